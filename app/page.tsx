@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { SearchBox } from "@/components/search/SearchBox";
+import { CardGrid } from "@/components/card/CardTile";
+import { featuredCards, listSets } from "@/lib/cards/queries";
+
+export const dynamic = "force-dynamic";
+
+export default async function HomePage() {
+  const [sets, featured] = await Promise.all([listSets(), featuredCards()]);
+  return (
+    <>
+      <section className="hero">
+        <h1>Starport</h1>
+        <p>The card database for the Traveller Customizable Card Game: search every card, read its rulings and errata.</p>
+        <SearchBox />
+      </section>
+      <section id="sets" aria-labelledby="sets-heading">
+        <h2 id="sets-heading">Sets</h2>
+        <ul className="set-list">
+          {sets.map((set) => (
+            <li key={set.code}>
+              <Link href={`/sets/${set.code}`}>
+                <strong>{set.name}</strong> <span className="muted">({set.code})</span>
+              </Link>
+              <span className="muted">
+                {" "}
+                · {set.cardCount} cards · released {set.releasedOn.toISOString().slice(0, 10)}
+              </span>
+              <p>{set.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="featured-heading">
+        <h2 id="featured-heading">Featured cards</h2>
+        <CardGrid cards={featured} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// Every stat of a card, as a definition list beside the rendered face.
+import Link from "next/link";
+import type { Card } from "@/lib/generated/prisma/client";
+import { CARD_TYPE_LABELS, PHASE_LABELS, SKILL_LABELS, type Phase, type Skill } from "@/lib/cards/vocabulary";
+import { catalogueHref, parseCatalogueQuery } from "@/lib/cards/catalogue-query";
+
+const blank = parseCatalogueQuery({}).query;
+
+export function CardStats({ card, setName }: { card: Card; setName: string }) {
+  const rows: [string, React.ReactNode][] = [
+    ["Type", <Link key="t" href={catalogueHref(blank, { type: card.type })}>{CARD_TYPE_LABELS[card.type]}</Link>],
+  ];
+  if (card.subtypes.length)
+    rows.push([
+      "Subtypes",
+      card.subtypes.map((s, i) => (
+        <span key={s}>
+          {i ? ", " : ""}
+          <Link href={catalogueHref(blank, { type: card.type, subtype: s })}>{s}</Link>
+        </span>
+      )),
+    ]);
+  if (card.traits.length) rows.push(["Traits", card.traits.join(", ")]);
+  if (card.keywords.length) rows.push(["Keywords", card.keywords.join(", ")]);
+  if (card.cost !== null) rows.push(["Cost", `${card.cost} credits`]);
+  if (card.creditValue !== null) rows.push(["Credit value", `${card.creditValue}`]);
+  if (card.type === "SHIP") {
+    rows.push(["Jump", card.jump], ["Attack", card.attack], ["Defense", card.defense], ["Initiative", card.initiative]);
+    rows.push(["Crew slots", card.crewSlots], ["Hand size", card.handSize]);
+    const slots = Object.entries((card.upgradeSlots ?? {}) as Record<string, number>);
+    rows.push(["Upgrade slots", slots.map(([s, n]) => `${s} ×${n}`).join(", ")]);
+    rows.push(["Capabilities", card.capabilities.join(", ")]);
+  }
+  if (card.type === "CREW") {
+    rows.push([
+      "Skills",
+      card.skills.map((s) => `${SKILL_LABELS[s as Skill] ?? s} (${card.expertSkills.includes(s) ? "expert" : "trained"})`).join(", "),
+    ]);
+    rows.push(["Wounds", card.wounds]);
+    rows.push(["Unique", "Yes: at most one crew of this name in a deck"]);
+  }
+  if (card.type === "UPGRADE") rows.push(["Structure", card.structure]);
+  if (card.type === "ACTION") {
+    rows.push(["Phase", card.phase ? PHASE_LABELS[card.phase as Phase] : "Any phase"]);
+    rows.push(["Reaction", card.isReaction ? "Yes" : "No"]);
+  }
+  if (card.type === "ADVENTURE") {
+    rows.push(["Victory points", card.vp], ["Distance", card.distance], ["Complication slots", card.complicationSlots]);
+    rows.push(["Abandonment penalty", `${card.abandonment} credits`]);
+  }
+  rows.push(["Set", <Link key="s" href={`/sets/${card.setCode}`}>{setName} ({card.setCode} {card.number})</Link>]);
+  return (
+    <dl className="card-stats">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,50 @@
+// One card in a list: name, type line, cost, a line of its text.
+import Link from "next/link";
+import type { CardSummary } from "@/lib/cards/queries";
+import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
+import { GameIcon } from "@/components/ui/GameIcon";
+import { CardText } from "./CardText";
+
+export function CardTile({ card, showNumber = false }: { card: CardSummary; showNumber?: boolean }) {
+  return (
+    <li className={`card-tile type-${card.type.toLowerCase()}`}>
+      <Link href={`/cards/${card.slug}`} className="card-tile-link">
+        <span className="card-tile-head">
+          {showNumber ? <span className="collector">{card.number}</span> : null}
+          <span className="card-tile-name">{card.name}</span>
+          {card.cost !== null ? (
+            <span className="card-cost">
+              {card.cost}
+              <GameIcon name="credit" label="credits" />
+            </span>
+          ) : card.vp !== null ? (
+            <span className="card-cost">
+              {card.vp}
+              <GameIcon name="vp" label="victory points" />
+            </span>
+          ) : null}
+        </span>
+        <span className="card-tile-type">
+          {CARD_TYPE_LABELS[card.type]}
+          {card.subtypes.length ? ` — ${card.subtypes.join(", ")}` : ""}
+          {card.traits.length ? ` · ${card.traits.join(", ")}` : ""}
+        </span>
+        {card.text ? (
+          <span className="card-tile-text">
+            <CardText text={card.text.split("\n")[0]!} />
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}
+
+export function CardGrid({ cards, showNumber }: { cards: CardSummary[]; showNumber?: boolean }) {
+  return (
+    <ul className="card-grid">
+      {cards.map((c) => (
+        <CardTile key={c.id} card={c} showNumber={showNumber} />
+      ))}
+    </ul>
+  );
+}

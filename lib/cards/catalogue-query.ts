@@ -1,0 +1,69 @@
+// The catalogue page's filters, as one zod schema shared by the page and its
+// form. Bad values are reported, and the filter falls back to "any".
+import { z } from "zod";
+import { CARD_TYPES, type CardType } from "./vocabulary";
+
+export const CATALOGUE_SORTS = ["name", "cost", "set"] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+export const CATALOGUE_PAGE_SIZE = 48;
+
+export interface CatalogueQuery {
+  q: string;
+  type: CardType | null;
+  subtype: string | null;
+  set: string | null;
+  sort: CatalogueSort;
+  page: number;
+}
+
+const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+const text = z.preprocess(first, z.string().trim().max(200).optional());
+
+const schema = z.object({
+  q: text,
+  type: z.preprocess((v) => (typeof first(v) === "string" ? String(first(v)).toUpperCase() : first(v)), z.enum(CARD_TYPES).optional()),
+  subtype: text,
+  set: z.preprocess((v) => (typeof first(v) === "string" ? String(first(v)).toUpperCase() : first(v)), z.string().regex(/^[A-Z0-9]{2,6}$/).optional()),
+  sort: z.preprocess(first, z.enum(CATALOGUE_SORTS).optional()),
+  page: z.preprocess(first, z.coerce.number().int().min(1).max(10_000).optional()),
+});
+
+export function parseCatalogueQuery(params: Record<string, string | string[] | undefined>): {
+  query: CatalogueQuery;
+  problems: string[];
+} {
+  const problems: string[] = [];
+  const cleaned: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.shape) as (keyof typeof schema.shape)[]) {
+    const raw = first(params[key]);
+    if (raw === undefined || raw === "") continue;
+    const one = schema.shape[key].safeParse(raw);
+    if (one.success) cleaned[key] = one.data;
+    else problems.push(`Ignored ${key} '${String(raw).slice(0, 40)}': ${one.error.issues[0]?.message ?? "invalid"}`);
+  }
+  return {
+    query: {
+      q: (cleaned.q as string | undefined) ?? "",
+      type: (cleaned.type as CardType | undefined) ?? null,
+      subtype: (cleaned.subtype as string | undefined) || null,
+      set: (cleaned.set as string | undefined) ?? null,
+      sort: (cleaned.sort as CatalogueSort | undefined) ?? "name",
+      page: (cleaned.page as number | undefined) ?? 1,
+    },
+    problems,
+  };
+}
+
+/** The URL of the catalogue with `query` changed by `patch` (page resets unless given). */
+export function catalogueHref(query: CatalogueQuery, patch: Partial<CatalogueQuery> = {}): string {
+  const next = { ...query, page: 1, ...patch };
+  const params = new URLSearchParams();
+  if (next.q) params.set("q", next.q);
+  if (next.type) params.set("type", next.type.toLowerCase());
+  if (next.subtype) params.set("subtype", next.subtype);
+  if (next.set) params.set("set", next.set);
+  if (next.sort !== "name") params.set("sort", next.sort);
+  if (next.page > 1) params.set("page", String(next.page));
+  const s = params.toString();
+  return s ? `/cards?${s}` : "/cards";
+}

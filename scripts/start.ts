@@ -1,0 +1,97 @@
+// `npm start`: one command from a fresh clone to a running site. Starts the
+// embedded PostgreSQL (unless DATABASE_URL is set), applies migrations, loads
+// the seed catalogue, builds the site when the sources changed, and serves it.
+// `--dev` serves with `next dev` instead. Ctrl-C stops everything cleanly.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { readEnv } from "../lib/env";
+import { openDatabase, PROJECT_ROOT, type OpenDatabase } from "../lib/database/open-database";
+import { migrateAndSeed } from "../lib/database/prepare";
+import { readCatalogue } from "../seed/read-catalogue";
+import { buildIsCurrent, markBuilt } from "./build-stamp";
+
+const dev = process.argv.includes("--dev");
+const log = (line: string) => console.log(`[starport] ${line}`);
+const nextBin = join(PROJECT_ROOT, "node_modules", "next", "dist", "bin", "next");
+
+function fail(message: string): never {
+  console.error(`[starport] ${message}`);
+  process.exit(1);
+}
+
+async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+let database: OpenDatabase | undefined;
+let site: ChildProcess | undefined;
+let stopping = false;
+
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    if (site && site.exitCode === null) {
+      site.kill("SIGTERM");
+      await new Promise((r) => site!.once("exit", r));
+    }
+    if (database?.embedded) log("stopping the embedded database");
+    await database?.close().catch((error) => console.error(`[starport] ${(error as Error).message}`));
+  }
+  process.exit(code);
+}
+
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+const started = Date.now();
+let env;
+try {
+  env = readEnv();
+} catch (error) {
+  fail((error as Error).message);
+}
+try {
+  readCatalogue();
+} catch (error) {
+  fail(`the seed catalogue is invalid, nothing was loaded: ${(error as Error).message}`);
+}
+if (!(await portIsFree(env.PORT))) {
+  fail(`port ${env.PORT} is already in use. Stop whatever is using it, or choose another port: PORT=3001 npm start`);
+}
+
+try {
+  database = await openDatabase({ databaseUrl: env.DATABASE_URL, log });
+  log(database.embedded ? "database: embedded PostgreSQL is running" : "database: using DATABASE_URL");
+  await migrateAndSeed({ url: database.url, log });
+} catch (error) {
+  console.error(`[starport] ${(error as Error).message}`);
+  await shutdown(1);
+}
+
+if (!dev && !buildIsCurrent(PROJECT_ROOT)) {
+  log("building the site (first start or changed sources)…");
+  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: PROJECT_ROOT, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (build.status !== 0) {
+    console.error("[starport] the build failed (see above); nothing is served");
+    await shutdown(1);
+  }
+  markBuilt(PROJECT_ROOT);
+}
+
+site = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "--port", String(env.PORT)], {
+  cwd: PROJECT_ROOT,
+  stdio: "inherit",
+  env: { ...process.env, DATABASE_URL: database!.url, NEXT_TELEMETRY_DISABLED: "1" },
+});
+site.once("spawn", () => log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s of set-up: http://localhost:${env.PORT}`));
+site.once("exit", (code) => {
+  if (!stopping) {
+    console.error(`[starport] the web server exited (code ${code})`);
+    void shutdown(code ?? 1);
+  }
+});
