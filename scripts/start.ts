@@ -2,14 +2,14 @@
 // embedded PostgreSQL (unless DATABASE_URL is set), applies migrations, loads
 // the seed catalogue, builds the site when the sources changed, and serves it.
 // `--dev` serves with `next dev` instead. Ctrl-C stops everything cleanly.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { readEnv } from "../lib/env";
 import { openDatabase, PROJECT_ROOT, type OpenDatabase } from "../lib/database/open-database";
 import { migrateAndSeed } from "../lib/database/prepare";
 import { readCatalogue } from "../seed/read-catalogue";
-import { buildIsCurrent, markBuilt } from "./build-stamp";
+import { buildSite } from "./site-build";
 
 const dev = process.argv.includes("--dev");
 const log = (line: string) => console.log(`[starport] ${line}`);
@@ -29,7 +29,7 @@ async function portIsFree(port: number): Promise<boolean> {
 }
 
 let database: OpenDatabase | undefined;
-let site: ChildProcess | undefined;
+let site: ChildProcess | undefined; // eslint-disable-line prefer-const -- assigned once the set-up is done
 let stopping = false;
 
 async function shutdown(code: number): Promise<never> {
@@ -73,14 +73,14 @@ try {
   await shutdown(1);
 }
 
-if (!dev && !buildIsCurrent(PROJECT_ROOT)) {
-  log("building the site (first start or changed sources)…");
-  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: PROJECT_ROOT, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-  if (build.status !== 0) {
-    console.error("[starport] the build failed (see above); nothing is served");
+if (!dev) {
+  try {
+    log("checking the site build…");
+    if (buildSite(PROJECT_ROOT, { inheritOutput: true })) log("built the site");
+  } catch (error) {
+    console.error(`[starport] ${(error as Error).message}; nothing is served`);
     await shutdown(1);
   }
-  markBuilt(PROJECT_ROOT);
 }
 
 site = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "--port", String(env.PORT)], {

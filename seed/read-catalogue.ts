@@ -7,8 +7,15 @@ import {
   cardFileSchema,
   cardSeedSchemas,
   setsFileSchema,
+  type ActionSeed,
+  type AdventureSeed,
+  type ConnectionSeed,
+  type CrewSeed,
+  type GearSeed,
   type Requirement,
   type SetSeed,
+  type ShipSeed,
+  type UpgradeSeed,
 } from "../lib/cards/seed-schema";
 import type { CardRecord } from "../lib/cards/card-record";
 import { SPECIES, type CardType } from "../lib/cards/vocabulary";
@@ -46,28 +53,29 @@ function requirementTokens(requirements: Requirement[]): string[] {
   );
 }
 
+type AnySeed = ShipSeed | CrewSeed | GearSeed | UpgradeSeed | ConnectionSeed | ActionSeed | AdventureSeed;
+/** Every field any card type may carry, each optional: one flat view of a seed row. */
+type FlatSeed = Partial<ShipSeed> & Partial<CrewSeed> & Partial<UpgradeSeed> & Partial<ActionSeed> & Partial<AdventureSeed>;
+
 /** Turns one validated seed row into the stored card record. */
-function toRecord(setCode: string, type: CardType, row: Record<string, unknown>): Omit<CardRecord, "slug"> {
-  const r = row as Record<string, any>;
-  const errata = (r.errata as any[]).map((e) => ({
+function toRecord(setCode: string, type: CardType, seed: AnySeed): Omit<CardRecord, "slug"> {
+  const r = seed as FlatSeed & AnySeed;
+  const current = { text: r.text, cost: r.cost, creditValue: r.creditValue };
+  const errata = r.errata.map((e) => ({
     field: e.field,
     printed: e.printed,
-    corrected: String(e.field === "text" ? r.text : r[e.field]),
+    corrected: String(current[e.field]),
     publishedOn: e.date,
     source: e.source,
     note: e.note ?? null,
   }));
   const textErrata = errata.find((e) => e.field === "text");
-  const contract = type === "ADVENTURE" ? r.contract : null;
-  const complication = type === "ADVENTURE" ? r.complication : null;
-  const allRequirements: Requirement[] = contract
-    ? [
-        ...contract.requirements,
-        ...contract.subplots.flatMap((s: any) => s.requirements),
-        ...complication.requirements,
-        ...complication.subplots.flatMap((s: any) => s.requirements),
-      ]
-    : [];
+  const contract = r.contract ?? null;
+  const complication = r.complication ?? null;
+  const allRequirements: Requirement[] = [contract, complication].flatMap((face) =>
+    face ? [...face.requirements, ...face.subplots.flatMap((s) => s.requirements)] : [],
+  );
+  const skills = r.skills ?? [];
   return {
     setCode,
     number: r.number,
@@ -90,8 +98,8 @@ function toRecord(setCode: string, type: CardType, row: Record<string, unknown>)
     handSize: r.handSize ?? null,
     upgradeSlots: r.upgradeSlots ?? null,
     capabilities: r.capabilities ?? [],
-    skills: (r.skills ?? []).map((s: any) => s.skill),
-    expertSkills: (r.skills ?? []).filter((s: any) => s.level === "expert").map((s: any) => s.skill),
+    skills: skills.map((s) => s.skill),
+    expertSkills: skills.filter((s) => s.level === "expert").map((s) => s.skill),
     wounds: r.wounds ?? null,
     structure: r.structure ?? null,
     phase: r.phase ?? null,
@@ -105,12 +113,7 @@ function toRecord(setCode: string, type: CardType, row: Record<string, unknown>)
     abandonment: contract?.abandonment ?? null,
     requirementTokens: [...new Set(requirementTokens(allRequirements))].sort(),
     errata,
-    rulings: (r.rulings as any[]).map((x) => ({
-      ruledOn: x.date,
-      question: x.question,
-      answer: x.answer,
-      source: x.source,
-    })),
+    rulings: r.rulings.map((x) => ({ ruledOn: x.date, question: x.question, answer: x.answer, source: x.source })),
   };
 }
 
@@ -155,7 +158,7 @@ export function readCatalogue(dir: string = SEED_DIR): Catalogue {
       const where = `${shown}: card #${index + 1}${typeof label === "string" ? ` '${label}'` : ""}`;
       const parsed = cardSeedSchemas[type].safeParse(raw);
       if (!parsed.success) throw new SeedError(`${where}: ${describeIssues(parsed.error)}`);
-      const card = toRecord(set, type, parsed.data as Record<string, unknown>);
+      const card = toRecord(set, type, parsed.data);
       checkRow(where, type, card);
       const key = `${set}-${card.number}`;
       if (seen.has(key)) throw new SeedError(`${where}: field 'number': ${key} is also used by ${seen.get(key)}`);

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { CardGrid } from "@/components/card/CardTile";
 import { CatalogueFilters } from "@/components/search/CatalogueFilters";
 import { Pagination } from "@/components/ui/Pagination";
@@ -9,8 +10,19 @@ import { listCards, listSets, listSubtypes } from "@/lib/cards/queries";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Cards" };
 
+function currentHref(params: Record<string, string | string[] | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) for (const v of [value ?? []].flat()) search.append(key, v);
+  const s = search.toString();
+  return s ? `/cards?${s}` : "/cards";
+}
+
 export default async function CardsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { query, problems } = parseCatalogueQuery(await searchParams);
+  const params = await searchParams;
+  const { query, problems } = parseCatalogueQuery(params);
+  // The filter form submits every field; empty and default ones leave the URL.
+  const canonical = catalogueHref(query, { page: query.page });
+  if (!problems.length && canonical !== currentHref(params)) redirect(canonical);
   const [result, sets, subtypes] = await Promise.all([listCards(query), listSets(), listSubtypes(query.type)]);
   const from = (query.page - 1) * 48 + 1;
   return (

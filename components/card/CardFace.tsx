@@ -35,11 +35,18 @@ function ShipBand({ card }: { card: Card }) {
           </span>
         ))}
       </div>
-      <div className="capabilities" aria-label="Capabilities">
-        {card.capabilities.map((c, i) => (
-          <TokenBadge key={i} kind="capability" id={c} text={CAPABILITY_LABELS[c as Capability] ?? c} label={`${CAPABILITY_LABELS[c as Capability] ?? c} capability`} />
-        ))}
-      </div>
+      <ul className="capabilities" aria-label="Capabilities">
+        {[...new Set(card.capabilities)].map((c) => {
+          const label = CAPABILITY_LABELS[c as Capability] ?? c;
+          const count = card.capabilities.filter((x) => x === c).length;
+          return (
+            <li key={c}>
+              <TokenBadge kind="capability" id={c} label={`${label} capability`} /> {label}
+              {count > 1 ? ` ×${count}` : ""}
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }
@@ -53,7 +60,7 @@ function CrewBand({ card }: { card: Card }) {
           const label = SKILL_LABELS[s as Skill] ?? s;
           return (
             <li key={s} className={expert ? "skill expert" : "skill trained"}>
-              <TokenBadge kind="skill" id={s} text={label} label={`${label} skill`} /> {label}{" "}
+              <TokenBadge kind="skill" id={s} label={`${label} skill`} /> {label}{" "}
               <span className="skill-level">{expert ? "Expert" : "Trained"}</span>
             </li>
           );

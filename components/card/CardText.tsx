@@ -1,7 +1,6 @@
 // Renders card-text markup with the game's icons. The one renderer every page uses.
 import { Fragment } from "react";
 import { parseCardText } from "@/lib/cards/card-text";
-import { CAPABILITY_LABELS, SKILL_LABELS } from "@/lib/cards/vocabulary";
 import { GameIcon, TokenBadge } from "@/components/ui/GameIcon";
 
 export function CardText({ text, className }: { text: string; className?: string }) {
@@ -17,10 +16,10 @@ export function CardText({ text, className }: { text: string; className?: string
           case "icon":
             return <GameIcon key={i} name={token.icon} label={token.label} />;
           case "skill":
-            return <TokenBadge key={i} kind="skill" id={token.skill} text={SKILL_LABELS[token.skill]} label={token.label} />;
+            return <TokenBadge key={i} kind="skill" id={token.skill} label={token.label} />;
           case "capability":
             return (
-              <TokenBadge key={i} kind="capability" id={token.capability} text={CAPABILITY_LABELS[token.capability]} label={token.label} />
+              <TokenBadge key={i} kind="capability" id={token.capability} label={token.label} />
             );
         }
       })}

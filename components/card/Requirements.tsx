@@ -9,7 +9,7 @@ function RequirementItem({ requirement: r }: { requirement: Requirement }) {
     case "skill":
       return (
         <li>
-          {r.count}× <TokenBadge kind="skill" id={r.skill} text={SKILL_LABELS[r.skill]} label={`${SKILL_LABELS[r.skill]} skill`} />{" "}
+          {r.count}× <TokenBadge kind="skill" id={r.skill} label={`${SKILL_LABELS[r.skill]} skill`} />{" "}
           {SKILL_LABELS[r.skill]}
           {r.level === "expert" ? " (expert)" : ""}
         </li>
@@ -18,7 +18,7 @@ function RequirementItem({ requirement: r }: { requirement: Requirement }) {
       return (
         <li>
           {r.count}×{" "}
-          <TokenBadge kind="capability" id={r.capability} text={CAPABILITY_LABELS[r.capability]} label={`${CAPABILITY_LABELS[r.capability]} capability`} />{" "}
+          <TokenBadge kind="capability" id={r.capability} label={`${CAPABILITY_LABELS[r.capability]} capability`} />{" "}
           {CAPABILITY_LABELS[r.capability]}
         </li>
       );

@@ -14,13 +14,13 @@ export function CatalogueFilters({
 }) {
   return (
     <form action="/cards" method="get" className="filters" aria-label="Filter cards">
-      <label>
-        Search
-        <input type="search" name="q" defaultValue={query.q} placeholder="Name or text" />
-      </label>
-      <label>
-        Type
-        <select name="type" defaultValue={query.type?.toLowerCase() ?? ""}>
+      <div className="field">
+        <label htmlFor="filter-q">Search</label>
+        <input id="filter-q" type="search" name="q" defaultValue={query.q} placeholder="Name or text" />
+      </div>
+      <div className="field">
+        <label htmlFor="filter-type">Type</label>
+        <select id="filter-type" name="type" defaultValue={query.type?.toLowerCase() ?? ""}>
           <option value="">Any type</option>
           {CARD_TYPES.map((t) => (
             <option key={t} value={t.toLowerCase()}>
@@ -28,10 +28,10 @@ export function CatalogueFilters({
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        Subtype
-        <select name="subtype" defaultValue={query.subtype ?? ""}>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-subtype">Subtype</label>
+        <select id="filter-subtype" name="subtype" defaultValue={query.subtype ?? ""}>
           <option value="">Any subtype</option>
           {subtypes.map((s) => (
             <option key={s} value={s}>
@@ -39,10 +39,10 @@ export function CatalogueFilters({
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        Set
-        <select name="set" defaultValue={query.set ?? ""}>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-set">Set</label>
+        <select id="filter-set" name="set" defaultValue={query.set ?? ""}>
           <option value="">Any set</option>
           {sets.map((s) => (
             <option key={s.code} value={s.code}>
@@ -50,15 +50,15 @@ export function CatalogueFilters({
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        Sort by
-        <select name="sort" defaultValue={query.sort}>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-sort">Sort by</label>
+        <select id="filter-sort" name="sort" defaultValue={query.sort}>
           <option value="name">Name</option>
           <option value="cost">Cost</option>
           <option value="set">Set number</option>
         </select>
-      </label>
+      </div>
       <button type="submit">Apply</button>
     </form>
   );

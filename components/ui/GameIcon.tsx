@@ -2,6 +2,7 @@
 // aria-label + <title>) so screen readers and tests read "Action", "credits"...
 import type { ReactNode } from "react";
 import type { IconName } from "@/lib/cards/card-text";
+import { CAPABILITY_MARKS, SKILL_MARKS, type Capability, type Skill } from "@/lib/cards/vocabulary";
 
 const SHAPES: Record<IconName, ReactNode> = {
   vp: <path d="M7 3h10v3h3v3a4 4 0 0 1-4 4h-.5A5 5 0 0 1 13 15.9V18h3v3H8v-3h3v-2.1A5 5 0 0 1 8.5 13H8a4 4 0 0 1-4-4V6h3zm-1 5v1a2 2 0 0 0 1 1.7V8zm12 0v2.7A2 2 0 0 0 18 9V8z" />,
@@ -77,14 +78,10 @@ export function GameIcon({ name, label, className }: { name: IconName; label: st
   );
 }
 
-/** A skill or capability token: a badge with the token's initials. */
-export function TokenBadge({ kind, id, text, label }: { kind: "skill" | "capability"; id: string; text: string; label: string }) {
-  const initials = text
-    .split(/[\s-]+/)
-    .map((w) => w[0])
-    .join("")
-    .slice(0, 3)
-    .toUpperCase();
+/** A skill (round) or capability (square) token with its short mark. */
+export function TokenBadge({ kind, id, label }: { kind: "skill" | "capability"; id: string; label: string }) {
+  const mark =
+    kind === "skill" ? (SKILL_MARKS[id as Skill] ?? id.slice(0, 2)) : (CAPABILITY_MARKS[id as Capability] ?? id.slice(0, 2).toUpperCase());
   return (
     <svg viewBox="0 0 24 24" role="img" aria-label={label} className={`game-icon token-${kind} token-${id}`}>
       <title>{label}</title>
@@ -93,8 +90,8 @@ export function TokenBadge({ kind, id, text, label }: { kind: "skill" | "capabil
       ) : (
         <rect x="1" y="1" width="22" height="22" rx="4" className="token-bg" />
       )}
-      <text x="12" y="12" dy="0.35em" textAnchor="middle" fontSize={initials.length > 2 ? 8 : 10} fontWeight="700" className="token-fg">
-        {initials}
+      <text x="12" y="12" dy="0.35em" textAnchor="middle" fontSize={9} fontWeight="700" className="token-fg">
+        {mark}
       </text>
     </svg>
   );

@@ -92,3 +92,34 @@ export const KEYWORDS = ["Armor", "Hindrance", "Integral", "Trifling", "Reaction
 export type Keyword = (typeof KEYWORDS)[number];
 
 export const SPECIES = ["Human", "Aslan", "Vargr", "Droyne", "Hiver", "K'kree", "Bwap", "Robot"] as const;
+
+/** Short marks printed inside skill and capability token icons. */
+export const SKILL_MARKS: Record<Skill, string> = {
+  admin: "Ad",
+  astrogation: "As",
+  broker: "Br",
+  computers: "Co",
+  diplomat: "Di",
+  engineer: "En",
+  gunnery: "Gu",
+  jack_of_all_trades: "JT",
+  leadership: "Le",
+  medic: "Me",
+  melee: "Ml",
+  pilot: "Pi",
+  recon: "Re",
+  science: "Sc",
+  stealth: "St",
+  streetwise: "Sw",
+  survival: "Su",
+  tactics: "Ta",
+};
+
+export const CAPABILITY_MARKS: Record<Capability, string> = {
+  cargo: "CG",
+  passengers: "PX",
+  sensors: "SN",
+  weapons: "WP",
+  medical: "MD",
+  streamlined: "SL",
+};

@@ -16,20 +16,56 @@ const require = createRequire(import.meta.url);
 
 /**
  * The engine's catalogue queries return PostgreSQL's internal "char" type
- * (OID 18), which adapter-pg cannot decode; it is one character, so text does.
+ * (OID 18), which adapter-pg rejects; the engine reads those columns as
+ * Character. Patched on adapter-pg's query base class (shared by connections
+ * and transactions), in this tooling process only.
  */
-function readInternalCharAsText(): void {
-  const Result = require("pg/lib/result.js");
-  if (Result.prototype.__starportCharPatched) return;
-  const addFields = Result.prototype.addFields;
-  Result.prototype.addFields = function (fields: { dataTypeID: number }[]) {
-    for (const f of fields) if (f.dataTypeID === 18) f.dataTypeID = 25;
-    return addFields.call(this, fields);
+const CHAR_OID = 18;
+const TEXT_OID = 25;
+const CHARACTER_COLUMN = 6; // ColumnTypeEnum.Character in @prisma/driver-adapter-utils
+type Field = { dataTypeID: number };
+type Queryable = {
+  performIO: (query: unknown) => Promise<{ fields: Field[]; rows: unknown[] }>;
+  queryRaw: (query: unknown) => Promise<{ columnTypes: number[]; rows: unknown[] }>;
+  __starportChar?: boolean;
+};
+function readInternalCharAsCharacter(adapter: object): void {
+  const base = Object.getPrototypeOf(Object.getPrototypeOf(adapter)) as Queryable;
+  if (base.__starportChar) return;
+  base.__starportChar = true;
+  const charColumns = new WeakMap<object, number[]>();
+  const { performIO, queryRaw } = base;
+  base.performIO = async function (this: Queryable, query) {
+    const result = await performIO.call(this, query);
+    const chars = result.fields.flatMap((f, i) => (f.dataTypeID === CHAR_OID ? [i] : []));
+    if (chars.length) {
+      charColumns.set(result.rows, chars);
+      result.fields = result.fields.map((f) => (f.dataTypeID === CHAR_OID ? { ...f, dataTypeID: TEXT_OID } : f));
+    }
+    return result;
   };
-  Result.prototype.__starportCharPatched = true;
+  base.queryRaw = async function (this: Queryable, query) {
+    const result = await queryRaw.call(this, query);
+    for (const i of charColumns.get(result.rows) ?? []) result.columnTypes[i] = CHARACTER_COLUMN;
+    return result;
+  };
 }
 
-async function loadEngine() {
+/** The engine reports a Rust panic through this global before it throws. */
+const panics: string[] = [];
+(globalThis as { PRISMA_WASM_PANIC_REGISTRY?: unknown }).PRISMA_WASM_PANIC_REGISTRY = {
+  set_message: (message: string) => panics.push(message),
+};
+
+type EngineModule = typeof import("@prisma/schema-engine-wasm") & { __wbg_set_wasm: (exports: unknown) => void };
+let engineModule: Promise<EngineModule> | undefined;
+/** Instantiates the wasm module once per process. */
+function loadEngine() {
+  engineModule ??= instantiateEngine();
+  return engineModule;
+}
+
+async function instantiateEngine(): Promise<EngineModule> {
   const dir = dirname(require.resolve("@prisma/schema-engine-wasm"));
   const bg = await import(join(dir, "schema_engine_bg.js"));
   const bytes = readFileSync(join(dir, "schema_engine_bg.wasm"));
@@ -45,7 +81,6 @@ async function loadEngine() {
  * it may create (and then drops) a scratch shadow database.
  */
 export async function diffMigrationsToSchema(options: { connectionString: string; migrationsDir?: string }): Promise<string> {
-  readInternalCharAsText();
   const migrationsDir = options.migrationsDir ?? MIGRATIONS_DIR;
   const schema = readFileSync(SCHEMA_PATH, "utf8");
   const shadowName = `starport_shadow_${randomBytes(6).toString("hex")}`;
@@ -61,13 +96,24 @@ export async function diffMigrationsToSchema(options: { connectionString: string
   const factory = bindMigrationAwareSqlAdapterFactory({
     provider: main.provider,
     adapterName: main.adapterName,
-    connect: () => main.connect(),
-    connectToShadowDb: () => shadow.connect(),
+    connect: async () => {
+      const adapter = await main.connect();
+      readInternalCharAsCharacter(adapter);
+      return adapter;
+    },
+    connectToShadowDb: async () => {
+      const adapter = await shadow.connect();
+      readInternalCharAsCharacter(adapter);
+      return adapter;
+    },
   });
   try {
-    const bg = await loadEngine();
+    const bg = await loadEngine().catch((error) => {
+      throw new Error(`Prisma's schema engine failed to load: ${(error as Error).message}`);
+    });
     const engine = await bg.SchemaEngine.new({ datamodels: [[SCHEMA_PATH, schema]] }, () => {}, factory);
-    const result = await engine.diff({
+    const result = await engine
+      .diff({
       from: {
         tag: "migrations",
         baseDir: migrationsDir,
@@ -82,7 +128,10 @@ export async function diffMigrationsToSchema(options: { connectionString: string
       script: true,
       exitCode: null,
       filters: { externalTables: [], externalEnums: [] },
-    });
+      })
+      .catch((error: Error) => {
+        throw new Error(`Prisma's schema engine failed: ${panics.at(-1) ?? error.message}`);
+      });
     return (result.stdout ?? "").replace(/^-- This is an empty migration\.\s*$/m, "").trim();
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(shadowName)} WITH (FORCE)`).catch(() => {});

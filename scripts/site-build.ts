@@ -1,0 +1,53 @@
+// The production build in .next, rebuilt only when the sources changed (after
+// a pull or an edit). Used by `npm start`, `npm run build` and the e2e setup.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+
+const INPUTS = ["app", "components", "lib", "public", "next.config.mjs", "package-lock.json", "tsconfig.json", "prisma/schema.prisma"];
+
+function files(root: string, path: string): string[] {
+  const full = join(root, path);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [full];
+  return readdirSync(full, { recursive: true, encoding: "utf8" })
+    .map((f) => join(full, f))
+    .filter((f) => statSync(f).isFile());
+}
+
+function sourceHash(root: string): string {
+  const hash = createHash("sha256");
+  for (const file of INPUTS.flatMap((p) => files(root, p)).sort()) {
+    hash.update(relative(root, file)).update("\0").update(readFileSync(file)).update("\0");
+  }
+  return hash.digest("hex");
+}
+
+const stampFile = (root: string) => join(root, ".next", "starport-source.sha256");
+
+function buildIsCurrent(root: string, hash: string): boolean {
+  const stamp = stampFile(root);
+  return existsSync(join(root, ".next", "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === hash;
+}
+
+/**
+ * Runs `next build` unless the last build used these exact sources. Returns
+ * false when it was already current; throws with the build output on failure.
+ */
+export function buildSite(root: string, options: { force?: boolean; inheritOutput?: boolean } = {}): boolean {
+  const hash = sourceHash(root);
+  if (!options.force && buildIsCurrent(root, hash)) return false;
+  const next = join(root, "node_modules", "next", "dist", "bin", "next");
+  const build = spawnSync(process.execPath, [next, "build"], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: options.inheritOutput ? "inherit" : "pipe",
+    encoding: "utf8",
+  });
+  if (build.status !== 0) {
+    throw new Error(`the build failed${options.inheritOutput ? " (see above)" : `:\n${build.stdout}\n${build.stderr}`}`);
+  }
+  writeFileSync(stampFile(root), hash);
+  return true;
+}

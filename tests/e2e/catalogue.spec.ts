@@ -1,0 +1,103 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCardText } from "../../lib/cards/card-text";
+import { SKILL_LABELS } from "../../lib/cards/vocabulary";
+import { readCatalogue } from "../../seed/read-catalogue";
+import { launchBrowser, openPage } from "./browser";
+
+const { cards, sets } = readCatalogue();
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The words of card text (what is left around the icons). */
+const words = (text: string) =>
+  parseCardText(text)
+    .filter((t) => t.kind === "text")
+    .map((t) => (t as { value: string }).value.trim())
+    .filter((v) => v.length > 3);
+
+describe("the catalogue in Chromium", () => {
+  it("filters to crew, opens a crew card, shows its skills and named icons", async () => {
+    const page = await openPage(browser, "/cards");
+    await expect.poll(() => page.locator(".result-count").innerText()).toMatch(new RegExp(`^${cards.length} cards`));
+
+    await page.getByLabel("Type", { exact: true }).selectOption("crew");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL(/\/cards\?type=crew$/);
+    const crewCount = cards.filter((c) => c.type === "CREW").length;
+    expect(await page.locator(".result-count").innerText()).toMatch(new RegExp(`^${crewCount} cards`));
+    const tileTypes = await page.locator(".card-tile-type").allInnerTexts();
+    expect(tileTypes.every((t) => t.startsWith("Crew"))).toBe(true);
+
+    const firstTile = page.locator(".card-tile-name").first();
+    const name = await firstTile.innerText();
+    await firstTile.click();
+    const crew = cards.find((c) => c.name === name)!;
+    await page.waitForURL(`**/cards/${crew.slug}`);
+
+    const skills = page.getByRole("list", { name: "Skills" });
+    for (const skill of crew.skills) {
+      const level = crew.expertSkills.includes(skill) ? "Expert" : "Trained";
+      await expect.poll(() => skills.getByRole("listitem").filter({ hasText: SKILL_LABELS[skill] }).textContent()).toContain(level);
+      expect(await skills.getByRole("img", { name: `${SKILL_LABELS[skill]} skill` }).count()).toBe(1);
+    }
+    expect(await page.getByRole("img", { name: "credits" }).first().isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("shows a card's printed text beside its errata'd text", async () => {
+    const card = cards.find((c) => c.errata.some((e) => e.field === "text"))!;
+    const erratum = card.errata.find((e) => e.field === "text")!;
+    const page = await openPage(browser, `/cards/${card.slug}`);
+    expect(await page.getByRole("heading", { name: "Errata" }).isVisible()).toBe(true);
+    const printed = await page.locator(".errata .printed").first().innerText();
+    const current = await page.locator(".errata .corrected").first().innerText();
+    for (const w of words(erratum.printed)) expect(printed).toContain(w);
+    for (const w of words(erratum.corrected)) expect(current).toContain(w);
+    expect(printed).not.toBe(current);
+    // The card face shows the current text.
+    const face = await page.locator(".card-face .card-text-box").first().innerText();
+    for (const w of words(card.text)) expect(face).toContain(w);
+    await page.close();
+  });
+
+  it("shows a card's rulings with their dates", async () => {
+    const card = cards.find((c) => c.rulings.length > 0)!;
+    const page = await openPage(browser, `/cards/${card.slug}`);
+    const rulings = page.locator(".rulings");
+    expect(await rulings.getByRole("heading", { name: "Rulings" }).isVisible()).toBe(true);
+    const text = await rulings.innerText();
+    for (const r of card.rulings) expect(text).toContain(r.ruledOn);
+    await page.close();
+  });
+
+  it("searches from the home page and lists a set in collector order", async () => {
+    const page = await openPage(browser, "/");
+    for (const set of sets) expect(await page.getByRole("link", { name: new RegExp(set.name) }).count()).toBeGreaterThan(0);
+    const target = cards.find((c) => c.type === "SHIP")!;
+    await page.getByRole("searchbox", { name: "Search cards" }).fill(target.name);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/cards\?q=/);
+    expect(await page.locator(".card-tile-name").allInnerTexts()).toContain(target.name);
+
+    await page.goto(`/sets/${sets[1]!.code}`);
+    const numbers = (await page.locator(".card-tile .collector").allInnerTexts()).map(Number);
+    const expected = cards.filter((c) => c.setCode === sets[1]!.code).map((c) => c.number).sort((a, b) => a - b);
+    expect(numbers).toEqual(expected);
+    await page.close();
+  });
+
+  it("answers an unknown card with a 404 page that offers a search", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${(await import("vitest")).inject("baseUrl")}/cards/no-such-card`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole("heading", { name: "Not found" }).isVisible()).toBe(true);
+    expect(await page.getByRole("searchbox", { name: "Search cards" }).count()).toBe(1);
+    await page.close();
+  });
+});
