@@ -24,11 +24,12 @@ function sourceHash(root: string): string {
   return hash.digest("hex");
 }
 
-const stampFile = (root: string) => join(root, ".next", "starport-source.sha256");
+const distDir = (root: string) => join(root, process.env.STARPORT_DIST_DIR || ".next");
+const stampFile = (root: string) => join(distDir(root), "starport-source.sha256");
 
 function buildIsCurrent(root: string, hash: string): boolean {
   const stamp = stampFile(root);
-  return existsSync(join(root, ".next", "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === hash;
+  return existsSync(join(distDir(root), "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === hash;
 }
 
 /**
