@@ -21,7 +21,7 @@ const pureDomain = {
 };
 
 const config = [
-  { ignores: [".next/**", "node_modules/**", "lib/generated/**", ".data/**", "next-env.d.ts"] },
+  { ignores: [".next/**", ".next-*/**", "node_modules/**", "lib/generated/**", ".data/**", "next-env.d.ts"] },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
