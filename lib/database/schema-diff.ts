@@ -51,6 +51,30 @@ function readInternalCharAsCharacter(adapter: object): void {
   };
 }
 
+/**
+ * adapter-pg runs a migration script by splitting it on every ";", which
+ * breaks function bodies ($$ … $$). PostgreSQL's simple query protocol runs a
+ * whole multi-statement script as one call, as `npm start` applies it.
+ */
+type ScriptRunner = {
+  client: { query: (sql: string) => Promise<unknown> };
+  onError: (error: unknown) => never;
+  executeScript: (script: string) => Promise<void>;
+  __starportScript?: boolean;
+};
+function runScriptsWhole(adapter: object): void {
+  const connection = Object.getPrototypeOf(adapter) as ScriptRunner;
+  if (connection.__starportScript) return;
+  connection.__starportScript = true;
+  connection.executeScript = async function (this: ScriptRunner, script: string) {
+    try {
+      await this.client.query(script);
+    } catch (error) {
+      this.onError(error);
+    }
+  };
+}
+
 /** The engine reports a Rust panic through this global before it throws. */
 const panics: string[] = [];
 (globalThis as { PRISMA_WASM_PANIC_REGISTRY?: unknown }).PRISMA_WASM_PANIC_REGISTRY = {
@@ -99,11 +123,13 @@ export async function diffMigrationsToSchema(options: { connectionString: string
     connect: async () => {
       const adapter = await main.connect();
       readInternalCharAsCharacter(adapter);
+      runScriptsWhole(adapter);
       return adapter;
     },
     connectToShadowDb: async () => {
       const adapter = await shadow.connect();
       readInternalCharAsCharacter(adapter);
+      runScriptsWhole(adapter);
       return adapter;
     },
   });
