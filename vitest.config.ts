@@ -29,7 +29,7 @@ export default defineConfig({
         ...shared,
         test: {
           name: "integration",
-          include: ["{lib,seed,scripts,tests}/**/*.int.test.ts"],
+          include: ["{lib,seed,scripts,tests,app}/**/*.int.test.ts"],
           globalSetup: ["./tests/setup/database.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

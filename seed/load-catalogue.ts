@@ -4,17 +4,23 @@
 import { Prisma, type PrismaClient } from "../lib/generated/prisma/client";
 import type { CardRecord } from "../lib/cards/card-record";
 import type { Catalogue } from "./read-catalogue";
+import { searchTermsFor, upgradeSlotCount } from "../lib/search/search-terms";
 
 export interface LoadReport {
   sets: { created: number; updated: number };
   cards: { created: number; updated: number; unchanged: number };
 }
 
-type CardData = Omit<CardRecord, "errata" | "rulings" | "setCode">;
+type CardData = Omit<CardRecord, "errata" | "rulings" | "setCode"> & { searchTerms: string[]; upgradeSlotCount: number | null };
 
+/** The card's stored columns, with the search columns derived from it. */
 function cardData(card: CardRecord): CardData {
   const { errata: _e, rulings: _r, setCode: _s, ...data } = card;
-  return data;
+  return {
+    ...data,
+    searchTerms: searchTermsFor({ ...card, hasErrata: card.errata.length > 0 }),
+    upgradeSlotCount: upgradeSlotCount(card.upgradeSlots),
+  };
 }
 
 /** A stable fingerprint of everything the seed controls for one card. */

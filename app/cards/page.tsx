@@ -3,28 +3,43 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { CardGrid } from "@/components/card/CardTile";
 import { CatalogueFilters } from "@/components/search/CatalogueFilters";
+import { FacetList } from "@/components/search/FacetList";
+import { QueryErrorNotice } from "@/components/search/QueryErrorNotice";
 import { Pagination } from "@/components/ui/Pagination";
-import { catalogueHref, parseCatalogueQuery } from "@/lib/cards/catalogue-query";
-import { listCards, listSets, listSubtypes } from "@/lib/cards/queries";
+import { CATALOGUE_PAGE_SIZE, catalogueHref, parseCatalogueQuery } from "@/lib/cards/catalogue-query";
+import { listSets, listSubtypes } from "@/lib/cards/queries";
+import { filterNodes } from "@/lib/search/catalogue-filters";
+import { searchCards } from "@/lib/search/search-cards";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Cards" };
 
-function currentHref(params: Record<string, string | string[] | undefined>): string {
+type Params = Record<string, string | string[] | undefined>;
+
+export async function generateMetadata({ searchParams }: { searchParams: Promise<Params> }): Promise<Metadata> {
+  const { query } = parseCatalogueQuery(await searchParams);
+  return { title: query.q ? `${query.q} — cards` : "Cards" };
+}
+
+function currentHref(params: Params): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) for (const v of [value ?? []].flat()) search.append(key, v);
   const s = search.toString();
   return s ? `/cards?${s}` : "/cards";
 }
 
-export default async function CardsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function CardsPage({ searchParams }: { searchParams: Promise<Params> }) {
   const params = await searchParams;
   const { query, problems } = parseCatalogueQuery(params);
   // The filter form submits every field; empty and default ones leave the URL.
   const canonical = catalogueHref(query, { page: query.page });
   if (!problems.length && canonical !== currentHref(params)) redirect(canonical);
-  const [result, sets, subtypes] = await Promise.all([listCards(query), listSets(), listSubtypes(query.type)]);
-  const from = (query.page - 1) * 48 + 1;
+
+  const [result, sets, subtypes] = await Promise.all([
+    searchCards({ q: query.q, page: query.page, pageSize: CATALOGUE_PAGE_SIZE, sort: query.sort, filters: filterNodes(query), facets: true, autoCorrect: true }),
+    listSets(),
+    listSubtypes(query.type),
+  ]);
+  const setNames = Object.fromEntries(sets.map((s) => [s.code, s.name]));
   return (
     <>
       <h1>Cards</h1>
@@ -36,28 +51,39 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
           ))}
         </ul>
       ) : null}
-      {result.total === 0 ? (
+      {!result.ok ? (
+        <QueryErrorNotice query={query.q} error={result.error} />
+      ) : result.total === 0 ? (
         <div className="empty-state">
-          <p>No cards match these filters.</p>
+          <p>No cards match {query.q ? <>“{query.q}”</> : "these filters"}.</p>
+          {result.suggestion ? (
+            <p>
+              Did you mean <Link href={catalogueHref(query, { q: result.suggestion })}>{result.suggestion}</Link>?
+            </p>
+          ) : null}
           <p>
-            <Link href="/cards">Clear all filters</Link>
-            {query.q ? (
-              <>
-                {" "}
-                or <Link href={catalogueHref(query, { q: "" })}>search without “{query.q}”</Link>
-              </>
-            ) : null}
+            <Link href="/cards">Clear the search and filters</Link> or read the <Link href="/syntax">search syntax</Link>.
           </p>
         </div>
       ) : (
-        <>
-          <p className="result-count" aria-live="polite">
-            {result.total} card{result.total === 1 ? "" : "s"}
-            {result.pageCount > 1 ? ` · showing ${from}–${Math.min(from + result.items.length - 1, result.total)}` : ""}
-          </p>
-          <CardGrid cards={result.items} />
-          <Pagination page={Math.min(query.page, result.pageCount)} pageCount={result.pageCount} href={(page) => catalogueHref(query, { page })} />
-        </>
+        <div className="results-layout">
+          {result.facets ? <FacetList facets={result.facets} query={query} setNames={setNames} /> : null}
+          <div className="results">
+            {result.correctedFrom ? (
+              <p className="corrected-notice">
+                Showing results for <strong>{result.suggestion}</strong>. No cards match “{result.correctedFrom}”.
+              </p>
+            ) : null}
+            <p className="result-count" aria-live="polite">
+              {result.total} card{result.total === 1 ? "" : "s"}
+              {result.pageCount > 1
+                ? ` · showing ${(result.page - 1) * result.pageSize + 1}–${(result.page - 1) * result.pageSize + result.items.length}`
+                : ""}
+            </p>
+            <CardGrid cards={result.items} />
+            <Pagination page={Math.min(query.page, result.pageCount)} pageCount={result.pageCount} href={(page) => catalogueHref(query, { page })} />
+          </div>
+        </div>
       )}
     </>
   );

@@ -1,7 +1,12 @@
-// Filters for the catalogue: a GET form (works without JavaScript; the URL
-// holds every filter, so links survive a reload).
-import type { CatalogueQuery } from "@/lib/cards/catalogue-query";
+// The catalogue's search and filters: a GET form, so everything works without
+// JavaScript and the URL holds every choice; with JavaScript the query
+// searches as you type and a changed filter applies at once.
+import { catalogueHref, type CatalogueQuery } from "@/lib/cards/catalogue-query";
 import { CARD_TYPES, CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
+import { AutoSubmit } from "./AutoSubmit";
+import { CardSearchBox } from "./CardSearchBox";
+
+const SORT_LABELS = { relevance: "Relevance", name: "Name", cost: "Cost", set: "Set number" } as const;
 
 export function CatalogueFilters({
   query,
@@ -12,12 +17,10 @@ export function CatalogueFilters({
   sets: { code: string; name: string }[];
   subtypes: string[];
 }) {
+  const withoutQ = catalogueHref({ ...query, q: "" }, { page: 1 }).split("?")[1] ?? "";
   return (
-    <form action="/cards" method="get" className="filters" aria-label="Filter cards">
-      <div className="field">
-        <label htmlFor="filter-q">Search</label>
-        <input id="filter-q" type="search" name="q" defaultValue={query.q} placeholder="Name or text" />
-      </div>
+    <form action="/cards" method="get" className="filters" aria-label="Search and filter cards">
+      <CardSearchBox key={query.q} initialQuery={query.q} baseParams={withoutQ} />
       <div className="field">
         <label htmlFor="filter-type">Type</label>
         <select id="filter-type" name="type" defaultValue={query.type?.toLowerCase() ?? ""}>
@@ -53,13 +56,17 @@ export function CatalogueFilters({
       </div>
       <div className="field">
         <label htmlFor="filter-sort">Sort by</label>
-        <select id="filter-sort" name="sort" defaultValue={query.sort}>
-          <option value="name">Name</option>
-          <option value="cost">Cost</option>
-          <option value="set">Set number</option>
+        <select id="filter-sort" name="sort" defaultValue={query.sort ?? ""}>
+          <option value="">Best match</option>
+          {Object.entries(SORT_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
         </select>
       </div>
       <button type="submit">Apply</button>
+      <AutoSubmit />
     </form>
   );
 }

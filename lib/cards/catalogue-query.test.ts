@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { catalogueHref, parseCatalogueQuery } from "./catalogue-query";
 
 describe("parseCatalogueQuery", () => {
-  it("defaults to every card sorted by name", () => {
+  it("defaults to every card in the default order", () => {
     expect(parseCatalogueQuery({})).toEqual({
-      query: { q: "", type: null, subtype: null, set: null, sort: "name", page: 1 },
+      query: { q: "", type: null, subtype: null, set: null, sort: null, page: 1 },
       problems: [],
     });
   });
@@ -18,7 +18,7 @@ describe("parseCatalogueQuery", () => {
     const { query, problems } = parseCatalogueQuery({ type: "spaceship", page: "-2", sort: "random" });
     expect(query.type).toBeNull();
     expect(query.page).toBe(1);
-    expect(query.sort).toBe("name");
+    expect(query.sort).toBeNull();
     expect(problems).toHaveLength(3);
     expect(problems[0]).toMatch(/^Ignored type 'spaceship'/);
   });

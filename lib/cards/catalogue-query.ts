@@ -3,8 +3,9 @@
 import { z } from "zod";
 import { CARD_TYPES, type CardType } from "./vocabulary";
 
-export const CATALOGUE_SORTS = ["name", "cost", "set"] as const;
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+import { SEARCH_SORTS, type SearchSort } from "../search/engine";
+
+export type CatalogueSort = SearchSort;
 export const CATALOGUE_PAGE_SIZE = 48;
 
 export interface CatalogueQuery {
@@ -12,19 +13,28 @@ export interface CatalogueQuery {
   type: CardType | null;
   subtype: string | null;
   set: string | null;
-  sort: CatalogueSort;
+  /** null: by relevance when the query has words, else by name. */
+  sort: CatalogueSort | null;
   page: number;
 }
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-const text = z.preprocess(first, z.string().trim().max(200).optional());
+// Control characters (a NUL byte included) read as spaces: PostgreSQL cannot compare them.
+const text = z.preprocess(
+  first,
+  z
+    .string()
+    .max(500)
+    .transform((s) => s.replace(/[\u0000-\u001f\u007f]/g, " ").trim())
+    .optional(),
+);
 
 const schema = z.object({
   q: text,
   type: z.preprocess((v) => (typeof first(v) === "string" ? String(first(v)).toUpperCase() : first(v)), z.enum(CARD_TYPES).optional()),
   subtype: text,
   set: z.preprocess((v) => (typeof first(v) === "string" ? String(first(v)).toUpperCase() : first(v)), z.string().regex(/^[A-Z0-9]{2,6}$/).optional()),
-  sort: z.preprocess(first, z.enum(CATALOGUE_SORTS).optional()),
+  sort: z.preprocess(first, z.enum(SEARCH_SORTS).optional()),
   page: z.preprocess(first, z.coerce.number().int().min(1).max(10_000).optional()),
 });
 
@@ -47,7 +57,7 @@ export function parseCatalogueQuery(params: Record<string, string | string[] | u
       type: (cleaned.type as CardType | undefined) ?? null,
       subtype: (cleaned.subtype as string | undefined) || null,
       set: (cleaned.set as string | undefined) ?? null,
-      sort: (cleaned.sort as CatalogueSort | undefined) ?? "name",
+      sort: (cleaned.sort as CatalogueSort | undefined) ?? null,
       page: (cleaned.page as number | undefined) ?? 1,
     },
     problems,
@@ -62,7 +72,7 @@ export function catalogueHref(query: CatalogueQuery, patch: Partial<CatalogueQue
   if (next.type) params.set("type", next.type.toLowerCase());
   if (next.subtype) params.set("subtype", next.subtype);
   if (next.set) params.set("set", next.set);
-  if (next.sort !== "name") params.set("sort", next.sort);
+  if (next.sort) params.set("sort", next.sort);
   if (next.page > 1) params.set("page", String(next.page));
   const s = params.toString();
   return s ? `/cards?${s}` : "/cards";

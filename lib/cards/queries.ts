@@ -1,11 +1,11 @@
-// Catalogue reads for the pages. Plain name/text search here; the query
-// language and ranked search live in lib/search.
+// Catalogue reads for the pages: cards, sets, subtypes. Searching and
+// listing by a query lives in lib/search.
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { CATALOGUE_PAGE_SIZE, type CatalogueQuery } from "./catalogue-query";
+import type { CatalogueQuery } from "./catalogue-query";
 
-const listSelect = {
+export const cardSummarySelect = {
   id: true,
   slug: true,
   name: true,
@@ -20,42 +20,7 @@ const listSelect = {
   number: true,
   vp: true,
 } satisfies Prisma.CardSelect;
-export type CardSummary = Prisma.CardGetPayload<{ select: typeof listSelect }>;
-
-function whereFor(query: CatalogueQuery): Prisma.CardWhereInput {
-  const where: Prisma.CardWhereInput = {};
-  if (query.type) where.type = query.type;
-  if (query.set) where.setCode = query.set;
-  if (query.subtype) where.subtypes = { has: query.subtype };
-  if (query.q) {
-    where.OR = [
-      { name: { contains: query.q, mode: "insensitive" } },
-      { text: { contains: query.q, mode: "insensitive" } },
-    ];
-  }
-  return where;
-}
-
-const orderFor: Record<CatalogueQuery["sort"], Prisma.CardOrderByWithRelationInput[]> = {
-  name: [{ name: "asc" }, { setCode: "asc" }],
-  cost: [{ cost: { sort: "asc", nulls: "last" } }, { name: "asc" }],
-  set: [{ set: { position: "asc" } }, { number: "asc" }],
-};
-
-export async function listCards(query: CatalogueQuery): Promise<{ items: CardSummary[]; total: number; pageCount: number }> {
-  const where = whereFor(query);
-  const [total, items] = await Promise.all([
-    prisma.card.count({ where }),
-    prisma.card.findMany({
-      where,
-      select: listSelect,
-      orderBy: orderFor[query.sort],
-      skip: (query.page - 1) * CATALOGUE_PAGE_SIZE,
-      take: CATALOGUE_PAGE_SIZE,
-    }),
-  ]);
-  return { items, total, pageCount: Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE)) };
-}
+export type CardSummary = Prisma.CardGetPayload<{ select: typeof cardSummarySelect }>;
 
 /** Subtypes in use, for the filter (of one type when a type is chosen). */
 export async function listSubtypes(type: CatalogueQuery["type"]): Promise<string[]> {
@@ -74,7 +39,7 @@ export async function listSets() {
 export async function getSet(code: string) {
   return prisma.cardSet.findUnique({
     where: { code: code.toUpperCase() },
-    include: { cards: { select: listSelect, orderBy: { number: "asc" } } },
+    include: { cards: { select: cardSummarySelect, orderBy: { number: "asc" } } },
   });
 }
 
@@ -95,5 +60,5 @@ export async function featuredCards(): Promise<CardSummary[]> {
   const ids = await prisma.$queryRaw<{ id: number }[]>`
     SELECT DISTINCT ON ("type") id FROM card
     ORDER BY "type", md5(slug || current_date::text)`;
-  return prisma.card.findMany({ where: { id: { in: ids.map((r) => r.id) } }, select: listSelect, orderBy: { type: "asc" } });
+  return prisma.card.findMany({ where: { id: { in: ids.map((r) => r.id) } }, select: cardSummarySelect, orderBy: { type: "asc" } });
 }

@@ -225,7 +225,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
         "-l",
         logFile,
         "-o",
-        `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c fsync=on -c max_connections=200`,
+        `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c max_connections=200 -c shared_buffers=256MB`,
       ],
       user,
       "starting PostgreSQL",

@@ -43,7 +43,7 @@ export type QueryNode =
 
 export interface QueryError {
   message: string;
-  /** 1-based column of the offending text in the query. */
+  /** Column of the offending text, counted from 0: the number of characters before it ("cost<=x": 6). */
   column: number;
   /** How many characters the offending text spans. */
   length: number;

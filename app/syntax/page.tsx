@@ -1,0 +1,198 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { NUMBER_KEYS, TERM_KEYS } from "@/lib/search/query/keys";
+import { parseQuery } from "@/lib/search/query/parse";
+
+export const metadata: Metadata = {
+  title: "Search syntax",
+  description: "How to search the Traveller Customizable Card Game catalogue: keys, numbers, or, negation, parentheses and quotes.",
+};
+
+/** Mistakes shown with the message the parser gives for them, so the page cannot drift from the parser. */
+const MISTAKES = ["cost<=x", "tpye:ship", "zzz:x", "t:shp", "sk:piolt", "sk:pilot=master", "t:", "t!=ship", '"free trader', "(t:ship or t:crew", "t:ship or", "- t:ship"];
+
+function Example({ query }: { query: string }) {
+  return (
+    <Link href={`/cards?q=${encodeURIComponent(query)}`} className="syntax-example">
+      <code>{query}</code>
+    </Link>
+  );
+}
+
+function Examples({ queries }: { queries: readonly string[] }) {
+  return (
+    <ul className="syntax-examples">
+      {queries.map((query) => (
+        <li key={query}>
+          <Example query={query} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function SyntaxPage() {
+  return (
+    <article className="syntax-page">
+      <h1>Search syntax</h1>
+      <p>
+        Type words to find cards by name and rules text, then narrow the search with keys such as <Example query="t:crew" /> or numbers such as{" "}
+        <Example query="cost<=2" />. Every example on this page is a link to its search.
+      </p>
+      <nav aria-label="On this page" className="syntax-contents">
+        <ul>
+          <li><a href="#words">Words, phrases and names</a></li>
+          <li><a href="#keys">Keys</a></li>
+          <li><a href="#numbers">Numbers</a></li>
+          <li><a href="#combining">Combining terms</a></li>
+          <li><a href="#quotes">Quotes</a></li>
+          <li><a href="#mistakes">Mistakes</a></li>
+        </ul>
+      </nav>
+
+      <section aria-labelledby="words">
+        <h2 id="words">Words, phrases and names</h2>
+        <dl className="syntax-terms">
+          <dt><Example query="pilot" /></dt>
+          <dd>A bare word finds cards with it in the name or rules text, names first. Case does not matter, and a small typo is forgiven.</dd>
+          <dt><Example query='"reduce its cost"' /></dt>
+          <dd>A phrase in double quotes finds those words together, in that order.</dd>
+          <dt><Example query='!"Long Quiet"' /></dt>
+          <dd>An exclamation mark before a quoted name finds the card with exactly that name. A one-word name needs no quotes: <Example query="!Handcomp" />.</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="keys">
+        <h2 id="keys">Keys</h2>
+        <p>
+          Write a key, a colon and a value, with no spaces around the colon: <Example query="t:ship" />. Keys and listed values ignore case, and card types
+          may be plural (<Example query="t:upgrades" />). Put a value with spaces in quotes: <Example query='st:"free trader"' />.
+        </p>
+        <table className="syntax-table">
+          <caption className="visually-hidden">Keys, what they match, and examples</caption>
+          <thead>
+            <tr>
+              <th scope="col">Key</th>
+              <th scope="col">Matches</th>
+              <th scope="col">Examples</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.values(TERM_KEYS).map((key) => (
+              <tr key={key.names[0]}>
+                <th scope="row">
+                  {key.names.map((name) => (
+                    <code key={name} className="syntax-key">{`${name}:`}</code>
+                  ))}
+                </th>
+                <td>
+                  {key.description}
+                  {key.values ? <span className="syntax-values"> Values: {key.values.join(", ")}.</span> : null}
+                </td>
+                <td>
+                  <Examples queries={key.examples} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="numbers">
+        <h2 id="numbers">Numbers</h2>
+        <p>Compare a card&apos;s numbers with an operator and a whole number, again with no spaces: <Example query="vp>=3" />.</p>
+        <dl className="syntax-terms syntax-operators">
+          <dt><code>=</code> or <code>:</code></dt>
+          <dd>equal to: <Example query="cost=0" />, <Example query="cost:0" /></dd>
+          <dt><code>!=</code></dt>
+          <dd>not equal to: <Example query="cost!=0" /></dd>
+          <dt><code>&lt;</code> and <code>&lt;=</code></dt>
+          <dd>less than, at most: <Example query="cost<2" />, <Example query="cost<=2" /></dd>
+          <dt><code>&gt;</code> and <code>&gt;=</code></dt>
+          <dd>more than, at least: <Example query="av>4" />, <Example query="av>=4" /></dd>
+        </dl>
+        <table className="syntax-table">
+          <caption className="visually-hidden">Numeric keys, what they measure, and examples</caption>
+          <thead>
+            <tr>
+              <th scope="col">Key</th>
+              <th scope="col">Measures</th>
+              <th scope="col">Example</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.values(NUMBER_KEYS).map((key) => (
+              <tr key={key.names[0]}>
+                <th scope="row">
+                  {key.names.map((name) => (
+                    <code key={name} className="syntax-key">{name}</code>
+                  ))}
+                </th>
+                <td>{key.description}</td>
+                <td>
+                  <Examples queries={key.examples} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="combining">
+        <h2 id="combining">Combining terms</h2>
+        <dl className="syntax-terms">
+          <dt>a space, or <code>and</code></dt>
+          <dd>Cards must match both sides: <Example query="t:crew sk:medic" /> is the same as <Example query="t:crew and sk:medic" />.</dd>
+          <dt><code>or</code></dt>
+          <dd>Cards may match either side: <Example query="tr:aslan or tr:vargr" />. It is a word of its own, in any case.</dd>
+          <dt><code>-</code></dt>
+          <dd>
+            Leaves out the cards that match what follows it, with no space between: <Example query="t:upgrade -k:trifling" />, or a whole group:{" "}
+            <Example query="t:crew -(tr:human or tr:robot)" />.
+          </dd>
+          <dt><code>( )</code></dt>
+          <dd>
+            Group terms. A space binds tighter than <code>or</code>, so <Example query="t:crew sk:pilot or sk:astrogation" /> means crew who pilot, or
+            anything with astrogation; for crew with either skill write <Example query="t:crew (sk:pilot or sk:astrogation)" />.
+          </dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="quotes">
+        <h2 id="quotes">Quotes</h2>
+        <p>
+          Double quotes keep words together: as a phrase (<Example query='"end of round"' />), as a key&apos;s value (<Example query='o:"end of round"' />) or as an
+          exact name. Inside quotes, write <code>\&quot;</code> for a double quote and <code>\\</code> for a backslash:{" "}
+          <Example query={'!"Corra \\"Magpie\\" Oyelaran"'} />.
+        </p>
+      </section>
+
+      <section aria-labelledby="mistakes">
+        <h2 id="mistakes">Mistakes</h2>
+        <p>A query that cannot be read is not run. Instead the search says what is wrong and where, and suggests the nearest key or value for a typo:</p>
+        <table className="syntax-table">
+          <caption className="visually-hidden">Mistaken queries and the messages they give</caption>
+          <thead>
+            <tr>
+              <th scope="col">Query</th>
+              <th scope="col">Message</th>
+            </tr>
+          </thead>
+          <tbody>
+            {MISTAKES.map((query) => {
+              const result = parseQuery(query);
+              return (
+                <tr key={query}>
+                  <th scope="row">
+                    <code>{query}</code>
+                  </th>
+                  <td>{result.ok ? null : result.error.message}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+    </article>
+  );
+}

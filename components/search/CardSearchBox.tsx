@@ -1,0 +1,58 @@
+"use client";
+// Search as you type: the URL follows the query (debounced), so results are
+// shareable and the back button works; parse errors show while typing, from
+// the same parser the server uses.
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { parseQuery } from "@/lib/search/query/parse";
+
+const DEBOUNCE_MS = 300;
+
+export function CardSearchBox({ initialQuery, baseParams }: { initialQuery: string; baseParams: string }) {
+  const router = useRouter();
+  const [value, setValue] = useState(initialQuery);
+  const [pending, startTransition] = useTransition();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const parsed = parseQuery(value);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const navigate = (q: string) => {
+    const params = new URLSearchParams(baseParams);
+    if (q.trim()) params.set("q", q.trim());
+    else params.delete("q");
+    params.delete("page");
+    const search = params.toString();
+    startTransition(() => router.replace(search ? `/cards?${search}` : "/cards", { scroll: false }));
+  };
+
+  return (
+    <div className="card-search">
+      <label htmlFor="filter-q">Search</label>
+      <input
+        id="filter-q"
+        type="search"
+        name="q"
+        value={value}
+        placeholder='e.g. t:crew sk:pilot=expert, "target crew", cost<=2'
+        aria-describedby="query-help query-error"
+        aria-invalid={!parsed.ok}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => {
+          const next = event.target.value;
+          setValue(next);
+          clearTimeout(timer.current);
+          if (parseQuery(next).ok) timer.current = setTimeout(() => navigate(next), DEBOUNCE_MS);
+        }}
+      />
+      <p id="query-help" className="muted small">
+        Keys such as <code>t:</code>, <code>sk:</code>, <code>cost&lt;=</code> — see the <a href="/syntax">search syntax</a>.
+        {pending ? <span className="searching"> Searching…</span> : null}
+      </p>
+      <p id="query-error" className="query-error" role="status" aria-live="polite">
+        {parsed.ok ? "" : parsed.error.message}
+      </p>
+    </div>
+  );
+}

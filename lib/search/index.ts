@@ -1,0 +1,20 @@
+// Chooses the search engine once, from the environment: Meilisearch when
+// MEILISEARCH_HOST is set, else PostgreSQL.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { readEnv } from "@/lib/env";
+import type { SearchEngine } from "./engine";
+import { createMeilisearchClient, createMeilisearchEngine } from "./meilisearch/engine";
+import { createPostgresEngine } from "./postgres/engine";
+
+let engine: SearchEngine | undefined;
+
+export function getSearchEngine(): SearchEngine {
+  if (!engine) {
+    const env = readEnv();
+    engine = env.MEILISEARCH_HOST
+      ? createMeilisearchEngine(createMeilisearchClient(env.MEILISEARCH_HOST, env.MEILISEARCH_API_KEY))
+      : createPostgresEngine((sql, values) => prisma.$queryRawUnsafe(sql, ...values));
+  }
+  return engine;
+}

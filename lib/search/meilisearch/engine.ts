@@ -1,0 +1,58 @@
+// Meilisearch search, through the official client. Chosen when
+// MEILISEARCH_HOST is set (lib/search/index.ts).
+import { Meilisearch } from "meilisearch";
+import type { Facets, SearchEngine, SearchHits, SearchRequest, SearchSort } from "../engine";
+import { CARDS_INDEX, INDEX_SETTINGS, toDocument, type CardDocument, type IndexableCard } from "./documents";
+import { toMeiliQuery } from "./to-filter";
+
+const SORTS: Record<SearchSort, string[] | undefined> = {
+  relevance: undefined,
+  name: ["name:asc"],
+  cost: ["cost:asc", "name:asc"],
+  set: ["setPosition:asc", "number:asc"],
+};
+
+export function createMeilisearchClient(host: string, apiKey?: string): Meilisearch {
+  return new Meilisearch({ host, apiKey });
+}
+
+function facetList(distribution: Record<string, number> | undefined) {
+  return Object.entries(distribution ?? {})
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+}
+
+export function createMeilisearchEngine(client: Meilisearch): SearchEngine {
+  const index = client.index<CardDocument>(CARDS_INDEX);
+  return {
+    name: "meilisearch",
+    async search(request: SearchRequest): Promise<SearchHits> {
+      const { q, filter } = toMeiliQuery(request.query);
+      const sort = request.sort === "relevance" && !q ? SORTS.name : SORTS[request.sort];
+      const response = await index.search(q, {
+        filter,
+        sort,
+        page: request.page,
+        hitsPerPage: request.pageSize,
+        attributesToRetrieve: ["id"],
+        facets: request.facets ? ["type", "subtypes", "setCode"] : undefined,
+      });
+      const distribution = response.facetDistribution;
+      const facets: Facets | null = request.facets
+        ? { type: facetList(distribution?.type), subtype: facetList(distribution?.subtypes), set: facetList(distribution?.setCode) }
+        : null;
+      return { total: response.totalHits, ids: response.hits.map((h) => h.id), facets, corrections: {} };
+    },
+  };
+}
+
+/** Rebuilds the index from the cards given: settings, then every document. */
+export async function reindexMeilisearch(client: Meilisearch, cards: IndexableCard[]): Promise<number> {
+  await client.updateExperimentalFeatures({ containsFilter: true });
+  const index = client.index<CardDocument>(CARDS_INDEX);
+  await client.createIndex(CARDS_INDEX, { primaryKey: "id" }).waitTask().catch(() => undefined);
+  await index.updateSettings(INDEX_SETTINGS).waitTask();
+  await index.deleteAllDocuments().waitTask();
+  await index.addDocuments(cards.map(toDocument), { primaryKey: "id" }).waitTask();
+  return cards.length;
+}

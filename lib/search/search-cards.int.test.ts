@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../tests/database";
+import { readCatalogue } from "../../seed/read-catalogue";
+import { CATALOGUE_PAGE_SIZE, parseCatalogueQuery } from "../cards/catalogue-query";
+import { filterNodes } from "./catalogue-filters";
+
+// The catalogue listing through the search interface; expected cards come from the seed files.
+const { cards } = readCatalogue();
+let db: TestDatabase;
+let searchCards: typeof import("./search-cards").searchCards;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  process.env.DATABASE_URL = db.url;
+  ({ searchCards } = await import("./search-cards"));
+});
+afterAll(() => db.drop());
+
+async function catalogue(params: Record<string, string>) {
+  const { query } = parseCatalogueQuery(params);
+  const result = await searchCards({ q: query.q, page: query.page, pageSize: CATALOGUE_PAGE_SIZE, sort: query.sort, filters: filterNodes(query), facets: true });
+  if (!result.ok) throw new Error(result.error.message);
+  return result;
+}
+const names = (list: { name: string }[]) => list.map((c) => c.name).sort();
+
+describe("the catalogue listing", () => {
+  it("lists every card, paginated, by name", async () => {
+    const first = await catalogue({});
+    expect(first.total).toBe(cards.length);
+    expect(first.sort).toBe("name");
+    expect(first.items).toHaveLength(CATALOGUE_PAGE_SIZE);
+    expect(first.pageCount).toBe(Math.ceil(cards.length / CATALOGUE_PAGE_SIZE));
+    const last = await catalogue({ page: String(first.pageCount) });
+    expect(last.items).toHaveLength(cards.length - CATALOGUE_PAGE_SIZE * (first.pageCount - 1));
+  });
+
+  it("filters by type, subtype and set controls", async () => {
+    expect((await catalogue({ type: "crew" })).total).toBe(cards.filter((c) => c.type === "CREW").length);
+    const weapons = cards.filter((c) => c.type === "GEAR" && c.subtypes.includes("Weapon"));
+    expect(names((await catalogue({ type: "gear", subtype: "Weapon" })).items)).toEqual(names(weapons));
+    const drft = cards.filter((c) => c.setCode === "DRFT").sort((a, b) => a.number - b.number);
+    const bySet = await catalogue({ set: "drft", sort: "set" });
+    expect(bySet.total).toBe(drft.length);
+    expect(bySet.items.map((c) => c.number)).toEqual(drft.slice(0, CATALOGUE_PAGE_SIZE).map((c) => c.number));
+  });
+
+  it("combines the typed query with the filter controls", async () => {
+    const expected = cards.filter((c) => c.type === "CREW" && c.expertSkills.includes("medic"));
+    expect(names((await catalogue({ q: "sk:medic=expert", type: "crew" })).items)).toEqual(names(expected));
+  });
+
+  it("sorts by cost, cards without a cost last", async () => {
+    const result = await catalogue({ type: "upgrade", sort: "cost" });
+    const costs = result.items.map((c) => c.cost!);
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
+  });
+
+  it("ranks name matches first for bare words", async () => {
+    const result = await catalogue({ q: "medic" });
+    expect(result.sort).toBe("relevance");
+    const firstTextOnly = result.items.findIndex((c) => !c.name.toLowerCase().includes("medic"));
+    const lastName = result.items.map((c) => c.name.toLowerCase().includes("medic")).lastIndexOf(true);
+    expect(lastName).toBeGreaterThanOrEqual(0);
+    if (firstTextOnly >= 0) expect(lastName).toBeLessThan(firstTextOnly);
+  });
+
+  it("reports a malformed query instead of failing", async () => {
+    const result = await searchCards({ q: "cost<=x", page: 1, pageSize: 10, sort: null });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message).toMatch(/^cost needs a number, got 'x'/);
+  });
+
+  it("suggests a correction when nothing matches", async () => {
+    const result = await searchCards({ q: "piolt t:crew", page: 1, pageSize: 10, sort: null });
+    expect(result.ok && result.total).toBe(0);
+    expect(result.ok && result.suggestion).toBe("pilot t:crew");
+  });
+
+  it("shows the corrected query's cards when asked to", async () => {
+    const result = await searchCards({ q: "kestral", page: 1, pageSize: 10, sort: null, autoCorrect: true });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.correctedFrom).toBe("kestral");
+    expect(result.items.map((c) => c.name)).toContain("Kestrel Dawn");
+  });
+});

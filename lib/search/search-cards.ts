@@ -1,0 +1,82 @@
+// Card search for pages and the API: parse the query, add the page's filters,
+// ask the engine, then read the cards of the page.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { cardSummarySelect, type CardSummary } from "@/lib/cards/queries";
+import type { QueryError, QueryNode } from "./query/ast";
+import { parseQuery } from "./query/parse";
+import type { Facets, SearchSort } from "./engine";
+import { getSearchEngine } from "./index";
+import { rankedWords } from "./postgres/to-sql";
+
+export interface CardSearchInput {
+  q: string;
+  page: number;
+  pageSize: number;
+  /** null: by relevance when the query has words, else by name. */
+  sort: SearchSort | null;
+  /** Extra conditions ANDed with the query (the catalogue's filter controls). */
+  filters?: QueryNode[];
+  facets?: boolean;
+  /** When nothing matches and a spelling correction does, show its results instead (the page does; the API suggests). */
+  autoCorrect?: boolean;
+}
+
+export type CardSearchOutcome =
+  | {
+      ok: true;
+      total: number;
+      page: number;
+      pageSize: number;
+      pageCount: number;
+      sort: SearchSort;
+      items: CardSummary[];
+      facets: Facets | null;
+      /** The query with misspelt words corrected, when nothing matched and a correction is close. */
+      suggestion: string | null;
+      /** Set when these are the results of the corrected query: what the player typed. */
+      correctedFrom: string | null;
+    }
+  | { ok: false; error: QueryError };
+
+function withFilters(ast: QueryNode | null, filters: QueryNode[]): QueryNode | null {
+  const parts = [...(ast ? [ast] : []), ...filters];
+  if (parts.length === 0) return null;
+  return parts.length === 1 ? parts[0]! : { kind: "and", children: parts };
+}
+
+function applyCorrections(q: string, corrections: Record<string, string>): string | null {
+  const entries = Object.entries(corrections);
+  if (!entries.length) return null;
+  return entries.reduce(
+    (text, [word, better]) => text.replace(new RegExp(`(?<![\\p{L}\\p{N}:])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "giu"), better),
+    q,
+  );
+}
+
+export async function searchCards(input: CardSearchInput): Promise<CardSearchOutcome> {
+  const parsed = parseQuery(input.q);
+  if (!parsed.ok) return { ok: false, error: parsed.error };
+  const query = withFilters(parsed.ast, input.filters ?? []);
+  const sort = input.sort ?? (rankedWords(parsed.ast).length ? "relevance" : "name");
+  const hits = await getSearchEngine().search({ query, page: input.page, pageSize: input.pageSize, sort, facets: input.facets });
+  const suggestion = hits.total === 0 ? applyCorrections(input.q, hits.corrections) : null;
+  if (suggestion && input.autoCorrect) {
+    const corrected = await searchCards({ ...input, q: suggestion, autoCorrect: false });
+    if (corrected.ok && corrected.total > 0) return { ...corrected, suggestion, correctedFrom: input.q };
+  }
+  const rows = hits.ids.length ? await prisma.card.findMany({ where: { id: { in: hits.ids } }, select: cardSummarySelect }) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    ok: true,
+    total: hits.total,
+    page: input.page,
+    pageSize: input.pageSize,
+    pageCount: Math.max(1, Math.ceil(hits.total / input.pageSize)),
+    sort,
+    items: hits.ids.map((id) => byId.get(id)).filter((c): c is CardSummary => c !== undefined),
+    facets: hits.facets,
+    suggestion,
+    correctedFrom: null,
+  };
+}

@@ -1,0 +1,183 @@
+// `npm run bench:search`: card search on synthetic catalogues of 1k, 10k and
+// 100k cards (in scratch databases), the PostgreSQL engine against a naive
+// ILIKE scan measured in the same run. Prints a table; asserts nothing.
+// Options: --sizes=1000,10000 --runs=20
+import pg from "pg";
+import { ensureDatabase, startScratchPostgres } from "../lib/database/embedded-postgres";
+import { applyMigrations } from "../lib/database/migrate";
+import { readCatalogue } from "../seed/read-catalogue";
+import { createPostgresEngine, type RunSql } from "../lib/search/postgres/engine";
+import { parseQuery } from "../lib/search/query/parse";
+import type { QueryNode } from "../lib/search/query/ast";
+import { SqlParams, likePattern, termFor, toSqlCondition } from "../lib/search/postgres/to-sql";
+import { syntheticCards } from "./bench/synthetic-cards";
+import { percentile, formatTable } from "./bench/stats";
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const SIZES = (arg("sizes") ?? "1000,10000,100000").split(",").map(Number);
+const RUNS = Number(arg("runs") ?? 20);
+
+/** A fixed mix: bare words, phrases, keys, negation, or, numbers, typos. */
+const QUERIES = [
+  "pilot",
+  "cargo hauler",
+  "medic",
+  '"target crew"',
+  "t:crew sk:pilot",
+  "t:crew sk:medic=expert",
+  "tr:non-human t:crew",
+  "t:upgrade st:turret",
+  "k:trifling",
+  "is:hindrance",
+  "cost<=2 t:gear",
+  "vp>=4 t:adventure",
+  "req:medic",
+  "cap:cargo",
+  "-t:crew cost>=5",
+  "t:ship jump>=3",
+  "(st:weapon or st:armor) t:gear",
+  "o:jettison",
+  "exert -t:action",
+  "set:drft t:connection",
+  "piolt",
+  "medik",
+  "crew slots>=5",
+  "dist<=1 vp>=2",
+];
+
+async function insertCatalogue(url: string, size: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`INSERT INTO card_set (code, name, "releasedOn", description, position) VALUES
+      ('CORE', 'Core', '2026-01-01', 'synthetic', 0), ('DRFT', 'Drift', '2026-06-01', 'synthetic', 1)`);
+    const columns = Object.keys(syntheticCards(readCatalogue().cards, 1)[0]!);
+    const batch = 500;
+    const all = syntheticCards(readCatalogue().cards, size);
+    for (let i = 0; i < all.length; i += batch) {
+      const rows = all.slice(i, i + batch);
+      const values: unknown[] = [];
+      const tuples = rows.map((row) => `(${columns.map((c) => { values.push((row as Record<string, unknown>)[c]); return `$${values.length}`; }).join(", ")})`);
+      await client.query(`INSERT INTO card (${columns.map((c) => `"${c}"`).join(", ")}) VALUES ${tuples.join(", ")}`, values);
+    }
+    await client.query("ANALYZE card");
+  } finally {
+    await client.end();
+  }
+}
+
+/** The naive baseline: every text test an ILIKE scan, keyed filters a scan of the terms as text. */
+function naiveCondition(node: QueryNode, params: SqlParams): string {
+  switch (node.kind) {
+    case "and":
+    case "or":
+      return `(${node.children.map((c) => naiveCondition(c, params)).join(node.kind === "and" ? " AND " : " OR ")})`;
+    case "not":
+      return `NOT coalesce(${naiveCondition(node.child, params)}, false)`;
+    case "word":
+    case "phrase": {
+      const like = params.add(likePattern(node.value));
+      return `(c."name" ILIKE ${like} OR c."text" ILIKE ${like})`;
+    }
+    default: {
+      const term = termFor(node);
+      return term === null ? toSqlCondition(node, params) : `(' ' || array_to_string(c."searchTerms", ' ') || ' ') ILIKE ${params.add(likePattern(` ${term} `))}`;
+    }
+  }
+}
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const start = process.hrtime.bigint();
+  await fn();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+async function measure(size: number, url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const run: RunSql = async (sql, values) => (await client.query(sql, values)).rows;
+  const engine = createPostgresEngine(run);
+  const asts = QUERIES.map((q) => {
+    const parsed = parseQuery(q);
+    if (!parsed.ok) throw new Error(`bench query '${q}' does not parse: ${parsed.error.message}`);
+    return parsed.ast;
+  });
+  const summaries = (ids: number[]) => run(`SELECT id, slug, name, type, cost, text FROM card WHERE id = ANY($1)`, [ids]);
+  const engineRun = async (ast: QueryNode | null) => {
+    const hits = await engine.search({ query: ast, page: 1, pageSize: 20, sort: "relevance" });
+    await summaries(hits.ids);
+  };
+  const naiveRun = async (ast: QueryNode | null) => {
+    const params = new SqlParams();
+    const where = ast ? naiveCondition(ast, params) : "true";
+    const rows = await run<{ id: number }>(
+      `SELECT c.id, count(*) OVER () AS total FROM card c WHERE ${where} ORDER BY c."name" LIMIT 20`,
+      params.values,
+    );
+    await summaries(rows.map((r) => r.id));
+  };
+  const sample = async (fn: (ast: QueryNode | null) => Promise<void>, runs: number) => {
+    for (const ast of asts) await fn(ast); // warm-up
+    const times: number[] = [];
+    const perQuery: number[][] = asts.map(() => []);
+    const started = Date.now();
+    for (let r = 0; r < runs; r++) {
+      for (const [i, ast] of asts.entries()) {
+        const t = await time(() => fn(ast));
+        times.push(t);
+        perQuery[i]!.push(t);
+      }
+    }
+    return { times, perQuery, qps: times.length / ((Date.now() - started) / 1000) };
+  };
+  const indexed = await sample(engineRun, RUNS);
+  // Naive: no index may help it.
+  await client.query("SET enable_bitmapscan = off; SET enable_indexscan = off; SET enable_indexonlyscan = off");
+  const naive = await sample(naiveRun, Math.max(2, Math.round(RUNS / (size >= 100_000 ? 10 : 4))));
+  await client.end();
+  const p = (t: number[], q: number) => percentile(t, q);
+  if (process.argv.includes("--detail")) {
+    console.error(`\n${size} cards, p50 ms per query (engine / naive):`);
+    QUERIES.forEach((q, i) => console.error(`  ${q.padEnd(40)} ${p(indexed.perQuery[i]!, 50).toFixed(2).padStart(8)} ${p(naive.perQuery[i]!, 50).toFixed(2).padStart(8)}`));
+  }
+  return {
+    size,
+    engine: { p50: p(indexed.times, 50), p95: p(indexed.times, 95), qps: indexed.qps },
+    naive: { p50: p(naive.times, 50), p95: p(naive.times, 95), qps: naive.qps },
+  };
+}
+
+const server = await startScratchPostgres();
+const results = [];
+try {
+  for (const size of SIZES) {
+    const name = `bench_${size}`;
+    await ensureDatabase(server.url("postgres"), name);
+    const url = server.url(name);
+    await applyMigrations({ connectionString: url });
+    const loadTime = await time(() => insertCatalogue(url, size));
+    console.error(`loaded ${size} synthetic cards in ${(loadTime / 1000).toFixed(1)} s`);
+    results.push(await measure(size, url));
+  }
+} finally {
+  await server.stop();
+}
+
+console.log(`\nCard search: ${QUERIES.length} queries × ${RUNS} runs (PostgreSQL engine), server time per query including the page's card rows\n`);
+console.log(
+  formatTable(
+    ["cards", "engine p50 ms", "engine p95 ms", "engine q/s", "naive p50 ms", "naive p95 ms", "naive q/s", "p95 speed-up", "q/s ratio"],
+    results.map((r) => [
+      r.size.toLocaleString("en"),
+      r.engine.p50.toFixed(2),
+      r.engine.p95.toFixed(2),
+      r.engine.qps.toFixed(0),
+      r.naive.p50.toFixed(2),
+      r.naive.p95.toFixed(2),
+      r.naive.qps.toFixed(0),
+      `${(r.naive.p95 / r.engine.p95).toFixed(1)}×`,
+      `${(r.engine.qps / r.naive.qps).toFixed(1)}×`,
+    ]),
+  ),
+);
+process.exit(0);
