@@ -4,6 +4,7 @@ import type { Card } from "@/lib/generated/prisma/client";
 import type { ComplicationFace, ContractFace } from "@/lib/cards/seed-schema";
 import { CAPABILITY_LABELS, CARD_TYPE_LABELS, PHASE_LABELS, SKILL_LABELS, type Capability, type Phase, type Skill } from "@/lib/cards/vocabulary";
 import type { HeroicRecord } from "@/lib/cards/card-record";
+import type { CardGlossary } from "@/lib/glossary/term-links";
 import { GameIcon, TokenBadge } from "@/components/ui/GameIcon";
 import { CardText } from "./CardText";
 import { ComplicationBody, RequirementList, SubplotList } from "./Requirements";
@@ -73,13 +74,13 @@ function CrewBand({ card }: { card: Card }) {
   );
 }
 
-function TextBox({ text, flavor }: { text: string; flavor: string | null }) {
+function TextBox({ text, flavor, glossary }: { text: string; flavor: string | null; glossary?: CardGlossary }) {
   if (!text && !flavor) return null;
   return (
     <div className="card-text-box">
       {text ? (
         <p>
-          <CardText text={text} />
+          <CardText text={text} glossary={glossary} />
         </p>
       ) : null}
       {flavor ? <p className="flavor">{flavor}</p> : null}
@@ -87,7 +88,8 @@ function TextBox({ text, flavor }: { text: string; flavor: string | null }) {
   );
 }
 
-export function CardFace({ card }: { card: Card }) {
+/** `glossary` links the card's terms to the rules reference, each at its first use on the card. */
+export function CardFace({ card, glossary }: { card: Card; glossary?: CardGlossary }) {
   const typeLabel = CARD_TYPE_LABELS[card.type];
   const species = card.traits;
   if (card.type === "ADVENTURE") {
@@ -117,15 +119,15 @@ export function CardFace({ card }: { card: Card }) {
           <div className="card-text-box">
             <h4>Requirements</h4>
             <RequirementList requirements={contract.requirements} label="Contract requirements" />
-            <SubplotList subplots={contract.subplots} />
+            <SubplotList subplots={contract.subplots} glossary={glossary} />
             {contract.text ? (
               <p>
-                <CardText text={contract.text} />
+                <CardText text={contract.text} glossary={glossary} />
               </p>
             ) : null}
             {card.text ? (
               <p>
-                <CardText text={card.text} />
+                <CardText text={card.text} glossary={glossary} />
               </p>
             ) : null}
             {card.flavor ? <p className="flavor">{card.flavor}</p> : null}
@@ -139,7 +141,7 @@ export function CardFace({ card }: { card: Card }) {
             <GameIcon name="complication" label="complication" /> Complication
           </p>
           <div className="card-text-box">
-            <ComplicationBody face={complication} />
+            <ComplicationBody face={complication} glossary={glossary} />
           </div>
         </article>
       </div>
@@ -179,21 +181,25 @@ export function CardFace({ card }: { card: Card }) {
           {card.phase ? `${PHASE_LABELS[card.phase as Phase]}` : "Any phase"}
         </p>
       ) : null}
-      {card.keywords.length ? <p className="keywords">{card.keywords.join(". ")}.</p> : null}
+      {card.keywords.length ? (
+        <p className="keywords">
+          <CardText text={`${card.keywords.join(". ")}.`} glossary={glossary} />
+        </p>
+      ) : null}
       {heroic ? (
         <div className="card-text-box heroic">
           <p>
             <GameIcon name="heroic" label="Heroic" /> <strong>{SKILL_LABELS[heroic.skill]}</strong>
           </p>
           <p>
-            <span className="heroic-level">Trained:</span> <CardText text={heroic.trained} />
+            <span className="heroic-level">Trained:</span> <CardText text={heroic.trained} glossary={glossary} />
           </p>
           <p>
-            <span className="heroic-level">Expert:</span> <CardText text={heroic.expert} />
+            <span className="heroic-level">Expert:</span> <CardText text={heroic.expert} glossary={glossary} />
           </p>
         </div>
       ) : null}
-      <TextBox text={card.text} flavor={card.flavor} />
+      <TextBox text={card.text} flavor={card.flavor} glossary={glossary} />
       <footer className="card-foot">
         {card.creditValue !== null ? (
           <span className="credit-value" title="credit value">

@@ -1,6 +1,7 @@
 // An adventure face's requirements and subplots, with token icons.
 import type { ComplicationFace, Requirement, Subplot } from "@/lib/cards/seed-schema";
 import { CAPABILITY_LABELS, CARD_TYPE_LABELS, SKILL_LABELS } from "@/lib/cards/vocabulary";
+import type { CardGlossary } from "@/lib/glossary/term-links";
 import { GameIcon, TokenBadge } from "@/components/ui/GameIcon";
 import { CardText } from "./CardText";
 
@@ -54,7 +55,7 @@ export function RequirementList({ requirements, label }: { requirements: Require
   );
 }
 
-export function SubplotList({ subplots }: { subplots: Subplot[] }) {
+export function SubplotList({ subplots, glossary }: { subplots: Subplot[]; glossary?: CardGlossary }) {
   if (!subplots.length) return null;
   return (
     <div className="subplots">
@@ -63,7 +64,7 @@ export function SubplotList({ subplots }: { subplots: Subplot[] }) {
         <div key={i} className="subplot">
           <RequirementList requirements={s.requirements} label="Subplot requirements" />
           <p>
-            <CardText text={s.reward} />
+            <CardText text={s.reward} glossary={glossary} />
           </p>
         </div>
       ))}
@@ -71,15 +72,15 @@ export function SubplotList({ subplots }: { subplots: Subplot[] }) {
   );
 }
 
-export function ComplicationBody({ face }: { face: ComplicationFace }) {
+export function ComplicationBody({ face, glossary }: { face: ComplicationFace; glossary?: CardGlossary }) {
   return (
     <>
       <h4>Requirements</h4>
       <RequirementList requirements={face.requirements} label="Complication requirements" />
-      <SubplotList subplots={face.subplots} />
+      <SubplotList subplots={face.subplots} glossary={glossary} />
       {face.text ? (
         <p className="card-text-box">
-          <CardText text={face.text} />
+          <CardText text={face.text} glossary={glossary} />
         </p>
       ) : null}
     </>

@@ -6,6 +6,8 @@ import { ErrataList } from "@/components/card/ErrataList";
 import { RulingList } from "@/components/card/RulingList";
 import { cardTextToPlain } from "@/lib/cards/card-text";
 import { getCard } from "@/lib/cards/queries";
+import { getTermIndex } from "@/lib/glossary/queries";
+import { cardGlossary } from "@/lib/glossary/term-links";
 
 export const dynamic = "force-dynamic";
 
@@ -18,13 +20,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CardPage({ params }: Props) {
-  const card = await getCard((await params).slug);
+  const [card, terms] = await Promise.all([getCard((await params).slug), getTermIndex()]);
   if (!card) notFound();
   return (
     <div className="card-page">
       <h1 className="visually-hidden">{card.name}</h1>
       <div className="card-page-face">
-        <CardFace card={card} />
+        <CardFace card={card} glossary={cardGlossary(terms)} />
       </div>
       <div className="card-page-details">
         <section aria-labelledby="stats-heading">

@@ -1,0 +1,53 @@
+// The glossary, A to Z, with the keyword overview inside the keywords entry
+// and a filter box. Entries come from the database.
+import type { GlossaryEntry } from "@/lib/generated/prisma/client";
+import { rulesHref } from "@/lib/glossary/anchors";
+import { glossaryIndex, pointerNote } from "@/lib/glossary/glossary-index";
+import { GlossaryEntryView } from "./GlossaryEntryView";
+import { GlossaryFilter } from "./GlossaryFilter";
+import { Heading } from "./Heading";
+
+const GLOSSARY_LIST_ID = "glossary-entries";
+
+export function GlossaryIndex({ entries, titles, level }: { entries: GlossaryEntry[]; titles: ReadonlyMap<string, string>; level: number }) {
+  const letters = glossaryIndex(entries);
+  return (
+    <>
+      <nav className="letter-nav" aria-label="Glossary letters">
+        {letters.map(({ letter }) => (
+          <a key={letter} href={`#Glossary_${letter}`}>
+            {letter}
+          </a>
+        ))}
+      </nav>
+      <GlossaryFilter target={GLOSSARY_LIST_ID} />
+      <div id={GLOSSARY_LIST_ID}>
+        {letters.map(({ letter, items }) => (
+          <section key={letter} className="glossary-letter" data-glossary-letter="" aria-labelledby={`Glossary_${letter}`}>
+            <Heading level={level} id={`Glossary_${letter}`} className="letter-heading">
+              {letter}
+            </Heading>
+            {items.map((item) =>
+              item.kind === "entry" ? (
+                <GlossaryEntryView key={item.entry.anchor} entry={item.entry} level={level + 1} titles={titles}>
+                  {item.nested.length ? (
+                    <div className="keyword-overview">
+                      {item.nested.map((keyword) => (
+                        <GlossaryEntryView key={keyword.anchor} entry={keyword} level={level + 2} titles={titles} />
+                      ))}
+                    </div>
+                  ) : null}
+                </GlossaryEntryView>
+              ) : (
+                <p key={item.entry.anchor} className="glossary-pointer" data-glossary-item="" data-search={item.entry.title.toLowerCase()}>
+                  <a href={rulesHref(item.entry.anchor)}>{item.entry.title}</a>{" "}
+                  <span className="muted">({pointerNote(item.entry.kind)})</span>
+                </p>
+              ),
+            )}
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+// One section of the reference page. Text sections show their body; the
+// others also draw their part of the database: the two rules, the glossary,
+// the phases or the card anatomy.
+import type { RulesSection } from "@/lib/generated/prisma/client";
+import type { RulesReference } from "@/lib/glossary/queries";
+import { CardAnatomy } from "./CardAnatomy";
+import { GlossaryEntryView } from "./GlossaryEntryView";
+import { GlossaryIndex } from "./GlossaryIndex";
+import { Heading } from "./Heading";
+import { RoundSequence } from "./RoundSequence";
+import { RulesMarkup } from "./RulesMarkup";
+
+export function RulesSectionView({
+  section,
+  reference,
+  titles,
+}: {
+  section: RulesSection;
+  reference: RulesReference;
+  titles: ReadonlyMap<string, string>;
+}) {
+  // The page title is the h1, so a level-1 section is an h2.
+  const level = section.level + 1;
+  const ofKind = (kind: string) => reference.entries.filter((e) => e.kind === kind);
+  return (
+    <section id={section.anchor} className={`rules-section level-${section.level}`} aria-labelledby={`${section.anchor}-title`}>
+      <Heading level={level} id={`${section.anchor}-title`}>
+        {section.title}
+      </Heading>
+      <RulesMarkup body={section.body} />
+      {section.kind === "RULES"
+        ? ofKind("RULE").map((rule) => <GlossaryEntryView key={rule.anchor} entry={rule} level={level + 1} titles={titles} />)
+        : null}
+      {section.kind === "GLOSSARY" ? <GlossaryIndex entries={reference.entries} titles={titles} level={level + 1} /> : null}
+      {section.kind === "ROUND_SEQUENCE" ? <RoundSequence phases={ofKind("PHASE")} titles={titles} level={level + 1} /> : null}
+      {section.kind === "CARD_ANATOMY" ? <CardAnatomy items={reference.anatomy} titles={titles} level={level + 1} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { anchorLabel, entryHref, isAnchor, rulesHref } from "./anchors";
+import { keywordAnchor } from "./keywords";
+
+describe("anchors", () => {
+  it("are checked, labelled and linked", () => {
+    expect(isAnchor("Trifling")).toBe(true);
+    expect(isAnchor("trifling")).toBe(false);
+    expect(isAnchor("Ready Phase")).toBe(false);
+    expect(anchorLabel("Victory_Points")).toBe("Victory Points");
+    expect(rulesHref("Trifling")).toBe("/rules#Trifling");
+    expect(entryHref("Ready_Phase")).toBe("/rules/Ready_Phase");
+  });
+
+  it("map a printed keyword to its entry", () => {
+    expect(keywordAnchor("Armor 2")).toBe("Armor");
+    expect(keywordAnchor("Trifling")).toBe("Trifling");
+  });
+});

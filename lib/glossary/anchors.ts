@@ -1,0 +1,24 @@
+// Anchors address every part of the rules reference (/rules#Ready_Phase) in
+// the reference's own style: words joined by underscores, first letter capital.
+// Glossary entries and page sections share this one namespace.
+
+export const ANCHOR_PATTERN = /^[A-Z][A-Za-z0-9_]*$/;
+
+export function isAnchor(value: string): boolean {
+  return ANCHOR_PATTERN.test(value);
+}
+
+/** Where an anchor lives on the reference page. */
+export function rulesHref(anchor: string): string {
+  return `/rules#${anchor}`;
+}
+
+/** An entry's own page. */
+export function entryHref(anchor: string): string {
+  return `/rules/${anchor}`;
+}
+
+/** The label a bare [[Anchor]] link shows. */
+export function anchorLabel(anchor: string): string {
+  return anchor.replace(/_/g, " ");
+}

@@ -1,0 +1,107 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readCatalogue } from "../../seed/read-catalogue";
+import { readRules } from "../../seed/rules/read-rules";
+import { rulesMarkupToPlain } from "../../lib/glossary/rules-markup";
+import { launchBrowser, openPage } from "./browser";
+
+const { cards } = readCatalogue();
+const rules = readRules();
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Whether the element's top edge is inside the window. */
+const inViewport = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => {
+    const { top } = el.getBoundingClientRect();
+    return top >= -1 && top < window.innerHeight;
+  });
+
+describe("the rules reference in Chromium", () => {
+  it("follows a card's Trifling keyword to its entry, scrolled to and highlighted", async () => {
+    const card = cards.find((c) => c.keywords.includes("Trifling") && c.type === "UPGRADE")!;
+    const page = await openPage(browser, `/cards/${card.slug}`);
+    const links = page.locator(".card-face a.glossary-link", { hasText: /^Trifling$/i });
+    expect(await links.count()).toBe(1); // first use on the card only
+    await links.click();
+    await page.waitForURL(/\/rules#Trifling$/);
+    const entry = page.locator("#Trifling");
+    await expect.poll(() => entry.isVisible()).toBe(true);
+    await expect.poll(() => inViewport(page, "#Trifling")).toBe(true);
+    expect(await entry.evaluate((el) => el.matches(":target"))).toBe(true);
+    expect(await entry.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
+    expect(await entry.getByRole("heading", { name: /Trifling/ }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("narrows the glossary as you type in the filter", async () => {
+    const page = await openPage(browser, "/rules");
+    await page.waitForLoadState("networkidle");
+    const filter = page.getByRole("searchbox", { name: "Filter the glossary" });
+    await filter.fill("jettison");
+    await expect.poll(() => page.locator("#Bankruptcy").isVisible()).toBe(false);
+    expect(await page.locator("#Jettison").isVisible()).toBe(true);
+    expect(await page.locator("#Card_Limits").isVisible()).toBe(true); // its text mentions jettisoning
+    expect(await page.locator(".glossary-filter [aria-live]").innerText()).toMatch(/^\d+ of \d+ entries match$/);
+
+    await filter.fill("trifling");
+    // A keyword matches inside the keyword overview, which stays open around it.
+    await expect.poll(() => page.locator("#Trifling").isVisible()).toBe(true);
+    expect(await page.locator("#Keywords").isVisible()).toBe(true);
+    expect(await page.locator("#Armor").isVisible()).toBe(false);
+
+    await filter.fill("");
+    await expect.poll(() => page.locator("#Bankruptcy").isVisible()).toBe(true);
+    expect(await page.locator("#Armor").isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("opens /rules/Ready_Phase with its stages in order and a way back to the reference", async () => {
+    const phase = rules.entries.find((e) => e.anchor === "Ready_Phase")!;
+    const page = await openPage(browser, "/rules/Ready_Phase");
+    expect(await page.getByRole("heading", { level: 1, name: /Ready Phase/ }).isVisible()).toBe(true);
+    const stages = await page.getByRole("list", { name: "Stages of the Ready Phase" }).getByRole("listitem").allInnerTexts();
+    expect(stages).toHaveLength(phase.stages.length);
+    stages.forEach((text, i) => {
+      expect(text).toMatch(new RegExp(`^Stage ${i + 1}`, "i"));
+      // Icons are drawn, not written: compare the stage's opening words without them.
+      const words = rulesMarkupToPlain(phase.stages[i]!.replace(/\d*\[[a-z_:]+\]/g, "")).split(" ").slice(0, 3).join(" ");
+      expect(text.replace(/\s+/g, " ")).toContain(words);
+    });
+    await page.getByRole("link", { name: "Back to Ready Phase in the rules reference" }).click();
+    await page.waitForURL(/\/rules#Ready_Phase$/);
+    await expect.poll(() => inViewport(page, "#Ready_Phase")).toBe(true);
+    await page.close();
+  });
+
+  it("lists the cards with a keyword on the keyword's own page", async () => {
+    const page = await openPage(browser, "/rules/Hindrance");
+    const names = await page.locator(".card-tile-name").allInnerTexts();
+    expect(names.sort()).toEqual(cards.filter((c) => c.keywords.includes("Hindrance")).map((c) => c.name).sort());
+    await page.close();
+  });
+
+  it("sends a section's anchor to its place in the reference, and answers an unknown one with 404", async () => {
+    const page = await openPage(browser, "/rules/Initial_Setup");
+    await page.waitForURL(/\/rules#Initial_Setup$/);
+    expect(await page.getByRole("heading", { name: "Initial Setup" }).isVisible()).toBe(true);
+    const missing = await page.goto("/rules/No_Such_Entry");
+    expect(missing?.status()).toBe(404);
+    await page.close();
+  });
+
+  it("shows the table of contents, both rules and an anatomy card face per type", async () => {
+    const page = await openPage(browser, "/rules");
+    const toc = page.getByRole("navigation", { name: "Contents" });
+    for (const name of ["The Golden Rule", "The Platinum Rule", "Glossary", "Initial Setup", "Round Sequence", "Card Anatomy"]) {
+      expect(await toc.getByRole("link", { name, exact: true }).count()).toBe(1);
+    }
+    expect(await page.locator("#Card_Anatomy .card-face").count()).toBe(8); // an adventure card shows both faces
+    await page.close();
+  });
+});
