@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { ZodError } from "zod";
+import { parseFormat } from "./format";
+
+const minimal = {
+  id: "casual",
+  name: "Casual",
+  description: "Anything goes, one ship.",
+  legalSets: null,
+  rules: [{ kind: "ship-count", count: 1 }],
+};
+
+function issuesOf(json: unknown): string[] {
+  try {
+    parseFormat(json);
+  } catch (error) {
+    if (error instanceof ZodError) return error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw error;
+  }
+  return [];
+}
+
+describe("parseFormat", () => {
+  it("accepts a format and defaults the lists to empty", () => {
+    expect(parseFormat(minimal)).toEqual({ ...minimal, banned: [], restricted: [] });
+  });
+
+  it("names the field of a rule with a bad parameter or an unknown kind", () => {
+    expect(issuesOf({ ...minimal, rules: [{ kind: "copies", max: 0 }] })).toEqual([expect.stringMatching(/^rules\.0\.max: /)]);
+    expect(issuesOf({ ...minimal, rules: [{ kind: "no-such-rule" }] })).toEqual([expect.stringMatching(/^rules\.0\.kind: /)]);
+    expect(issuesOf({ ...minimal, rules: [{ kind: "section", extra: true }] })).toEqual([expect.stringMatching(/^rules\.0: .*extra/)]);
+  });
+
+  it("refuses a rule kind twice, but allows one subtype-limit per card type", () => {
+    const copies = { kind: "copies", max: 3 };
+    expect(issuesOf({ ...minimal, rules: [copies, copies] })).toEqual(["rules.1: 'copies' appears twice"]);
+    const limits = [
+      { kind: "subtype-limit", cardType: "CONNECTION", max: 1 },
+      { kind: "subtype-limit", cardType: "GEAR", max: 2 },
+    ];
+    expect(issuesOf({ ...minimal, rules: limits })).toEqual([]);
+    expect(issuesOf({ ...minimal, rules: [limits[0], limits[0]] })).toEqual(["rules.1: 'subtype-limit CONNECTION' appears twice"]);
+  });
+
+  it("refuses an empty legal set list, a card both banned and restricted, and no rules", () => {
+    expect(issuesOf({ ...minimal, legalSets: [] })).toEqual([expect.stringMatching(/^legalSets: /)]);
+    expect(issuesOf({ ...minimal, banned: ["Snap Shot"], restricted: ["snap shot"] })).toEqual(["restricted.0: 'snap shot' is also banned"]);
+    expect(issuesOf({ ...minimal, rules: [] })).toEqual([expect.stringMatching(/^rules: /)]);
+  });
+});

@@ -1,0 +1,83 @@
+// The legality engine's data: what it needs to know about a card, the deck it
+// checks and the verdict it returns. Pure types, shared by browser and server.
+import type { Capability, CardType, Skill } from "../cards/vocabulary";
+import type { RuleId, Severity } from "./rule-ids";
+
+export type { RuleId, Severity } from "./rule-ids";
+
+/** A skill or capability token as card markup writes it: "skill:pilot", "cap:cargo". */
+export type Token = `skill:${Skill}` | `cap:${Capability}`;
+
+/** A skill or capability token an adventure card asks for on one of its faces. */
+export interface TokenRequirement {
+  token: Token;
+  /** Only an expert crew meets an expert-level skill requirement. */
+  expert: boolean;
+  face: "contract" | "complication";
+}
+
+/** The minimal card data the engine needs; build one with `toRulesCard`. Treated as immutable: the engine caches what it derives from each card object. */
+export interface RulesCard {
+  slug: string;
+  name: string;
+  type: CardType;
+  setCode: string;
+  subtypes: readonly string[];
+  traits: readonly string[];
+  keywords: readonly string[];
+  /** Crew: every skill it has (trained or expert), and the expert ones again. */
+  skills: readonly Skill[];
+  expertSkills: readonly Skill[];
+  /** Ship: the capability tokens it produces, its crew slots and upgrade slots by subtype. */
+  capabilities: readonly Capability[];
+  crewSlots: number | null;
+  upgradeSlots: Readonly<Record<string, number>> | null;
+  /** Every token the card can produce: a crew's skills, a ship's capabilities, and what its rules text grants (see `tokensProduced`). */
+  produces: readonly Token[];
+  /** The skill tokens a crew produces at expert level. */
+  producesExpert: readonly Token[];
+  /** Adventure: the token requirements of its contract and complication faces (subplots are optional, so left out). */
+  requirements: readonly TokenRequirement[];
+}
+
+/** Where the player put a card: the ship slot, the captain's deck or the adventure deck. */
+export type Section = "ship" | "captain" | "adventure";
+
+export interface DeckEntry {
+  card: RulesCard;
+  quantity: number;
+  /** Where the player placed it; absent means the section its type belongs in. */
+  section?: Section;
+}
+
+/** A deck is a flat list of entries: the engine sorts them into sections by type. */
+export interface Deck {
+  entries: readonly DeckEntry[];
+}
+
+export interface Violation {
+  rule: RuleId;
+  severity: Severity;
+  /** In a player's words, naming the cards. */
+  message: string;
+  /** Slugs of the cards involved, sorted. */
+  cards: string[];
+  /** Anchor of the glossary entry that explains the rule (`/rules#<glossary>`). */
+  glossary: string;
+}
+
+export interface DeckCounts {
+  /** Cards by type, wherever they were placed: a misplaced card is a `section` problem, not a size one. */
+  ship: number;
+  captain: number;
+  adventure: number;
+  byType: Record<CardType, number>;
+}
+
+export interface Verdict {
+  /** True when no violation is an error; warnings do not make a deck illegal. */
+  legal: boolean;
+  /** Grouped by rule in `RULE_IDS` order; within a rule, sorted by message. */
+  violations: Violation[];
+  counts: DeckCounts;
+}
