@@ -1,0 +1,7 @@
+// next-auth's endpoints: sign in, callbacks, session, sign out.
+import NextAuth from "next-auth";
+import { authOptions } from "@/lib/auth/options";
+
+const handler = NextAuth(authOptions);
+
+export { handler as GET, handler as POST };

@@ -1,0 +1,47 @@
+"use client";
+// Email + password sign-in through next-auth's credentials provider. The
+// server's message (wrong credentials or the throttle) is shown as is.
+import { signIn } from "next-auth/react";
+import { useState, type FormEvent } from "react";
+import { SIGN_IN_FAILED } from "@/lib/auth/messages";
+import { fieldErrors, signInSchema } from "@/lib/auth/schemas";
+import { Field } from "./Field";
+
+export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string; initialError: string | null }) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(initialError);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = signInSchema.safeParse(data);
+    setFormError(null);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setPending(true);
+    const result = await signIn("credentials", { ...parsed.data, redirect: false, callbackUrl });
+    if (result?.ok && !result.error) {
+      // A full load, so every server component sees the new session.
+      window.location.assign(callbackUrl);
+      return;
+    }
+    setPending(false);
+    setFormError(!result?.error || result.error === "CredentialsSignin" ? SIGN_IN_FAILED : result.error);
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-describedby={formError ? "signin-error" : undefined}>
+      {formError && (
+        <p id="signin-error" className="auth-form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <Field name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
+      <Field name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
+      <button type="submit" disabled={pending}>
+        {pending ? "Signing in…" : "Sign in"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+// Where to go after signing in. Only this site's pages are accepted, so a
+// crafted link cannot send a player elsewhere after they sign in.
+export function safeCallbackUrl(value: string | string[] | undefined | null, options: { origin?: string; fallback?: string } = {}): string {
+  const fallback = options.fallback ?? "/";
+  const url = Array.isArray(value) ? value[0] : value;
+  if (!url) return fallback;
+  if (url.startsWith("/")) return url.startsWith("//") || url.startsWith("/\\") ? fallback : url;
+  // next-auth itself sends absolute URLs on this site's origin.
+  try {
+    const parsed = new URL(url);
+    return options.origin && parsed.origin === new URL(options.origin).origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** `/signin?callbackUrl=…` for a "sign in to do this" link that returns here. */
+export function signInPath(returnTo: string): string {
+  const target = safeCallbackUrl(returnTo);
+  return target === "/" ? "/signin" : `/signin?callbackUrl=${encodeURIComponent(target)}`;
+}

@@ -1,0 +1,73 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage } from "./browser";
+
+// Accounts in Chromium: sign up, stay signed in across reloads, sign out, and
+// the one message for a failed sign-in.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PASSWORD = "a long enough password";
+const email = `e2e-${Date.now()}@example.com`;
+
+/** The signed-in user as next-auth reports it to this browser (its cookies). */
+async function sessionUser(page: Page): Promise<{ email: string; name: string | null } | undefined> {
+  const response = await page.request.get("/api/auth/session");
+  return ((await response.json()) as { user?: { email: string; name: string | null } }).user;
+}
+
+describe("accounts in Chromium", () => {
+  it("signs up, stays signed in across a reload, and signs out", async () => {
+    const page = await openPage(browser, "/signup");
+    await page.getByLabel("Email").fill(` ${email.toUpperCase()} `);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByLabel("Display name (optional)").fill("Deck Builder");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await sessionUser(page)).toMatchObject({ email, name: "Deck Builder" });
+
+    await page.reload();
+    expect(await sessionUser(page)).toMatchObject({ email });
+    // A signed-in player who opens the sign-in page goes straight on to where they were heading.
+    await page.goto("/signin?callbackUrl=%2Fcards");
+    await page.waitForURL((url) => url.pathname === "/cards");
+
+    await page.goto("/api/auth/signout");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await sessionUser(page)).toBeUndefined();
+    await page.reload();
+    expect(await sessionUser(page)).toBeUndefined();
+    await page.close();
+  });
+
+  it("shows one message for a wrong password and an unknown email, then signs in and returns", async () => {
+    const page = await openPage(browser, "/signin?callbackUrl=%2Fcards");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    expect(await page.locator("#field-password-error").innerText()).toBe("Enter your password.");
+    expect(await page.getByLabel("Password").getAttribute("aria-invalid")).toBe("true");
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByLabel("Password").press("Enter");
+    await expect.poll(() => page.locator("#signin-error").innerText()).toBe("Email or password is incorrect.");
+
+    await page.getByLabel("Email").fill(`nobody-${Date.now()}@example.com`);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Sign in" }).isEnabled()).toBe(true);
+    expect(await page.locator("#signin-error").innerText()).toBe("Email or password is incorrect.");
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/cards");
+    expect(await sessionUser(page)).toMatchObject({ email });
+    await page.close();
+  });
+});
