@@ -1,0 +1,21 @@
+// GET /decks/<id>/export?format=text|json — for anyone who may view the deck.
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { exportFormatSchema } from "@/lib/decks/deck-schemas";
+import { exportDeckJson, exportDeckText } from "@/lib/decks/export-deck";
+import { getDeckForViewer } from "@/lib/decks/get-deck";
+import { toErrorResponse } from "@/lib/http/errors";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  try {
+    const format = exportFormatSchema.parse(new URL(request.url).searchParams.get("format") ?? undefined);
+    const user = await getCurrentUser();
+    const deck = await getDeckForViewer({ deckId: (await params).id, viewerId: user?.id ?? null });
+    const headers = { "Cache-Control": "private, no-store" };
+    if (format === "json") return Response.json(exportDeckJson(deck), { headers });
+    return new Response(exportDeckText(deck), { headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+  } catch (error) {
+    return toErrorResponse(error);
+  }
+}

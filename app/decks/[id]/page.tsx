@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { DeckDescription } from "@/components/deck/DeckDescription";
+import { DeckSections } from "@/components/deck/DeckSections";
+import { LegalityBadge } from "@/components/deck/LegalityBadge";
+import { sizeTargets } from "@/components/deck/deck-groups";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { getFormat } from "@/lib/decks/formats";
+import { deleteDeckAction, forkDeckAction } from "../actions";
+import { signInPath } from "../sign-in";
+import { loadDeck } from "./load-deck";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const user = await getCurrentUser();
+  const deck = await loadDeck((await params).id, user?.id ?? null);
+  // Unlisted and private decks stay out of search engines.
+  return { title: deck.name, robots: deck.visibility === "PUBLIC" ? undefined : { index: false } };
+}
+
+const VISIBILITY = { PRIVATE: "Private", UNLISTED: "Unlisted (link only)", PUBLIC: "Public" } as const;
+
+export default async function DeckPage({ params }: Props) {
+  const { id } = await params;
+  const user = await getCurrentUser();
+  const deck = await loadDeck(id, user?.id ?? null);
+  const format = await getFormat(deck.formatId);
+  return (
+    <article className="deck-page">
+      <header className="deck-head">
+        <h1>{deck.name}</h1>
+        <p className="muted">
+          by {deck.owner.name ?? "a player"} · {VISIBILITY[deck.visibility]} · version {deck.version}
+          {deck.forkedFrom && deck.forkedFrom.visibility !== "PRIVATE" ? (
+            <>
+              {" "}
+              · forked from <Link href={`/decks/${deck.forkedFrom.id}`}>{deck.forkedFrom.name}</Link>
+            </>
+          ) : null}
+        </p>
+        <LegalityBadge legal={deck.legal} formatName={deck.format.name} />
+      </header>
+      <nav className="deck-actions" aria-label="Deck actions">
+        <a href={`/decks/${deck.id}/export?format=text`}>Export as text</a>
+        <a href={`/decks/${deck.id}/export?format=json`}>Export as JSON</a>
+        {deck.isOwner ? <Link href={`/decks/${deck.id}/edit`}>Edit</Link> : null}
+        {user ? (
+          <form action={forkDeckAction}>
+            <input type="hidden" name="deckId" value={deck.id} />
+            <button type="submit">Fork</button>
+          </form>
+        ) : (
+          <Link href={signInPath(`/decks/${deck.id}`)}>Sign in to fork</Link>
+        )}
+        {deck.isOwner ? (
+          <form action={deleteDeckAction}>
+            <input type="hidden" name="deckId" value={deck.id} />
+            <button type="submit" className="danger">
+              Delete
+            </button>
+          </form>
+        ) : null}
+      </nav>
+      <DeckDescription markdown={deck.description} />
+      <DeckSections lines={deck.cards} targets={sizeTargets(format)} />
+    </article>
+  );
+}

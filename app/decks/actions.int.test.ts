@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../tests/database";
+import { createUser, legalDeckCards } from "../../tests/factories";
+
+// The deck server actions with another player's session and with none: refused, nothing changed.
+const session = vi.hoisted(() => ({ user: null as { id: string; email: string; name: string | null } | null }));
+vi.mock("@/lib/auth/current-user", async () => {
+  const { AppError } = await import("@/lib/http/errors");
+  return {
+    getCurrentUser: async () => session.user,
+    requireUser: async () => {
+      if (!session.user) throw new AppError("FORBIDDEN", "Sign in to do that.");
+      return session.user;
+    },
+  };
+});
+
+let db: TestDatabase;
+let actions: typeof import("./actions");
+type Player = { id: string; email: string; name: string | null };
+let owner: Player;
+let other: Player;
+let deckId: string;
+const cards = legalDeckCards();
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  process.env.DATABASE_URL = db.url;
+  actions = await import("./actions");
+  owner = await createUser(db.prisma, "Owner");
+  other = await createUser(db.prisma, "Other");
+  const { createDeck } = await import("@/lib/decks/create-deck");
+  deckId = (await createDeck({ userId: owner.id, name: "Guarded", formatId: "standard" })).id;
+});
+afterAll(() => db.drop());
+beforeEach(() => {
+  session.user = null;
+});
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+};
+const snapshot = async () => ({
+  deck: await db.prisma.deck.findUnique({ where: { id: deckId } }),
+  cards: await db.prisma.deckCard.count({ where: { deckId } }),
+  decks: await db.prisma.deck.count(),
+});
+/** The redirect target of a Next.js redirect() thrown by an action, or the error message. */
+const outcome = (run: Promise<unknown>): Promise<string> =>
+  run.then(
+    () => "done",
+    (e: Error & { digest?: string }) => (e.digest?.startsWith("NEXT_REDIRECT") ? `redirect ${e.digest.split(";")[2]}` : e.message),
+  );
+
+describe.each<[string, () => Player | null, "FORBIDDEN" | "NOT_FOUND"]>([
+  ["nobody signed in", () => null, "FORBIDDEN"],
+  ["another player", () => other, "NOT_FOUND"],
+])("deck actions with %s", (_who, user, code) => {
+  it("refuses to save (cards, name, visibility) and changes nothing", async () => {
+    session.user = user();
+    const before = await snapshot();
+    const result = await actions.saveDeckAction({ deckId, name: "Taken", visibility: "PUBLIC", cards, version: 1 });
+    expect(result).toMatchObject({ ok: false, error: { code } });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses to delete and to fork a private deck", async () => {
+    session.user = user();
+    const before = await snapshot();
+    expect(await outcome(actions.deleteDeckAction(form({ deckId })))).not.toMatch(/^redirect|^done/);
+    const fork = await outcome(actions.forkDeckAction(form({ deckId })));
+    expect(fork).toBe(code === "FORBIDDEN" ? `redirect /signin?callbackUrl=${encodeURIComponent(`/decks/${deckId}`)}` : "No such deck.");
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+it("refuses to create a deck when nobody is signed in", async () => {
+  const before = await db.prisma.deck.count();
+  expect(await actions.createDeckAction(null, form({ name: "New", formatId: "standard" }))).toMatchObject({ ok: false, error: { code: "FORBIDDEN" } });
+  expect(await db.prisma.deck.count()).toBe(before);
+});
+
+describe("deck actions for the owner", () => {
+  it("saves, answers a stale version with CONFLICT, and creates and deletes", async () => {
+    session.user = owner;
+    expect(await actions.saveDeckAction({ deckId, cards, version: 1 })).toMatchObject({ ok: true, value: { version: 2, legal: true } });
+    expect(await actions.saveDeckAction({ deckId, cards: [], version: 1 })).toMatchObject({ ok: false, error: { code: "CONFLICT", currentVersion: 2 } });
+    expect(await actions.saveDeckAction({ deckId, cards: [{ slug: "x", quantity: 0 }], version: 2 })).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
+    const created = await outcome(actions.createDeckAction(null, form({ name: "Fresh", formatId: "standard" })));
+    expect(created).toMatch(/^redirect \/decks\/\w+\/edit$/);
+    expect(await outcome(actions.deleteDeckAction(form({ deckId })))).toBe("redirect /decks");
+    expect(await db.prisma.deck.findUnique({ where: { id: deckId } })).toBeNull();
+  });
+});

@@ -1,0 +1,12 @@
+// The pasted list, or the uploaded file's text when the textarea is empty
+// (without JavaScript the upload reaches the server as a file).
+import "server-only";
+import { MAX_DECKLIST_CHARS } from "@/lib/decks/validate-request";
+
+export async function submittedText(form: FormData): Promise<string> {
+  const pasted = String(form.get("text") ?? "");
+  const file = form.get("file");
+  if (pasted.trim() !== "" || !(file instanceof File) || file.size === 0) return pasted;
+  // A file far bigger than any list is refused by the schema without reading it all.
+  return file.size > MAX_DECKLIST_CHARS * 4 ? "x".repeat(MAX_DECKLIST_CHARS + 1) : file.text();
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { NewDeckForm } from "@/components/deck/NewDeckForm";
+import { listFormats } from "@/lib/decks/formats";
+import { createDeckAction } from "../actions";
+import { requireSignedIn } from "../sign-in";
+
+export const metadata: Metadata = { title: "New deck" };
+export const dynamic = "force-dynamic";
+
+export default async function NewDeckPage() {
+  await requireSignedIn("/decks/new");
+  const formats = await listFormats();
+  return (
+    <div className="decks-page">
+      <h1>New deck</h1>
+      <NewDeckForm
+        action={createDeckAction}
+        formats={formats.map((f) => ({ id: f.id, name: f.name }))}
+        // The game's own rules are the usual choice.
+        defaultFormatId={formats.some((f) => f.id === "standard") ? "standard" : formats[0]?.id}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { DeckTable } from "@/components/deck/DeckTable";
+import { myDecksQuerySchema } from "@/lib/decks/deck-schemas";
+import { listFormats } from "@/lib/decks/formats";
+import { listMyDecks } from "@/lib/decks/list-decks";
+import { requireSignedIn } from "./sign-in";
+
+export const metadata: Metadata = { title: "My decks" };
+export const dynamic = "force-dynamic";
+
+export default async function MyDecksPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await requireSignedIn("/decks");
+  const query = myDecksQuerySchema.parse(await searchParams);
+  const [decks, formats] = await Promise.all([
+    listMyDecks({ userId: user.id, sort: query.sort, formatId: query.format, legal: query.legal }),
+    listFormats(),
+  ]);
+  const filtered = query.format !== undefined || query.legal !== undefined;
+  return (
+    <div className="decks-page">
+      <h1>My decks</h1>
+      <p>
+        <Link href="/decks/new" className="button">
+          New deck
+        </Link>{" "}
+        <Link href="/decks/public">Browse public decks</Link>
+      </p>
+      <form className="deck-filters" method="get">
+        <label>
+          Sort{" "}
+          <select name="sort" defaultValue={query.sort}>
+            <option value="updated">Last saved</option>
+            <option value="created">Newest</option>
+            <option value="name">Name</option>
+          </select>
+        </label>
+        <label>
+          Format{" "}
+          <select name="format" defaultValue={query.format ?? ""}>
+            <option value="">Any</option>
+            {formats.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Legality{" "}
+          <select name="legal" defaultValue={query.legal === undefined ? "" : query.legal ? "legal" : "illegal"}>
+            <option value="">Any</option>
+            <option value="legal">Legal</option>
+            <option value="illegal">Not legal</option>
+          </select>
+        </label>
+        <button type="submit">Apply</button>
+      </form>
+      {decks.length ? (
+        <DeckTable decks={decks} />
+      ) : (
+        <p className="empty-state">
+          {filtered ? "No decks match these filters." : "You have no decks yet."} <Link href="/decks/new">Build a deck</Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+// The deck being built, grouped like the read-only view, with editable quantities
+// and the cards of the selected violation highlighted.
+import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
+import { groupDeck } from "./deck-groups";
+import { QuantityControl } from "./QuantityControl";
+import type { BuilderLine } from "./use-deck-lines";
+
+interface Props {
+  lines: BuilderLine[];
+  targets: { captain: number; adventure: number };
+  highlighted: ReadonlySet<string>;
+  onQuantity: (card: BuilderLine["card"], quantity: number) => void;
+}
+
+function Lines({ lines, highlighted, onQuantity }: Omit<Props, "targets">) {
+  if (lines.length === 0) return <p className="muted">None yet.</p>;
+  return (
+    <ul className="deck-lines">
+      {lines.map((l) => (
+        <li key={l.card.slug} className={highlighted.has(l.card.slug) ? "highlighted" : undefined} data-slug={l.card.slug}>
+          <QuantityControl card={l.card} quantity={l.quantity} onChange={onQuantity} />
+          <span className="deck-line-name">{l.card.name}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BuilderSections({ lines, targets, highlighted, onQuantity }: Props) {
+  const groups = groupDeck(lines);
+  const common = { highlighted, onQuantity };
+  return (
+    <div className="deck-sections">
+      <section aria-labelledby="b-captain">
+        <h2 id="b-captain">
+          Captain&apos;s deck <span className="deck-count" data-testid="captain-count">{groups.counts.captain} / {targets.captain}</span>
+        </h2>
+        {groups.captain.length === 0 ? <p className="muted">None yet.</p> : null}
+        {groups.captain.map((g) => (
+          <div key={g.type}>
+            <h3>
+              {CARD_TYPE_LABELS[g.type]} <span className="deck-count">{g.count}</span>
+            </h3>
+            <Lines lines={g.lines} {...common} />
+          </div>
+        ))}
+      </section>
+      <section aria-labelledby="b-adventure">
+        <h2 id="b-adventure">
+          Adventure deck <span className="deck-count" data-testid="adventure-count">{groups.counts.adventure} / {targets.adventure}</span>
+        </h2>
+        <Lines lines={groups.adventure} {...common} />
+      </section>
+    </div>
+  );
+}

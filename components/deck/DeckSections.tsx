@@ -1,0 +1,47 @@
+// A deck's cards, read-only: Ship, Captain's deck by type, Adventure deck, with counts and targets.
+import Link from "next/link";
+import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
+import { groupDeck, type GroupableLine } from "./deck-groups";
+
+function Lines({ lines }: { lines: GroupableLine[] }) {
+  return (
+    <ul className="deck-lines">
+      {lines.map((l) => (
+        <li key={l.card.slug}>
+          <span className="deck-qty">{l.quantity}×</span> <Link href={`/cards/${l.card.slug}`}>{l.card.name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DeckSections({ lines, targets }: { lines: GroupableLine[]; targets: { captain: number; adventure: number } }) {
+  const groups = groupDeck(lines);
+  return (
+    <div className="deck-sections">
+      <section aria-labelledby="sec-ship">
+        <h2 id="sec-ship">Ship</h2>
+        {groups.ship.length ? <Lines lines={groups.ship} /> : <p className="muted">No ship chosen.</p>}
+      </section>
+      <section aria-labelledby="sec-captain">
+        <h2 id="sec-captain">
+          Captain&apos;s deck <span className="deck-count">{groups.counts.captain} / {targets.captain}</span>
+        </h2>
+        {groups.captain.map((g) => (
+          <div key={g.type}>
+            <h3>
+              {CARD_TYPE_LABELS[g.type]} <span className="deck-count">{g.count}</span>
+            </h3>
+            <Lines lines={g.lines} />
+          </div>
+        ))}
+      </section>
+      <section aria-labelledby="sec-adventure">
+        <h2 id="sec-adventure">
+          Adventure deck <span className="deck-count">{groups.counts.adventure} / {targets.adventure}</span>
+        </h2>
+        <Lines lines={groups.adventure} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// A list of decks with their format, legality and size.
+import Link from "next/link";
+import type { ListedDeck } from "@/lib/decks/list-decks";
+import { LegalityBadge } from "./LegalityBadge";
+
+const VISIBILITY_LABELS = { PRIVATE: "Private", UNLISTED: "Unlisted", PUBLIC: "Public" } as const;
+
+export function DeckTable({ decks, showOwner = false }: { decks: ListedDeck[]; showOwner?: boolean }) {
+  return (
+    <ul className="deck-table">
+      {decks.map((d) => (
+        <li key={d.id} className="deck-row">
+          <Link href={`/decks/${d.id}`} className="deck-row-name">
+            {d.name}
+          </Link>
+          <LegalityBadge legal={d.legal} formatName={d.format.name} />
+          <span className="muted">
+            {d.cardCount} cards · {showOwner ? `by ${d.owner.name ?? "a player"}` : VISIBILITY_LABELS[d.visibility]} ·{" "}
+            <time dateTime={d.updatedAt.toISOString()}>{d.updatedAt.toISOString().slice(0, 10)}</time>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+// The /check form: paste or upload a list, pick a format, see the verdict.
+// A server action with useActionState, so it also works without JavaScript
+// (the upload is then read on the server).
+import { useActionState, useRef } from "react";
+import type { DecklistProblem } from "@/lib/decks/decklist";
+import type { DeckTargets } from "@/lib/decks/decklist-targets";
+import type { Verdict } from "@/lib/rules/types";
+import { DecklistIssues, type DecklistUnknownName } from "./DecklistIssues";
+import { VerdictPanel, type VerdictCard } from "./VerdictPanel";
+
+export interface CheckState {
+  decklist: string;
+  format: string;
+  /** Bumped on every submission so the textarea shows the submitted text again after React resets the form. */
+  submission: number;
+  error?: { field: "decklist" | "format"; message: string };
+  result?: {
+    formatName: string;
+    targets: DeckTargets;
+    verdict: Verdict;
+    cards: VerdictCard[];
+    unknown: DecklistUnknownName[];
+    problems: DecklistProblem[];
+  };
+}
+
+interface Props {
+  action: (state: CheckState, form: FormData) => Promise<CheckState>;
+  initial: CheckState;
+  formats: { id: string; name: string }[];
+}
+
+export function DecklistCheckForm({ action, initial, formats }: Props) {
+  const [state, formAction, pending] = useActionState(action, initial);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+
+  async function readUpload(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file || !textarea.current) return;
+    textarea.current.value = await file.text();
+    event.target.value = ""; // already in the textarea: do not send it twice
+  }
+
+  const error = (field: "decklist" | "format") =>
+    state.error?.field === field ? (
+      <p id={`${field}-error`} className="field-error" role="alert">
+        {state.error.message}
+      </p>
+    ) : null;
+
+  return (
+    <>
+      <form action={formAction} className="check-form" key={state.submission}>
+        <div className="field">
+          <label htmlFor="decklist">Decklist</label>
+          <p id="decklist-hint" className="muted">
+            One card per line: <code>3x Name</code>, <code>3 Name</code>, <code>Name x3</code>; headers such as <code>Ship:</code>,{" "}
+            <code>Captain&apos;s deck</code>, <code>Adventure deck</code>; <code>#</code> starts a comment.
+          </p>
+          <textarea
+            id="decklist"
+            name="decklist"
+            ref={textarea}
+            rows={18}
+            defaultValue={state.decklist}
+            aria-describedby={state.error?.field === "decklist" ? "decklist-hint decklist-error" : "decklist-hint"}
+            aria-invalid={state.error?.field === "decklist" || undefined}
+          />
+          {error("decklist")}
+        </div>
+        <div className="field">
+          <label htmlFor="decklist-file">Or upload a .txt file</label>
+          <input id="decklist-file" name="file" type="file" accept=".txt,text/plain" onChange={readUpload} />
+        </div>
+        <div className="field">
+          <label htmlFor="format">Format</label>
+          <select id="format" name="format" defaultValue={state.format} aria-invalid={state.error?.field === "format" || undefined}>
+            {formats.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+          {error("format")}
+        </div>
+        <button type="submit" disabled={pending}>
+          {pending ? "Checking…" : "Check deck"}
+        </button>
+      </form>
+      {state.result && (
+        <div className="check-result" aria-live="polite">
+          <VerdictPanel verdict={state.result.verdict} cards={state.result.cards} targets={state.result.targets} formatName={state.result.formatName} />
+          <DecklistIssues unknown={state.result.unknown} problems={state.result.problems} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+// The /decks/import form: name, format and list; "Preview" shows what would be
+// imported (nothing saved), "Import and save" creates the deck. A server action
+// with useActionState, so both work without JavaScript.
+import { useActionState, useRef } from "react";
+import type { DecklistProblem } from "@/lib/decks/decklist";
+import type { DeckTargets } from "@/lib/decks/decklist-targets";
+import type { Section, Verdict } from "@/lib/rules/types";
+import { DecklistIssues, type DecklistUnknownName } from "./DecklistIssues";
+import { ImportMatched, type ImportedCard } from "./ImportMatched";
+import { ImportPicks } from "./ImportPicks";
+import { VerdictPanel, type VerdictCard } from "./VerdictPanel";
+
+export type ImportField = "name" | "formatId" | "text" | "picks" | "form";
+
+export interface ImportPreviewView {
+  formatName: string;
+  targets: DeckTargets;
+  verdict: Verdict;
+  cards: VerdictCard[];
+  sections: Record<Section, ImportedCard[]>;
+  unknown: DecklistUnknownName[];
+  problems: DecklistProblem[];
+}
+
+export interface ImportState {
+  values: { name: string; formatId: string; text: string; picks: Record<string, string> };
+  /** Bumped on every submission so the fields show the submitted values again after React resets the form. */
+  submission: number;
+  errors?: Partial<Record<ImportField, string>>;
+  preview?: ImportPreviewView;
+  /** The text the preview was made from; importing a different text previews it again instead. */
+  previewed?: string;
+}
+
+const FORM_ID = "import-form";
+
+interface Props {
+  action: (state: ImportState, form: FormData) => Promise<ImportState>;
+  initial: ImportState;
+  formats: { id: string; name: string }[];
+}
+
+export function ImportForm({ action, initial, formats }: Props) {
+  const [state, formAction, pending] = useActionState(action, initial);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+
+  async function readUpload(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file || !textarea.current) return;
+    textarea.current.value = await file.text();
+    event.target.value = ""; // already in the textarea: do not send it twice
+  }
+
+  const error = (field: ImportField) =>
+    state.errors?.[field] ? (
+      <p id={`import-${field}-error`} className="field-error" role="alert">
+        {state.errors[field]}
+      </p>
+    ) : null;
+  const invalid = (field: ImportField) => (state.errors?.[field] ? { "aria-invalid": true, "aria-describedby": `import-${field}-error` } : {});
+
+  return (
+    <div key={state.submission}>
+      <form id={FORM_ID} action={formAction} className="check-form import-form">
+        <div className="field">
+          <label htmlFor="import-name">Deck name</label>
+          <input id="import-name" name="name" maxLength={100} defaultValue={state.values.name} {...invalid("name")} />
+          {error("name")}
+        </div>
+        <div className="field">
+          <label htmlFor="import-format">Format</label>
+          <select id="import-format" name="formatId" defaultValue={state.values.formatId} {...invalid("formatId")}>
+            {formats.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+          {error("formatId")}
+        </div>
+        <div className="field">
+          <label htmlFor="import-text">Decklist</label>
+          <p id="import-text-hint" className="muted">
+            One card per line: <code>3x Name</code>, <code>3 Name</code>, <code>Name x3</code>; headers such as <code>Ship:</code>,{" "}
+            <code>Captain&apos;s deck</code>, <code>Adventure deck</code>; <code>#</code> starts a comment.
+          </p>
+          <textarea id="import-text" name="text" ref={textarea} rows={18} defaultValue={state.values.text} {...invalid("text")} />
+          {error("text")}
+        </div>
+        <div className="field">
+          <label htmlFor="import-file">Or upload a .txt file</label>
+          <input id="import-file" name="file" type="file" accept=".txt,text/plain" onChange={readUpload} />
+        </div>
+        {state.previewed !== undefined && <input type="hidden" name="previewed" value={state.previewed} />}
+        <button type="submit" name="intent" value="preview" disabled={pending}>
+          {pending ? "Working…" : "Preview"}
+        </button>
+        {error("form")}
+      </form>
+      {state.preview && (
+        <div className="check-result import-preview" aria-live="polite">
+          <ImportMatched sections={state.preview.sections} />
+          <ImportPicks form={FORM_ID} unknown={state.preview.unknown} picked={state.values.picks} error={state.errors?.picks} />
+          <DecklistIssues unknown={[]} problems={state.preview.problems} />
+          <VerdictPanel verdict={state.preview.verdict} cards={state.preview.cards} targets={state.preview.targets} formatName={state.preview.formatName} />
+          <p className="muted">The verdict counts the matched cards only; picks are added when you import.</p>
+          <button type="submit" form={FORM_ID} name="intent" value="import" disabled={pending}>
+            Import and save
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { Verdict } from "@/lib/rules/types";
+import { VerdictPanel } from "./VerdictPanel";
+
+const counts = { ship: 1, captain: 58, adventure: 20, byType: { SHIP: 1, CREW: 10, GEAR: 20, UPGRADE: 3, CONNECTION: 10, ACTION: 15, ADVENTURE: 20 } };
+const verdict: Verdict = {
+  legal: false,
+  counts,
+  violations: [
+    { rule: "soft-no-crew", severity: "warning", message: "No crew at all.", cards: [], glossary: "Crew" },
+    { rule: "unique-crew", severity: "error", message: "Crew are unique: 'Ana' appears 2 times, at most 1.", cards: ["ana"], glossary: "Unique" },
+  ],
+};
+
+describe("VerdictPanel", () => {
+  const html = renderToStaticMarkup(<VerdictPanel verdict={verdict} cards={[{ slug: "ana", name: "Ana" }]} targets={{ ship: 1, captain: 60, adventure: 20 }} />);
+
+  it("shows the badge and the counts against their targets", () => {
+    expect(html).toContain(">Not legal<");
+    expect(html).toContain("58/60");
+    expect(html).toMatch(/class="verdict-count off"><span class="verdict-count-label">Captain&#x27;s deck/);
+  });
+
+  it("lists errors before warnings, with card and glossary links", () => {
+    expect(html.indexOf("Errors (1)")).toBeLessThan(html.indexOf("Warnings (1)"));
+    expect(html).toContain('href="/cards/ana">Ana</a>');
+    expect(html).toContain('href="/rules#Unique"');
+  });
+
+  it("says Legal for a legal deck", () => {
+    expect(renderToStaticMarkup(<VerdictPanel verdict={{ legal: true, counts, violations: [] }} cards={[]} />)).toContain(">Legal<");
+  });
+});

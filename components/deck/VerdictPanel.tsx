@@ -1,0 +1,86 @@
+// A deck's verdict: the Legal / Not legal badge, section counts against the
+// format's targets, and each violation with its cards and glossary entry.
+// Shared by /check and the deck builder.
+import Link from "next/link";
+import type { DeckTargets } from "@/lib/decks/decklist-targets";
+import type { Verdict, Violation } from "@/lib/rules/types";
+
+export interface VerdictCard {
+  slug: string;
+  name: string;
+}
+
+interface Props {
+  verdict: Verdict;
+  /** Names for the slugs violations mention; a slug without one is shown as is. */
+  cards: readonly VerdictCard[];
+  targets?: DeckTargets;
+  formatName?: string;
+  /** Heading level of the panel's title, so it fits the page's outline. */
+  headingLevel?: 2 | 3;
+}
+
+function Count({ label, value, target }: { label: string; value: number; target?: number }) {
+  const off = target !== undefined && value !== target;
+  return (
+    <li className={off ? "verdict-count off" : "verdict-count"}>
+      <span className="verdict-count-label">{label}</span> {value}
+      {target !== undefined ? `/${target}` : ""}
+    </li>
+  );
+}
+
+function ViolationList({ title, violations, names, Heading }: { title: string; violations: Violation[]; names: Map<string, string>; Heading: "h3" | "h4" }) {
+  if (violations.length === 0) return null;
+  return (
+    <section aria-label={title}>
+      <Heading>
+        {title} ({violations.length})
+      </Heading>
+      <ul className="violation-list">
+        {violations.map((v, i) => (
+          <li key={`${v.rule}-${i}`} className={`violation ${v.severity}`} data-rule={v.rule}>
+            <p className="violation-message">{v.message}</p>
+            {v.cards.length > 0 && (
+              <p className="violation-cards">
+                Cards:{" "}
+                {v.cards.map((slug, j) => (
+                  <span key={slug}>
+                    {j > 0 && ", "}
+                    <Link href={`/cards/${slug}`}>{names.get(slug) ?? slug}</Link>
+                  </span>
+                ))}
+              </p>
+            )}
+            <p className="violation-rule">
+              <Link href={`/rules#${v.glossary}`}>Rules: {v.glossary.replace(/_/g, " ")}</Link>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function VerdictPanel({ verdict, cards, targets = {}, formatName, headingLevel = 2 }: Props) {
+  const names = new Map(cards.map((c) => [c.slug, c.name]));
+  const Heading = `h${headingLevel}` as const;
+  const errors = verdict.violations.filter((v) => v.severity === "error");
+  const warnings = verdict.violations.filter((v) => v.severity === "warning");
+  return (
+    <section className="verdict-panel" aria-labelledby="verdict-title">
+      <Heading id="verdict-title">Verdict{formatName ? ` for ${formatName}` : ""}</Heading>
+      <p className={verdict.legal ? "verdict-badge legal" : "verdict-badge illegal"} role="status">
+        {verdict.legal ? "Legal" : "Not legal"}
+      </p>
+      <ul className="verdict-counts" aria-label="Card counts">
+        <Count label="Ship" value={verdict.counts.ship} target={targets.ship} />
+        <Count label="Captain's deck" value={verdict.counts.captain} target={targets.captain} />
+        <Count label="Adventure deck" value={verdict.counts.adventure} target={targets.adventure} />
+      </ul>
+      <ViolationList title="Errors" violations={errors} names={names} Heading={headingLevel === 2 ? "h3" : "h4"} />
+      <ViolationList title="Warnings" violations={warnings} names={names} Heading={headingLevel === 2 ? "h3" : "h4"} />
+      {verdict.violations.length === 0 && <p>No problems found.</p>}
+    </section>
+  );
+}

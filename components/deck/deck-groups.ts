@@ -1,0 +1,41 @@
+// Groups deck lines for display: Ship, Captain's deck by card type, Adventure
+// deck, with counts and the format's size targets. Pure; used by the read-only
+// view and the builder.
+import { CARD_TYPES, type CardType } from "@/lib/cards/vocabulary";
+import type { Format } from "@/lib/rules/format";
+import { HOME_SECTION } from "@/lib/rules/sections";
+
+export interface GroupableLine {
+  quantity: number;
+  card: { slug: string; name: string; type: CardType };
+}
+
+export interface DeckGroups<T extends GroupableLine> {
+  ship: T[];
+  captain: { type: CardType; lines: T[]; count: number }[];
+  adventure: T[];
+  counts: { ship: number; captain: number; adventure: number };
+}
+
+const total = (lines: readonly GroupableLine[]) => lines.reduce((n, l) => n + l.quantity, 0);
+const byName = (a: GroupableLine, b: GroupableLine) => a.card.name.localeCompare(b.card.name);
+
+export function groupDeck<T extends GroupableLine>(lines: readonly T[]): DeckGroups<T> {
+  const of = (section: string) => lines.filter((l) => HOME_SECTION[l.card.type] === section).sort(byName);
+  const captainLines = of("captain");
+  const captain = CARD_TYPES.filter((type) => HOME_SECTION[type] === "captain")
+    .map((type) => {
+      const typed = captainLines.filter((l) => l.card.type === type);
+      return { type, lines: typed, count: total(typed) };
+    })
+    .filter((g) => g.lines.length > 0);
+  const ship = of("ship");
+  const adventure = of("adventure");
+  return { ship, captain, adventure, counts: { ship: total(ship), captain: total(captainLines), adventure: total(adventure) } };
+}
+
+/** The captain's and adventure deck sizes the format asks for (the game's 60 and 20 when it sets none). */
+export function sizeTargets(format: Format | undefined): { captain: number; adventure: number } {
+  const rule = <K extends "captain-size" | "adventure-size">(kind: K) => format?.rules.find((r) => r.kind === kind) as { size: number } | undefined;
+  return { captain: rule("captain-size")?.size ?? 60, adventure: rule("adventure-size")?.size ?? 20 };
+}

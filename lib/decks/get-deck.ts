@@ -1,0 +1,38 @@
+// A deck as a given viewer may see it: owners always, others only public or
+// unlisted decks; a private deck of someone else does not exist for them.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { deckCardSelect } from "./deck-cards";
+
+/** Who may view a deck, as a query condition: the same rule for viewing and forking. */
+export function viewableBy(viewerId: string | null): Prisma.DeckWhereInput {
+  const shared: Prisma.DeckWhereInput = { visibility: { in: ["PUBLIC", "UNLISTED"] } };
+  return viewerId ? { OR: [{ ownerId: viewerId }, shared] } : shared;
+}
+
+const deckSelect = {
+  id: true,
+  ownerId: true,
+  name: true,
+  description: true,
+  formatId: true,
+  visibility: true,
+  version: true,
+  legal: true,
+  forkedFromId: true,
+  createdAt: true,
+  updatedAt: true,
+  owner: { select: { name: true } },
+  format: { select: { name: true } },
+  forkedFrom: { select: { id: true, name: true, visibility: true } },
+  cards: { select: { quantity: true, card: { select: deckCardSelect } }, orderBy: { card: { name: "asc" } } },
+} satisfies Prisma.DeckSelect;
+export type ViewedDeck = Prisma.DeckGetPayload<{ select: typeof deckSelect }> & { isOwner: boolean };
+
+export async function getDeckForViewer({ deckId, viewerId }: { deckId: string; viewerId: string | null }): Promise<ViewedDeck> {
+  const deck = await prisma.deck.findFirst({ where: { id: deckId, ...viewableBy(viewerId) }, select: deckSelect });
+  if (!deck) throw new AppError("NOT_FOUND", "No such deck.");
+  return { ...deck, isOwner: deck.ownerId === viewerId };
+}

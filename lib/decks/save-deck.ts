@@ -1,0 +1,40 @@
+// Saves a deck in one transaction: the version guard, the cards, a history
+// snapshot and the cached verdict all commit together or not at all.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { resolveDeckCards, snapshotOf, verdictOf } from "./deck-cards";
+import { getFormat } from "./formats";
+import { saveDeckSchema, type SaveDeckInput } from "./deck-schemas";
+
+export interface SavedDeck {
+  id: string;
+  version: number;
+  legal: boolean;
+}
+
+export async function saveDeck(options: { userId: string } & SaveDeckInput): Promise<SavedDeck> {
+  const { deckId, version, cards, ...fields } = saveDeckSchema.parse(options);
+  const { userId } = options;
+  return prisma.$transaction(async (tx) => {
+    const lines = await resolveDeckCards(tx, cards);
+    if (fields.formatId !== undefined) await getFormat(fields.formatId);
+    // Owner and version in one guarded update: the row lock serialises rival saves.
+    const updated = await tx.deck.updateMany({
+      where: { id: deckId, ownerId: userId, version },
+      data: { ...fields, version: { increment: 1 } },
+    });
+    if (updated.count === 0) {
+      const current = await tx.deck.findFirst({ where: { id: deckId, ownerId: userId }, select: { version: true } });
+      if (!current) throw new AppError("NOT_FOUND", "No such deck.");
+      throw new AppError("CONFLICT", "This deck was saved elsewhere since you opened it.", { currentVersion: current.version });
+    }
+    const deck = await tx.deck.findUniqueOrThrow({ where: { id: deckId }, select: { name: true, formatId: true, version: true } });
+    const legal = verdictOf(lines, await getFormat(deck.formatId)).legal;
+    await tx.deckCard.deleteMany({ where: { deckId } });
+    await tx.deckCard.createMany({ data: lines.map((l) => ({ deckId, cardId: l.card.id, quantity: l.quantity })) });
+    await tx.deck.update({ where: { id: deckId }, data: { legal } });
+    await tx.deckVersion.create({ data: { deckId, version: deck.version, name: deck.name, formatId: deck.formatId, cards: snapshotOf(lines) } });
+    return { id: deckId, version: deck.version, legal };
+  });
+}

@@ -1,0 +1,66 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { readCatalogue } from "../../seed/read-catalogue";
+import { launchBrowser, openPage } from "./browser";
+
+const { cards } = readCatalogue();
+const ship = cards.find((c) => c.type === "SHIP")!;
+const crew = cards.find((c) => c.type === "CREW")!;
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("/check in Chromium", () => {
+  it("shows why an illegal list is not legal, and keeps the list in the form", async () => {
+    const page = await openPage(browser, "/check");
+    const list = `Ship:\n1x ${ship.name}\nCaptain's deck\n2x ${crew.name}`;
+    await page.getByLabel("Decklist").fill(list);
+    await page.getByLabel("Format").selectOption("standard");
+    await page.getByRole("button", { name: "Check deck" }).click();
+    const badge = page.locator(".verdict-badge");
+    await expect.poll(() => badge.textContent()).toBe("Not legal");
+    const errors = page.getByRole("region", { name: "Errors" });
+    const text = await errors.textContent();
+    expect(text).toMatch(/60/); // the captain's deck size
+    expect(await errors.locator('[data-rule="unique-crew"] a', { hasText: crew.name }).getAttribute("href")).toBe(`/cards/${crew.slug}`);
+    expect(await errors.locator('[data-rule="unique-crew"] a[href^="/rules#"]').count()).toBe(1);
+    expect(await page.getByLabel("Decklist").inputValue()).toBe(list);
+    await page.close();
+  });
+
+  it("suggests the closest name for a misspelt one", async () => {
+    const page = await openPage(browser, "/check");
+    const misspelt = ship.name.slice(0, -1);
+    await page.getByLabel("Decklist").fill(`1x ${misspelt}`);
+    await page.getByRole("button", { name: "Check deck" }).click();
+    const issues = page.locator(".decklist-issues");
+    await expect.poll(() => issues.isVisible()).toBe(true);
+    expect(await issues.textContent()).toContain(`No card is named ${misspelt}`);
+    expect(await issues.getByRole("link", { name: ship.name }).getAttribute("href")).toBe(`/cards/${ship.slug}`);
+    await page.close();
+  });
+
+  it("reads an uploaded .txt file into the textarea", async () => {
+    const page = await openPage(browser, "/check");
+    const list = `Ship:\r\n1x ${ship.name}\r\n`;
+    await page.getByLabel("Or upload a .txt file").setInputFiles({ name: "deck.txt", mimeType: "text/plain", buffer: Buffer.from(list) });
+    await expect.poll(() => page.getByLabel("Decklist").inputValue()).toBe(list.replace(/\r\n/g, "\n"));
+    await page.close();
+  });
+
+  it("works without JavaScript", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: inject("baseUrl") });
+    const page = await context.newPage();
+    await page.goto("/check");
+    await page.getByLabel("Decklist").fill(`1x ${ship.name}`);
+    await page.getByRole("button", { name: "Check deck" }).click();
+    await page.waitForLoadState("load");
+    expect(await page.locator(".verdict-badge").textContent()).toBe("Not legal");
+    expect(await page.getByLabel("Decklist").inputValue()).toBe(`1x ${ship.name}`);
+    await context.close();
+  });
+});

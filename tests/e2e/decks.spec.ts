@@ -1,0 +1,127 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { readCatalogue } from "../../seed/read-catalogue";
+import { launchBrowser, openPage } from "./browser";
+
+// The deck builder in Chromium: sign up, build a deck until the live panel says
+// legal, save, resolve a conflict, share it by link, and fork only when signed in.
+const { cards } = readCatalogue();
+const ship = cards.find((c) => c.type === "SHIP")!;
+const crew = cards.find((c) => c.type === "CREW")!;
+const gear = cards.find((c) => c.type === "GEAR")!;
+const adventure = cards.find((c) => c.type === "ADVENTURE")!;
+
+let browser: Browser;
+/** The signed-in player's cookies, shared by every page opened from it. */
+let player: BrowserContext;
+let deckPath = "";
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  player = await browser.newContext({ baseURL: inject("baseUrl") });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const verdict = (page: Page) => page.getByTestId("live-verdict").innerText();
+const status = (page: Page) => page.getByTestId("save-status").innerText();
+const quantity = (page: Page, name: string) => page.getByLabel(`Quantity of ${name}`, { exact: true });
+
+async function addBySearch(page: Page, name: string, copies: number) {
+  await page.getByLabel("Search cards to add").fill(name);
+  await page.getByRole("button", { name: `Add ${name}`, exact: true }).click();
+  await quantity(page, name).fill(String(copies));
+}
+
+async function openEditor(): Promise<Page> {
+  const page = await player.newPage();
+  await page.goto(`${deckPath}/edit`);
+  return page;
+}
+
+describe("the deck builder in Chromium", () => {
+  it("signs up, builds a deck until it is legal, saves, and keeps it across a reload", async () => {
+    const page = await player.newPage();
+    await page.goto("/decks/new");
+    await page.waitForURL(/\/signin\?callbackUrl=%2Fdecks%2Fnew/);
+    await page.goto("/signup?callbackUrl=%2Fdecks%2Fnew");
+    await page.getByLabel("Email").fill(`decks-${Date.now()}@example.com`);
+    await page.getByLabel("Password").fill("a long enough password");
+    await page.getByLabel("Display name (optional)").fill("Builder");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL((url) => url.pathname === "/decks/new");
+
+    await page.getByLabel("Name").fill("E2E Traders");
+    expect(await page.getByLabel("Format").inputValue()).toBe("standard");
+    await page.getByRole("button", { name: "Create and open the builder" }).click();
+    await page.waitForURL(/\/decks\/[^/]+\/edit$/);
+    deckPath = new URL(page.url()).pathname.replace(/\/edit$/, "");
+    expect(await verdict(page)).toBe("Not legal in Standard");
+
+    await page.getByRole("combobox", { name: "Ship", exact: true }).selectOption({ label: ship.name });
+    await addBySearch(page, gear.name, 60);
+    expect(await page.getByTestId("captain-count").innerText()).toBe("60 / 60");
+    expect(await verdict(page)).toBe("Not legal in Standard");
+    await addBySearch(page, adventure.name, 19);
+    await page.getByRole("button", { name: `Add one ${adventure.name}` }).click();
+    await expect.poll(() => verdict(page)).toBe("Legal in Standard");
+
+    expect(await status(page)).toBe("Unsaved changes");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => status(page)).toBe("Saved · version 2");
+
+    await page.reload();
+    expect(await verdict(page)).toBe("Legal in Standard");
+    expect(await page.getByTestId("adventure-count").innerText()).toBe("20 / 20");
+    expect(await quantity(page, gear.name).inputValue()).toBe("60");
+    await page.close();
+  });
+
+  it("highlights the cards of a violation and links its rule", async () => {
+    const page = await openEditor();
+    await addBySearch(page, crew.name, 2);
+    const problem = page.locator(".violation.error button").filter({ hasText: crew.name }).first();
+    await problem.click();
+    expect(await page.locator(`.deck-lines li[data-slug="${crew.slug}"]`).getAttribute("class")).toBe("highlighted");
+    expect(await page.locator(".violation.error").filter({ hasText: crew.name }).first().getByRole("link", { name: "Rule" }).getAttribute("href")).toMatch(/^\/rules#/);
+    await quantity(page, crew.name).fill("0");
+    await expect.poll(() => verdict(page)).toBe("Legal in Standard");
+    await page.close();
+  });
+
+  it("answers a save from a stale tab with a conflict the player resolves with Keep mine", async () => {
+    const mine = await openEditor();
+    const theirs = await openEditor();
+    await theirs.getByLabel("Name").fill("Their name");
+    await theirs.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => status(theirs)).toBe("Saved · version 3");
+
+    await mine.getByLabel("Visibility").selectOption("UNLISTED");
+    await mine.getByRole("button", { name: "Save" }).click();
+    await mine.getByRole("alertdialog").waitFor();
+    await mine.getByRole("button", { name: "Keep mine" }).click();
+    await expect.poll(() => status(mine)).toBe("Saved · version 4");
+    await Promise.all([mine.close(), theirs.close()]);
+  });
+
+  it("shows an unlisted deck by link to visitors, who are offered sign-in instead of fork", async () => {
+    const visitor = await openPage(browser, deckPath);
+    expect(await visitor.locator("h1").innerText()).toBe("E2E Traders");
+    expect(await visitor.locator(".legality-badge").innerText()).toBe("Legal in Standard");
+    expect(await visitor.getByRole("button", { name: "Fork" }).count()).toBe(0);
+    expect(await visitor.getByRole("link", { name: "Sign in to fork" }).getAttribute("href")).toBe(`/signin?callbackUrl=${encodeURIComponent(deckPath)}`);
+    const text = await visitor.request.get(`${deckPath}/export?format=text`);
+    expect(await text.text()).toContain(`60x ${gear.name}`);
+    expect(await visitor.goto("/decks/public").then(() => visitor.getByRole("link", { name: "E2E Traders" }).count())).toBe(0);
+    await visitor.close();
+
+    const page = await player.newPage();
+    await page.goto(deckPath);
+    await page.getByRole("button", { name: "Fork" }).click();
+    await page.waitForURL((url) => url.pathname.endsWith("/edit") && !url.pathname.startsWith(deckPath));
+    expect(await page.getByLabel("Name").inputValue()).toBe("E2E Traders (fork)");
+    expect(await verdict(page)).toBe("Legal in Standard");
+    await page.close();
+  });
+});
