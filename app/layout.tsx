@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { UserMenu } from "@/components/auth/UserMenu";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -21,7 +22,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <nav aria-label="Main">
             <Link href="/cards">Cards</Link>
             <Link href="/#sets">Sets</Link>
+            <Link href="/decks/public">Decks</Link>
+            <Link href="/check">Check a deck</Link>
+            <Link href="/rules">Rules</Link>
+            <Link href="/syntax">Search syntax</Link>
           </nav>
+          <UserMenu />
         </header>
         <main id="main">{children}</main>
         <footer className="site-footer">

@@ -11,6 +11,14 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   MEILISEARCH_HOST: z.url().optional(),
   MEILISEARCH_API_KEY: z.string().optional(),
+  // Accounts: `npm start` provides both (a secret kept in .data/auth-secret).
+  NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  NEXTAUTH_URL: z.url().optional(),
+  // OAuth sign-in switches on per provider when both of its variables are set.
+  GITHUB_ID: z.string().optional(),
+  GITHUB_SECRET: z.string().optional(),
+  DISCORD_CLIENT_ID: z.string().optional(),
+  DISCORD_CLIENT_SECRET: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { authEnvironment } from "../lib/auth/auth-env";
 import { readEnv } from "../lib/env";
 import { openDatabase, PROJECT_ROOT, type OpenDatabase } from "../lib/database/open-database";
 import { migrateAndSeed } from "../lib/database/prepare";
@@ -86,7 +87,12 @@ if (!dev) {
 site = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "--port", String(env.PORT)], {
   cwd: PROJECT_ROOT,
   stdio: "inherit",
-  env: { ...process.env, DATABASE_URL: database!.url, NEXT_TELEMETRY_DISABLED: "1" },
+  env: {
+    ...process.env,
+    ...authEnvironment({ dataDir: join(PROJECT_ROOT, ".data"), port: env.PORT }),
+    DATABASE_URL: database!.url,
+    NEXT_TELEMETRY_DISABLED: "1",
+  },
 });
 site.once("spawn", () => log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s of set-up: http://localhost:${env.PORT}`));
 site.once("exit", (code) => {

@@ -1,9 +1,16 @@
 // Brings a database up to date for the app: migrations, then the seed
-// catalogue. Shared by `npm start`, the db:* scripts and the test setup.
+// catalogue, then the rules reference. Shared by `npm start`, the db:* scripts
+// and the test setup.
 import { applyMigrations } from "./migrate";
 import { createPrismaClient } from "./prisma-client";
 import { readCatalogue } from "../../seed/read-catalogue";
 import { describeLoad, loadCatalogue } from "../../seed/load-catalogue";
+import { readFormats } from "../../seed/formats/read-formats";
+import { describeFormatsLoad, loadFormats } from "../../seed/load-formats";
+import { readRules } from "../../seed/rules/read-rules";
+import { describeRulesLoad, loadRules } from "../../seed/rules/load-rules";
+import { refreshSearchIndexes } from "../search/refresh";
+import { readEnv } from "../env";
 
 export async function migrateAndSeed(options: { url: string; log: (line: string) => void }): Promise<void> {
   const migrated = await applyMigrations({ connectionString: options.url });
@@ -13,9 +20,17 @@ export async function migrateAndSeed(options: { url: string; log: (line: string)
       : `migrations: up to date (${migrated.alreadyApplied} applied)`,
   );
   const catalogue = readCatalogue();
+  const rules = readRules();
   const prisma = createPrismaClient(options.url, { max: 2 });
   try {
     options.log(describeLoad(await loadCatalogue({ prisma, catalogue })));
+    // Format files name catalogue cards and sets, checked against the catalogue just loaded.
+    options.log(describeFormatsLoad(await loadFormats({ prisma, formats: readFormats(undefined, catalogue) })));
+    // After the catalogue: the card anatomy appendix names catalogue cards.
+    options.log(describeRulesLoad(await loadRules({ prisma, rules })));
+    const { MEILISEARCH_HOST, MEILISEARCH_API_KEY } = readEnv();
+    const meilisearch = MEILISEARCH_HOST ? { host: MEILISEARCH_HOST, apiKey: MEILISEARCH_API_KEY } : undefined;
+    options.log(await refreshSearchIndexes({ prisma, meilisearch }));
   } finally {
     await prisma.$disconnect();
   }

@@ -2,6 +2,7 @@
 // (the same check as `npm start`) and serves it on a free port against a clone
 // of the seeded template database.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { ensureDatabase, freePort } from "../../lib/database/embedded-postgres";
@@ -45,7 +46,8 @@ export default async function setup(project: TestProject) {
   let exit: string | null = null;
   const site = spawn(process.execPath, [nextBin, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
     cwd: root,
-    env: { ...env, DATABASE_URL: databaseUrl.toString() },
+    // A fresh secret per run: sessions from an earlier run mean nothing here.
+    env: { ...env, DATABASE_URL: databaseUrl.toString(), NEXTAUTH_SECRET: randomBytes(32).toString("base64url"), NEXTAUTH_URL: `http://127.0.0.1:${port}` },
   });
   site.stdout.on("data", (d) => (output += d));
   site.stderr.on("data", (d) => (output += d));
