@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { NewDeckForm } from "@/components/deck/NewDeckForm";
 import { listFormats } from "@/lib/decks/formats";
 import { createDeckAction } from "../actions";
@@ -13,6 +14,9 @@ export default async function NewDeckPage() {
   return (
     <div className="decks-page">
       <h1>New deck</h1>
+      <p>
+        Have a list already? <Link href="/decks/import">Import a list</Link>
+      </p>
       <NewDeckForm
         action={createDeckAction}
         formats={formats.map((f) => ({ id: f.id, name: f.name }))}

@@ -1,0 +1,86 @@
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { buildLegalDeck } from "../../lib/rules/test-decks";
+import { toRulesCard } from "../../lib/rules/to-rules-card";
+import type { RulesCard } from "../../lib/rules/types";
+import { readCatalogue } from "../../seed/read-catalogue";
+import { launchBrowser } from "./browser";
+
+// Importing a list in Chromium: sign up, paste a legal list with the ship's
+// name misspelt, preview, pick the suggested ship, save, and see it legal.
+const deck = buildLegalDeck(readCatalogue().cards.map(toRulesCard));
+const ship = deck.entries.find((e) => e.card.type === "SHIP")!.card;
+const misspelt = ship.name.slice(0, -1);
+
+function listWithMisspeltShip(): string {
+  const line = (card: RulesCard, quantity: number) => `${quantity}x ${card === ship ? misspelt : card.name} (${card.setCode})`;
+  const section = (header: string, type: (c: RulesCard) => boolean) => [header, ...deck.entries.filter((e) => type(e.card)).map((e) => line(e.card, e.quantity))];
+  return [
+    ...section("Ship:", (c) => c.type === "SHIP"),
+    ...section("Captain's deck", (c) => c.type !== "SHIP" && c.type !== "ADVENTURE"),
+    ...section("Adventure deck", (c) => c.type === "ADVENTURE"),
+  ].join("\n");
+}
+
+let browser: Browser;
+let player: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  player = await browser.newContext({ baseURL: inject("baseUrl") });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("importing a decklist in Chromium", () => {
+  it("sends visitors to sign in, then previews, takes the picked match and saves a legal deck", async () => {
+    const page = await player.newPage();
+    await page.goto("/decks/import");
+    await page.waitForURL(/\/signin\?callbackUrl=%2Fdecks%2Fimport/);
+    await page.goto("/signup?callbackUrl=%2Fdecks%2Fimport");
+    await page.getByLabel("Email").fill(`import-${Date.now()}@example.com`);
+    await page.getByLabel("Password").fill("a long enough password");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL((url) => url.pathname === "/decks/import");
+
+    await page.getByLabel("Deck name").fill("Imported traders");
+    await page.getByLabel("Format").selectOption("standard");
+    await page.getByLabel("Decklist").fill(listWithMisspeltShip());
+    await page.getByRole("button", { name: "Preview" }).click();
+
+    const picks = page.getByRole("region", { name: "Unknown names" });
+    await expect.poll(() => picks.isVisible()).toBe(true);
+    expect(await picks.textContent()).toContain(misspelt);
+    expect(await page.locator(".verdict-badge").textContent()).toBe("Not legal");
+    expect(await page.getByRole("region", { name: "Adventure deck", exact: true }).textContent()).toContain("20");
+    expect(new URL(page.url()).pathname).toBe("/decks/import"); // nothing saved yet
+
+    await picks.getByRole("radio", { name: ship.name }).check();
+    await page.getByRole("button", { name: "Import and save" }).click();
+    await page.waitForURL((url) => /^\/decks\/[^/]+$/.test(url.pathname) && url.pathname !== "/decks/import");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Imported traders");
+    expect(await page.locator(".legality-badge").textContent()).toBe("Legal in Standard");
+    expect(await page.getByRole("region", { name: "Ship", exact: true }).getByRole("link", { name: ship.name }).getAttribute("href")).toBe(`/cards/${ship.slug}`);
+    await page.close();
+  });
+
+  it("works without JavaScript, and keeps the picks when a missing name refuses the import", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: inject("baseUrl"), storageState: await player.storageState() });
+    const page = await context.newPage();
+    await page.goto("/decks/import");
+    await page.getByLabel("Decklist").fill(listWithMisspeltShip());
+    await page.getByRole("button", { name: "Preview" }).click();
+    await page.waitForLoadState("load");
+    await page.getByRole("radio", { name: ship.name }).check();
+    await page.getByRole("button", { name: "Import and save" }).click();
+    await page.waitForLoadState("load");
+    expect(await page.locator("#import-name-error").textContent()).toBe("Give the deck a name.");
+    expect(await page.getByRole("radio", { name: ship.name }).isChecked()).toBe(true);
+
+    await page.getByLabel("Deck name").fill("No script traders");
+    await page.getByRole("button", { name: "Import and save" }).click();
+    await page.waitForURL((url) => /^\/decks\/[^/]+$/.test(url.pathname) && url.pathname !== "/decks/import");
+    expect(await page.locator(".legality-badge").textContent()).toBe("Legal in Standard");
+    await context.close();
+  });
+});
