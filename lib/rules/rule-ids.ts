@@ -1,6 +1,6 @@
 // Every rule the engine knows, in the order a verdict lists them, with its
 // severity and the glossary entry (an anchor of /rules) that explains it.
-// "Formats" has no entry in the game's rules reference: Starport adds one.
+// "Formats" is Starport's own glossary entry: the game's reference has none.
 
 export const RULES = {
   "ship-count": { severity: "error", glossary: "Ship" },
