@@ -22,7 +22,8 @@ export function CardStats({ card, setName }: { card: Card; setName: string }) {
     ]);
   if (card.traits.length) rows.push(["Traits", card.traits.join(", ")]);
   if (card.keywords.length) rows.push(["Keywords", card.keywords.join(", ")]);
-  if (card.cost !== null) rows.push(["Cost", `${card.cost} credits`]);
+  const credits = (n: number | null) => `${n} credit${n === 1 ? "" : "s"}`;
+  if (card.cost !== null) rows.push(["Cost", credits(card.cost)]);
   if (card.creditValue !== null) rows.push(["Credit value", `${card.creditValue}`]);
   if (card.type === "SHIP") {
     rows.push(["Jump", card.jump], ["Attack", card.attack], ["Defense", card.defense], ["Initiative", card.initiative]);
@@ -46,7 +47,7 @@ export function CardStats({ card, setName }: { card: Card; setName: string }) {
   }
   if (card.type === "ADVENTURE") {
     rows.push(["Victory points", card.vp], ["Distance", card.distance], ["Complication slots", card.complicationSlots]);
-    rows.push(["Abandonment penalty", `${card.abandonment} credits`]);
+    rows.push(["Abandonment penalty", credits(card.abandonment)]);
   }
   rows.push(["Set", <Link key="s" href={`/sets/${card.setCode}`}>{setName} ({card.setCode} {card.number})</Link>]);
   return (
