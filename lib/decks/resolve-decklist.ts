@@ -3,10 +3,9 @@
 // recognises come back with the closest names, so the player can pick one.
 import "server-only";
 import { prisma } from "@/lib/db";
-import type { RulesCardSource } from "@/lib/rules/to-rules-card";
-import { toRulesCard } from "@/lib/rules/to-rules-card";
 import type { Deck, RulesCard, Section } from "@/lib/rules/types";
 import { closestNames } from "./closest-names";
+import { deckCardSelect, rulesCardOf } from "./deck-cards";
 
 /** An entry to resolve: a parsed decklist line or an API card reference (its slug given as the name). */
 export interface EntryToResolve {
@@ -45,31 +44,11 @@ export interface ResolvedDecklist {
   deck: Deck;
 }
 
-const cardSelect = {
-  slug: true,
-  name: true,
-  type: true,
-  setCode: true,
-  number: true,
-  subtypes: true,
-  traits: true,
-  keywords: true,
-  skills: true,
-  expertSkills: true,
-  capabilities: true,
-  crewSlots: true,
-  upgradeSlots: true,
-  text: true,
-  contract: true,
-  complication: true,
-} as const;
-
 type CatalogueCard = RulesCard & { number: number };
 
 async function loadCards(): Promise<CatalogueCard[]> {
-  const rows = await prisma.card.findMany({ select: cardSelect, orderBy: [{ set: { position: "asc" } }, { number: "asc" }] });
-  // Json columns hold what the seed schema validated on load.
-  return rows.map((row) => ({ ...toRulesCard(row as unknown as RulesCardSource), number: row.number }));
+  const rows = await prisma.card.findMany({ select: deckCardSelect, orderBy: [{ set: { position: "asc" } }, { number: "asc" }] });
+  return rows.map((row) => ({ ...rulesCardOf(row), number: row.number }));
 }
 
 const refOf = (card: RulesCard): CardRef => ({ name: card.name, slug: card.slug, setCode: card.setCode });
