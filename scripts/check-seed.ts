@@ -1,16 +1,17 @@
-// Validates the seed catalogue without a database and prints a summary.
-import { readCatalogue, SeedError } from "../seed/read-catalogue";
+// `npm run seed:check`: validates the seed data (catalogue, formats, rules
+// reference) without a database and prints a summary.
+import { isSeedError, readSeed } from "../seed/read-seed";
 
 try {
-  const { sets, cards } = readCatalogue();
+  const { catalogue, formats, rules } = readSeed();
   const byType = new Map<string, number>();
-  for (const c of cards) byType.set(c.type, (byType.get(c.type) ?? 0) + 1);
-  console.log(`seed ok: ${cards.length} cards in ${sets.length} sets`);
+  for (const c of catalogue.cards) byType.set(c.type, (byType.get(c.type) ?? 0) + 1);
+  console.log(`seed ok: ${catalogue.cards.length} cards in ${catalogue.sets.length} sets`);
   for (const [type, n] of byType) console.log(`  ${type}: ${n}`);
+  console.log(`formats ok: ${formats.map((f) => f.id).join(", ")}`);
+  console.log(`rules reference ok: ${rules.entries.length} glossary entries`);
 } catch (error) {
-  if (error instanceof SeedError) {
-    console.error(`seed error: ${error.message}`);
-    process.exit(1);
-  }
-  throw error;
+  if (!isSeedError(error)) throw error;
+  console.error(`seed error: ${error.message}`);
+  process.exit(1);
 }

@@ -9,7 +9,7 @@ import { authEnvironment } from "../lib/auth/auth-env";
 import { readEnv } from "../lib/env";
 import { openDatabase, PROJECT_ROOT, type OpenDatabase } from "../lib/database/open-database";
 import { migrateAndSeed } from "../lib/database/prepare";
-import { readCatalogue } from "../seed/read-catalogue";
+import { isSeedError, readSeed } from "../seed/read-seed";
 import { buildSite } from "./site-build";
 
 const dev = process.argv.includes("--dev");
@@ -57,9 +57,10 @@ try {
   fail((error as Error).message);
 }
 try {
-  readCatalogue();
+  readSeed();
 } catch (error) {
-  fail(`the seed catalogue is invalid, nothing was loaded: ${(error as Error).message}`);
+  if (!isSeedError(error)) throw error;
+  fail(`the seed data is invalid, nothing was loaded: ${error.message}`);
 }
 if (!(await portIsFree(env.PORT))) {
   fail(`port ${env.PORT} is already in use. Stop whatever is using it, or choose another port: PORT=3001 npm start`);

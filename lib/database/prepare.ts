@@ -1,13 +1,11 @@
 // Brings a database up to date for the app: migrations, then the seed
-// catalogue, then the rules reference. Shared by `npm start`, the db:* scripts
-// and the test setup.
+// catalogue, its formats and the rules reference, then the search indexes.
+// Shared by `npm start`, the db:* scripts and the test setup.
 import { applyMigrations } from "./migrate";
 import { createPrismaClient } from "./prisma-client";
-import { readCatalogue } from "../../seed/read-catalogue";
+import { readSeed } from "../../seed/read-seed";
 import { describeLoad, loadCatalogue } from "../../seed/load-catalogue";
-import { readFormats } from "../../seed/formats/read-formats";
 import { describeFormatsLoad, loadFormats } from "../../seed/load-formats";
-import { readRules } from "../../seed/rules/read-rules";
 import { describeRulesLoad, loadRules } from "../../seed/rules/load-rules";
 import { refreshSearchIndexes } from "../search/refresh";
 import { readEnv } from "../env";
@@ -19,13 +17,12 @@ export async function migrateAndSeed(options: { url: string; log: (line: string)
       ? `migrations: applied ${migrated.applied.join(", ")}`
       : `migrations: up to date (${migrated.alreadyApplied} applied)`,
   );
-  const catalogue = readCatalogue();
-  const rules = readRules();
+  // Every seed file is validated before anything is written.
+  const { catalogue, formats, rules } = readSeed();
   const prisma = createPrismaClient(options.url, { max: 2 });
   try {
     options.log(describeLoad(await loadCatalogue({ prisma, catalogue })));
-    // Format files name catalogue cards and sets, checked against the catalogue just loaded.
-    options.log(describeFormatsLoad(await loadFormats({ prisma, formats: readFormats(undefined, catalogue) })));
+    options.log(describeFormatsLoad(await loadFormats({ prisma, formats })));
     // After the catalogue: the card anatomy appendix names catalogue cards.
     options.log(describeRulesLoad(await loadRules({ prisma, rules })));
     const { MEILISEARCH_HOST, MEILISEARCH_API_KEY } = readEnv();

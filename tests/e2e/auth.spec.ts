@@ -37,9 +37,12 @@ describe("accounts in Chromium", () => {
     await page.goto("/signin?callbackUrl=%2Fcards");
     await page.waitForURL((url) => url.pathname === "/cards");
 
-    await page.goto("/api/auth/signout");
-    await page.getByRole("button", { name: "Sign out" }).click();
+    // The header's user menu names the player and signs out.
+    const header = page.locator("header.site-header");
+    expect(await header.innerText()).toContain("Deck Builder");
+    await header.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => header.getByRole("link", { name: "Sign in" }).count()).toBe(1);
     expect(await sessionUser(page)).toBeUndefined();
     await page.reload();
     expect(await sessionUser(page)).toBeUndefined();
