@@ -48,6 +48,7 @@ async function shutdown(code: number): Promise<never> {
 
 process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
+process.on("SIGHUP", () => void shutdown(0));
 
 const started = Date.now();
 let env;
