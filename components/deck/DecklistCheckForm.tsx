@@ -2,7 +2,8 @@
 // The /check form: paste or upload a list, pick a format, see the verdict.
 // A server action with useActionState, so it also works without JavaScript
 // (the upload is then read on the server).
-import { useActionState, useRef } from "react";
+import { useActionState } from "react";
+import { useDecklistUpload } from "./use-decklist-upload";
 import type { DecklistProblem } from "@/lib/decks/decklist";
 import type { DeckTargets } from "@/lib/decks/decklist-targets";
 import type { Verdict } from "@/lib/rules/types";
@@ -33,14 +34,7 @@ interface Props {
 
 export function DecklistCheckForm({ action, initial, formats }: Props) {
   const [state, formAction, pending] = useActionState(action, initial);
-  const textarea = useRef<HTMLTextAreaElement>(null);
-
-  async function readUpload(event: React.ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (!file || !textarea.current) return;
-    textarea.current.value = await file.text();
-    event.target.value = ""; // already in the textarea: do not send it twice
-  }
+  const { textarea, readUpload } = useDecklistUpload();
 
   const error = (field: "decklist" | "format") =>
     state.error?.field === field ? (

@@ -2,7 +2,8 @@
 // The /decks/import form: name, format and list; "Preview" shows what would be
 // imported (nothing saved), "Import and save" creates the deck. A server action
 // with useActionState, so both work without JavaScript.
-import { useActionState, useRef } from "react";
+import { useActionState } from "react";
+import { useDecklistUpload } from "./use-decklist-upload";
 import type { DecklistProblem } from "@/lib/decks/decklist";
 import type { DeckTargets } from "@/lib/decks/decklist-targets";
 import type { Section, Verdict } from "@/lib/rules/types";
@@ -43,14 +44,7 @@ interface Props {
 
 export function ImportForm({ action, initial, formats }: Props) {
   const [state, formAction, pending] = useActionState(action, initial);
-  const textarea = useRef<HTMLTextAreaElement>(null);
-
-  async function readUpload(event: React.ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (!file || !textarea.current) return;
-    textarea.current.value = await file.text();
-    event.target.value = ""; // already in the textarea: do not send it twice
-  }
+  const { textarea, readUpload } = useDecklistUpload();
 
   const error = (field: ImportField) =>
     state.errors?.[field] ? (
