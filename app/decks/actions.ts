@@ -1,7 +1,7 @@
 "use server";
 // Deck mutations: parse with zod → requireUser → lib/decks (which checks
 // ownership in its queries) → answer or redirect.
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
 import { requireUser } from "@/lib/auth/current-user";
 import { createDeck } from "@/lib/decks/create-deck";
@@ -10,7 +10,7 @@ import { deleteDeck } from "@/lib/decks/delete-deck";
 import { forkDeck } from "@/lib/decks/fork-deck";
 import { saveDeck, type SavedDeck } from "@/lib/decks/save-deck";
 import { toActionResult, type ActionResult } from "./action-result";
-import { signInPath } from "./sign-in";
+import { signInPath } from "@/lib/auth/callback-url";
 
 const deckIdSchema = z.object({ deckId: z.string().min(1) });
 
@@ -32,17 +32,23 @@ export async function saveDeckAction(input: unknown): Promise<ActionResult<Saved
   });
 }
 
+/** Fork and delete come from plain forms: a deck that is gone, or hidden from this player, shows the not-found page. */
 export async function forkDeckAction(form: FormData): Promise<void> {
-  const { deckId } = deckIdSchema.parse(Object.fromEntries(form));
+  const parsed = deckIdSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) notFound();
+  const { deckId } = parsed.data;
   const result = await toActionResult(async () => forkDeck({ deckId, userId: (await requireUser()).id }));
   if (!result.ok && result.error.code === "FORBIDDEN") redirect(signInPath(`/decks/${deckId}`));
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) notFound();
   redirect(`/decks/${result.value.id}/edit`);
 }
 
 export async function deleteDeckAction(form: FormData): Promise<void> {
-  const { deckId } = deckIdSchema.parse(Object.fromEntries(form));
+  const parsed = deckIdSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) notFound();
+  const { deckId } = parsed.data;
   const result = await toActionResult(async () => deleteDeck({ deckId, userId: (await requireUser()).id }));
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok && result.error.code === "FORBIDDEN") redirect(signInPath(`/decks/${deckId}`));
+  if (!result.ok) notFound();
   redirect("/decks");
 }

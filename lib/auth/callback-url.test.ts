@@ -9,7 +9,7 @@ describe("safeCallbackUrl", () => {
   });
 
   it("refuses other sites and odd values", () => {
-    for (const value of ["//evil.example/x", "/\\evil.example", "https://evil.example/decks", "javascript:alert(1)", "", undefined, null]) {
+    for (const value of ["//evil.example/x", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "https://evil.example/decks", "javascript:alert(1)", "", undefined, null]) {
       expect(safeCallbackUrl(value, { origin: "http://localhost:3000" })).toBe("/");
     }
     expect(safeCallbackUrl("https://evil.example/", { fallback: "/decks" })).toBe("/decks");

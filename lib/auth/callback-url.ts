@@ -4,11 +4,12 @@ export function safeCallbackUrl(value: string | string[] | undefined | null, opt
   const fallback = options.fallback ?? "/";
   const url = Array.isArray(value) ? value[0] : value;
   if (!url) return fallback;
-  if (url.startsWith("/")) return url.startsWith("//") || url.startsWith("/\\") ? fallback : url;
-  // next-auth itself sends absolute URLs on this site's origin.
+  // Resolve it as a browser would (which drops tabs and newlines, so "/\t/evil.example"
+  // means "//evil.example"), then keep it only if it stays on this site.
+  const site = new URL(options.origin ?? "http://starport.invalid");
   try {
-    const parsed = new URL(url);
-    return options.origin && parsed.origin === new URL(options.origin).origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : fallback;
+    const parsed = new URL(url, site);
+    return parsed.origin === site.origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : fallback;
   } catch {
     return fallback;
   }

@@ -7,7 +7,7 @@ import { sizeTargets } from "@/components/deck/deck-groups";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getFormat } from "@/lib/decks/formats";
 import { deleteDeckAction, forkDeckAction } from "../actions";
-import { signInPath } from "../sign-in";
+import { signInPath } from "@/lib/auth/callback-url";
 import { loadDeck } from "./load-deck";
 
 export const dynamic = "force-dynamic";

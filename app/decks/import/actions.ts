@@ -10,7 +10,7 @@ import { previewImport } from "@/lib/decks/import-preview";
 import { importDeckSchema, importPreviewSchema, picksFromForm } from "@/lib/decks/import-schema";
 import { MAX_DECKLIST_CHARS } from "@/lib/decks/validate-request";
 import { toActionResult, type ActionError } from "../action-result";
-import { signInPath } from "../sign-in";
+import { signInPath } from "@/lib/auth/callback-url";
 import { toPreviewView } from "./preview-view";
 import { submittedText } from "./submitted-text";
 
