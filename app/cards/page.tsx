@@ -75,7 +75,8 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
               </p>
             ) : null}
             <p className="result-count" aria-live="polite">
-              {result.total} card{result.total === 1 ? "" : "s"}
+              {result.total.toLocaleString("en")}
+              {result.totalIsLowerBound ? "+" : ""} card{result.total === 1 ? "" : "s"}
               {result.pageCount > 1
                 ? ` · showing ${(result.page - 1) * result.pageSize + 1}–${(result.page - 1) * result.pageSize + result.items.length}`
                 : ""}

@@ -27,6 +27,8 @@ export interface Facets {
 
 export interface SearchHits {
   total: number;
+  /** The engine stopped counting: there are at least `total` matches. */
+  totalIsLowerBound: boolean;
   /** Card ids of the requested page, in result order. */
   ids: number[];
   facets: Facets | null;

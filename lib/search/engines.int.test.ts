@@ -149,6 +149,26 @@ contract(
 
 describe("PostgreSQL engine extras", () => {
   const engine = () => createPostgresEngine((sql, values) => db.prisma.$queryRawUnsafe(sql, ...values));
+  it("stops counting at its cap and says the total is a lower bound", async () => {
+    const crew = cards.filter((c) => c.type === "CREW").length;
+    const capped = createPostgresEngine((sql, values) => db.prisma.$queryRawUnsafe(sql, ...values), { countCap: 10 });
+    const hits = await capped.search({ query: { kind: "type", value: "CREW" }, page: 2, pageSize: 5, sort: "name" });
+    expect(crew).toBeGreaterThan(10);
+    expect(hits).toMatchObject({ total: 10, totalIsLowerBound: true });
+    expect(hits.ids).toHaveLength(5);
+    const exact = await engine().search({ query: { kind: "type", value: "CREW" }, page: 1, pageSize: 5, sort: "name" });
+    expect(exact).toMatchObject({ total: crew, totalIsLowerBound: false });
+  });
+
+  it("pages through relevance results: name matches, then the rest, without repeats", async () => {
+    const query = { kind: "word", value: "crew" } as const;
+    const pages = await Promise.all([1, 2, 3].map((page) => engine().search({ query, page, pageSize: 4, sort: "relevance" })));
+    const ids = pages.flatMap((p) => p.ids);
+    expect(new Set(ids).size).toBe(ids.length);
+    const all = await engine().search({ query, page: 1, pageSize: 12, sort: "relevance" });
+    expect(ids).toEqual(all.ids);
+  });
+
   it("suggests the nearest spelling for each word that matched nothing", async () => {
     const hits = await engine().search({
       query: { kind: "and", children: [{ kind: "word", value: "kestral" }, { kind: "word", value: "piolt" }] },

@@ -26,6 +26,8 @@ export type CardSearchOutcome =
   | {
       ok: true;
       total: number;
+      /** Counting stopped at a cap: there are at least `total` cards. */
+      totalIsLowerBound: boolean;
       page: number;
       pageSize: number;
       pageCount: number;
@@ -70,6 +72,7 @@ export async function searchCards(input: CardSearchInput): Promise<CardSearchOut
   return {
     ok: true,
     total: hits.total,
+    totalIsLowerBound: hits.totalIsLowerBound,
     page: input.page,
     pageSize: input.pageSize,
     pageCount: Math.max(1, Math.ceil(hits.total / input.pageSize)),

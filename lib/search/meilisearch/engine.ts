@@ -41,7 +41,7 @@ export function createMeilisearchEngine(client: Meilisearch): SearchEngine {
       const facets: Facets | null = request.facets
         ? { type: facetList(distribution?.type), subtype: facetList(distribution?.subtypes), set: facetList(distribution?.setCode) }
         : null;
-      return { total: response.totalHits, ids: response.hits.map((h) => h.id), facets, corrections: {} };
+      return { total: response.totalHits, totalIsLowerBound: false, ids: response.hits.map((h) => h.id), facets, corrections: {} };
     },
   };
 }

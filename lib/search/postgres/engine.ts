@@ -1,6 +1,7 @@
 // PostgreSQL search: keyed filters as array containment on an indexed terms
-// column, words through a weighted tsvector (GIN) and pg_trgm (typos, "did
-// you mean"), ranked with name matches first.
+// column, words through a weighted tsvector (GIN) and pg_trgm, ranked with
+// name matches first; spelling corrections from a lexicon. Counts stop at a
+// cap so a broad query never has to visit every match.
 import type { QueryNode } from "../query/ast";
 import type { Facets, SearchEngine, SearchHits, SearchRequest, SearchSort } from "../engine";
 import { likePattern, prefixQuery, rankedWords, SqlParams, toSqlCondition } from "./to-sql";
@@ -8,25 +9,16 @@ import { likePattern, prefixQuery, rankedWords, SqlParams, toSqlCondition } from
 /** Runs one parameterised statement; the app passes Prisma's raw query, the benchmark a pg client. */
 export type RunSql = <T>(sql: string, values: unknown[]) => Promise<T[]>;
 
-function orderBy(sort: SearchSort, words: string[], params: SqlParams): string {
+/** Orders without words to rank by (relevance with words: relevancePage). */
+function orderBy(sort: SearchSort): string {
   switch (sort) {
     case "name":
+    case "relevance":
       return 'c."name", c."id"';
     case "cost":
       return 'c."cost" NULLS LAST, c."name", c."id"';
     case "set":
       return '(SELECT s."position" FROM card_set s WHERE s."code" = c."setCode"), c."number"';
-    case "relevance": {
-      if (!words.length) return 'c."name", c."id"';
-      const prefixes = words.map(prefixQuery).filter((p): p is string => p !== null);
-      // Weighted: a word in the name (A) outranks one in subtypes, traits, keywords (B), then rules text (C).
-      const rank = prefixes.length
-        ? `ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', c."searchVector", to_tsquery('english', ${params.add(prefixes.join(" | "))})) DESC, `
-        : "";
-      const nameHits = words.map((w) => `(c."name" ILIKE ${params.add(likePattern(w))})::int`).join(" + ");
-      // Cards whose name holds the words first, then full-text rank, then the closest names.
-      return `(${nameHits}) DESC, ${rank}similarity(c."name", ${params.add(words.join(" "))}) DESC, c."name", c."id"`;
-    }
   }
 }
 
@@ -64,30 +56,60 @@ async function correctionsFor(run: RunSql, query: QueryNode | null): Promise<Rec
   return corrections;
 }
 
-export function createPostgresEngine(run: RunSql): SearchEngine {
+/** Counting stops here: past it a total reads "at least" (a broad word in most cards' text would otherwise be counted row by row). */
+export const COUNT_CAP = 500;
+
+export function createPostgresEngine(run: RunSql, options: { countCap?: number } = {}): SearchEngine {
+  const cap = options.countCap ?? COUNT_CAP;
   return {
     name: "postgres",
     async search(request: SearchRequest): Promise<SearchHits> {
       const params = new SqlParams();
       const where = request.query ? toSqlCondition(request.query, params) : "true";
       const whereValues = [...params.values];
-      const order = orderBy(request.sort, rankedWords(request.query), params);
-      const limit = params.add(request.pageSize);
-      const offset = params.add((request.page - 1) * request.pageSize);
-      const rows = await run<{ id: number; total: number }>(
-        `SELECT c."id", count(*) OVER ()::int AS total FROM card c WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-        params.values,
+      const words = rankedWords(request.query);
+      const offset = (request.page - 1) * request.pageSize;
+      const sql =
+        request.sort === "relevance" && words.length
+          ? relevancePage(where, words, params, offset + request.pageSize)
+          : `SELECT c."id" FROM card c WHERE ${where} ORDER BY ${orderBy(request.sort)}`;
+      const rows = await run<{ id: number }>(`${sql} LIMIT ${params.add(request.pageSize)} OFFSET ${params.add(offset)}`, params.values);
+      const [counted] = await run<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM card c WHERE ${where} LIMIT ${cap + 1}) matches`,
+        whereValues,
       );
-      let total = rows[0]?.total ?? 0;
-      if (!rows.length && request.page > 1) {
-        total = (await run<{ n: number }>(`SELECT count(*)::int AS n FROM card c WHERE ${where}`, whereValues))[0]?.n ?? 0;
-      }
+      const total = Math.min(counted?.n ?? 0, cap);
       return {
         total,
+        totalIsLowerBound: (counted?.n ?? 0) > cap,
         ids: rows.map((r) => r.id),
         facets: request.facets ? await facetsFor(run, where, whereValues) : null,
         corrections: total === 0 ? await correctionsFor(run, request.query) : {},
       };
     },
   };
+}
+
+/**
+ * Relevance in two ordered parts, each cut at the end of the page asked for:
+ * cards whose name holds the words (weighted full-text rank, then closeness of
+ * the name), then the other matches by name. Each part can stop early (the
+ * second walks the name index), where one ranked sort would score every match.
+ */
+function relevancePage(where: string, words: string[], params: SqlParams, rowsNeeded: number): string {
+  const likes = words.map((w) => `c."name" ILIKE ${params.add(likePattern(w))}`);
+  const prefixes = words.map(prefixQuery).filter((p): p is string => p !== null);
+  const rank = prefixes.length
+    ? `ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', c."searchVector", to_tsquery('english', ${params.add(prefixes.join(" | "))}))`
+    : "0";
+  const nameHits = likes.map((l) => `(${l})::int`).join(" + ");
+  const anyNameHit = `(${likes.join(" OR ")})`;
+  const cut = params.add(rowsNeeded);
+  return `SELECT "id" FROM (
+      (SELECT c."id", 0 AS part, ${nameHits} AS hits, ${rank} AS rank, similarity(c."name", ${params.add(words.join(" "))}) AS near, c."name"
+       FROM card c WHERE ${where} AND ${anyNameHit}
+       ORDER BY hits DESC, rank DESC, near DESC, c."name", c."id" LIMIT ${cut})
+      UNION ALL
+      (SELECT c."id", 1, 0, 0, 0, c."name" FROM card c WHERE ${where} AND NOT ${anyNameHit} ORDER BY c."name", c."id" LIMIT ${cut})
+    ) ranked ORDER BY part, hits DESC, rank DESC, near DESC, "name", "id"`;
 }

@@ -76,10 +76,10 @@ export function toSqlCondition(node: QueryNode, params: SqlParams): string {
         ? `(c."searchVector" @@ to_tsquery('english', ${params.add(prefix)}) OR c."name" ILIKE ${like})`
         : `(c."name" ILIKE ${like} OR c."text" ILIKE ${like})`;
     }
-    case "phrase": {
-      const like = params.add(likePattern(node.value));
-      return `(c."searchVector" @@ phraseto_tsquery('english', ${params.add(node.value)}) AND (c."name" ILIKE ${like} OR c."text" ILIKE ${like}))`;
-    }
+    case "phrase":
+      // The words next to each other, in this order, in the name, the tags or the rules text (icons read as their
+      // words: "target crew" matches "target [crew]").
+      return `c."searchVector" @@ phraseto_tsquery('english', ${params.add(node.value)})`;
     case "exactName":
       return `lower(c."name") = lower(${params.add(node.value)})`;
     case "text":

@@ -25,6 +25,7 @@ export async function GET(request: Request) {
     const origin = new URL(request.url).origin;
     const body = JSON.stringify({
       total: result.total,
+      totalIsLowerBound: result.totalIsLowerBound,
       page: result.page,
       pageSize: result.pageSize,
       pageCount: result.pageCount,
