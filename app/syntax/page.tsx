@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { NUMBER_KEYS, TERM_KEYS } from "@/lib/search/query/keys";
+import { NUMBER_KEYS, TERM_KEYS, type QueryKey } from "@/lib/search/query/keys";
 import { parseQuery } from "@/lib/search/query/parse";
 
 export const metadata: Metadata = {
@@ -28,6 +28,40 @@ function Examples({ queries }: { queries: readonly string[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One row a key: its names, what it matches or measures (and its values, where listed), examples. */
+function KeyTable(props: { keys: QueryKey[]; caption: string; what: string; examplesHeading: string }) {
+  return (
+    <table className="syntax-table">
+      <caption className="visually-hidden">{props.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Key</th>
+          <th scope="col">{props.what}</th>
+          <th scope="col">{props.examplesHeading}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.keys.map((key) => (
+          <tr key={key.names[0]}>
+            <th scope="row">
+              {key.names.map((name) => (
+                <code key={name} className="syntax-key">{key.compares ? name : `${name}:`}</code>
+              ))}
+            </th>
+            <td>
+              {key.description}
+              {key.values ? <span className="syntax-values"> Values: {key.values.join(", ")}.</span> : null}
+            </td>
+            <td>
+              <Examples queries={key.examples} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -68,34 +102,7 @@ export default function SyntaxPage() {
           Write a key, a colon and a value, with no spaces around the colon: <Example query="t:ship" />. Keys and listed values ignore case, and card types
           may be plural (<Example query="t:upgrades" />). Put a value with spaces in quotes: <Example query='st:"free trader"' />.
         </p>
-        <table className="syntax-table">
-          <caption className="visually-hidden">Keys, what they match, and examples</caption>
-          <thead>
-            <tr>
-              <th scope="col">Key</th>
-              <th scope="col">Matches</th>
-              <th scope="col">Examples</th>
-            </tr>
-          </thead>
-          <tbody>
-            {Object.values(TERM_KEYS).map((key) => (
-              <tr key={key.names[0]}>
-                <th scope="row">
-                  {key.names.map((name) => (
-                    <code key={name} className="syntax-key">{`${name}:`}</code>
-                  ))}
-                </th>
-                <td>
-                  {key.description}
-                  {key.values ? <span className="syntax-values"> Values: {key.values.join(", ")}.</span> : null}
-                </td>
-                <td>
-                  <Examples queries={key.examples} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <KeyTable keys={Object.values(TERM_KEYS)} caption="Keys, what they match, and examples" what="Matches" examplesHeading="Examples" />
       </section>
 
       <section aria-labelledby="numbers">
@@ -111,31 +118,7 @@ export default function SyntaxPage() {
           <dt><code>&gt;</code> and <code>&gt;=</code></dt>
           <dd>more than, at least: <Example query="av>4" />, <Example query="av>=4" /></dd>
         </dl>
-        <table className="syntax-table">
-          <caption className="visually-hidden">Numeric keys, what they measure, and examples</caption>
-          <thead>
-            <tr>
-              <th scope="col">Key</th>
-              <th scope="col">Measures</th>
-              <th scope="col">Example</th>
-            </tr>
-          </thead>
-          <tbody>
-            {Object.values(NUMBER_KEYS).map((key) => (
-              <tr key={key.names[0]}>
-                <th scope="row">
-                  {key.names.map((name) => (
-                    <code key={name} className="syntax-key">{name}</code>
-                  ))}
-                </th>
-                <td>{key.description}</td>
-                <td>
-                  <Examples queries={key.examples} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <KeyTable keys={Object.values(NUMBER_KEYS)} caption="Numeric keys, what they measure, and examples" what="Measures" examplesHeading="Example" />
       </section>
 
       <section aria-labelledby="combining">
