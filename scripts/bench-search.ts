@@ -9,7 +9,8 @@ import { readCatalogue } from "../seed/read-catalogue";
 import { createPostgresEngine, type RunSql } from "../lib/search/postgres/engine";
 import { parseQuery } from "../lib/search/query/parse";
 import type { QueryNode } from "../lib/search/query/ast";
-import { SqlParams, likePattern, termFor, toSqlCondition } from "../lib/search/postgres/to-sql";
+import { termFor } from "../lib/search/query/terms";
+import { SqlParams, likePattern, toSqlCondition } from "../lib/search/postgres/to-sql";
 import { syntheticCards } from "./bench/synthetic-cards";
 import { percentile, formatTable } from "./bench/stats";
 

@@ -6,7 +6,7 @@ import { CatalogueFilters } from "@/components/search/CatalogueFilters";
 import { FacetList } from "@/components/search/FacetList";
 import { QueryErrorNotice } from "@/components/search/QueryErrorNotice";
 import { Pagination } from "@/components/ui/Pagination";
-import { CATALOGUE_PAGE_SIZE, catalogueHref, parseCatalogueQuery } from "@/lib/cards/catalogue-query";
+import { CATALOGUE_PAGE_SIZE, catalogueHref, parseCatalogueQuery } from "@/lib/search/catalogue-query";
 import { listSets, listSubtypes } from "@/lib/cards/queries";
 import { filterNodes } from "@/lib/search/catalogue-filters";
 import { searchCards } from "@/lib/search/search-cards";

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import type { Card } from "@/lib/generated/prisma/client";
 import { CARD_TYPE_LABELS, PHASE_LABELS, SKILL_LABELS, type Phase, type Skill } from "@/lib/cards/vocabulary";
-import { catalogueHref, parseCatalogueQuery } from "@/lib/cards/catalogue-query";
+import { catalogueHref, parseCatalogueQuery } from "@/lib/search/catalogue-query";
 
 const blank = parseCatalogueQuery({}).query;
 

@@ -1,7 +1,7 @@
 // The catalogue's search and filters: a GET form, so everything works without
 // JavaScript and the URL holds every choice; with JavaScript the query
 // searches as you type and a changed filter applies at once.
-import { catalogueHref, type CatalogueQuery } from "@/lib/cards/catalogue-query";
+import { catalogueHref, type CatalogueQuery } from "@/lib/search/catalogue-query";
 import { CARD_TYPES, CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
 import { AutoSubmit } from "./AutoSubmit";
 import { CardSearchBox } from "./CardSearchBox";

@@ -1,6 +1,6 @@
 // Facet counts for the current results; each adds a term to the query.
 import Link from "next/link";
-import { catalogueHref, type CatalogueQuery } from "@/lib/cards/catalogue-query";
+import { catalogueHref, type CatalogueQuery } from "@/lib/search/catalogue-query";
 import { CARD_TYPE_LABELS, type CardType } from "@/lib/cards/vocabulary";
 import type { Facets } from "@/lib/search/engine";
 import { queryWithFacet, type FacetKind } from "@/lib/search/catalogue-filters";

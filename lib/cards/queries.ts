@@ -3,7 +3,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { CatalogueQuery } from "./catalogue-query";
+import type { CardType } from "./vocabulary";
 
 export const cardSummarySelect = {
   id: true,
@@ -23,7 +23,7 @@ export const cardSummarySelect = {
 export type CardSummary = Prisma.CardGetPayload<{ select: typeof cardSummarySelect }>;
 
 /** Subtypes in use, for the filter (of one type when a type is chosen). */
-export async function listSubtypes(type: CatalogueQuery["type"]): Promise<string[]> {
+export async function listSubtypes(type: CardType | null): Promise<string[]> {
   const rows = await prisma.$queryRaw<{ subtype: string }[]>`
     SELECT DISTINCT unnest("subtypes") AS subtype FROM card
     WHERE ${type}::text IS NULL OR "type"::text = ${type}::text

@@ -1,6 +1,6 @@
 // The catalogue's filter controls (type, subtype, set) as query nodes, ANDed
 // with the typed query; and the query term a facet adds when clicked.
-import type { CatalogueQuery } from "../cards/catalogue-query";
+import type { CatalogueQuery } from "./catalogue-query";
 import type { CardType } from "../cards/vocabulary";
 import type { QueryNode } from "./query/ast";
 import { printQuery } from "./query/print";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/database";
 import { readCatalogue } from "../../seed/read-catalogue";
-import { CATALOGUE_PAGE_SIZE, parseCatalogueQuery } from "../cards/catalogue-query";
+import { CATALOGUE_PAGE_SIZE, parseCatalogueQuery } from "./catalogue-query";
 import { filterNodes } from "./catalogue-filters";
 
 // The catalogue listing through the search interface; expected cards come from the seed files.

@@ -7,7 +7,7 @@ import type { QueryError, QueryNode } from "./query/ast";
 import { parseQuery } from "./query/parse";
 import type { Facets, SearchSort } from "./engine";
 import { getSearchEngine } from "./index";
-import { rankedWords } from "./postgres/to-sql";
+import { rankedWords } from "./query/terms";
 
 export interface CardSearchInput {
   q: string;

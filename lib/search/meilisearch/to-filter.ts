@@ -1,7 +1,7 @@
 // Translates a query syntax tree for Meilisearch: positive bare words and
 // phrases become the full-text query, everything else a filter expression.
 import type { NumericField, QueryNode } from "../query/ast";
-import { termFor } from "../postgres/to-sql";
+import { termFor } from "../query/terms";
 
 export class UnsupportedQueryError extends Error {
   override name = "UnsupportedQueryError";

@@ -4,7 +4,8 @@
 // cap so a broad query never has to visit every match.
 import type { QueryNode } from "../query/ast";
 import type { Facets, SearchEngine, SearchHits, SearchRequest, SearchSort } from "../engine";
-import { likePattern, prefixQuery, rankedWords, SqlParams, toSqlCondition } from "./to-sql";
+import { rankedWords } from "../query/terms";
+import { likePattern, prefixQuery, SqlParams, toSqlCondition } from "./to-sql";
 
 /** Runs one parameterised statement; the app passes Prisma's raw query, the benchmark a pg client. */
 export type RunSql = <T>(sql: string, values: unknown[]) => Promise<T[]>;

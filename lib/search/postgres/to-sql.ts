@@ -1,6 +1,7 @@
 // Translates a query syntax tree into a PostgreSQL condition over `card c`,
 // with numbered parameters. Shared by the engine and the benchmark.
 import type { NumericField, QueryNode } from "../query/ast";
+import { termFor } from "../query/terms";
 
 export class SqlParams {
   readonly values: unknown[] = [];
@@ -22,33 +23,6 @@ const NUMERIC_COLUMNS: Record<NumericField, string> = {
   crew: 'c."crewSlots"',
   slots: 'c."upgradeSlotCount"',
 };
-
-/** The "key:value" search term a keyed filter looks for (see search-terms.ts). */
-export function termFor(node: QueryNode): string | null {
-  const lc = (s: string) => s.toLowerCase();
-  switch (node.kind) {
-    case "type":
-      return `t:${lc(node.value)}`;
-    case "subtype":
-      return `st:${lc(node.value)}`;
-    case "keyword":
-      return `k:${lc(node.value)}`;
-    case "trait":
-      return `tr:${lc(node.value)}`;
-    case "skill":
-      return node.level ? `sk:${node.skill}=${node.level}` : `sk:${node.skill}`;
-    case "capability":
-      return `cap:${node.value}`;
-    case "set":
-      return `set:${lc(node.value)}`;
-    case "is":
-      return `is:${node.value}`;
-    case "requires":
-      return `req:${node.value}`;
-    default:
-      return null;
-  }
-}
 
 export const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -90,21 +64,5 @@ export function toSqlCondition(node: QueryNode, params: SqlParams): string {
       return `${NUMERIC_COLUMNS[node.field]} ${node.op === "!=" ? "<>" : node.op} ${params.add(node.value)}`;
     default:
       return `c."searchTerms" @> ARRAY[${params.add(termFor(node))}]::text[]`;
-  }
-}
-
-/** The positive bare words and phrases of a query: what relevance ranks by. */
-export function rankedWords(node: QueryNode | null): string[] {
-  if (!node) return [];
-  switch (node.kind) {
-    case "and":
-    case "or":
-      return node.children.flatMap(rankedWords);
-    case "word":
-    case "phrase":
-    case "exactName":
-      return [node.value];
-    default:
-      return [];
   }
 }

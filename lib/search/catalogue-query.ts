@@ -1,9 +1,8 @@
 // The catalogue page's filters, as one zod schema shared by the page and its
 // form. Bad values are reported, and the filter falls back to "any".
 import { z } from "zod";
-import { CARD_TYPES, type CardType } from "./vocabulary";
-
-import { SEARCH_SORTS, type SearchSort } from "../search/engine";
+import { CARD_TYPES, type CardType } from "../cards/vocabulary";
+import { SEARCH_SORTS, type SearchSort } from "./engine";
 
 export type CatalogueSort = SearchSort;
 export const CATALOGUE_PAGE_SIZE = 48;
