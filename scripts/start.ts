@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { authEnvironment } from "../lib/auth/auth-env";
 import { readEnv } from "../lib/env";
 import { openDatabase, PROJECT_ROOT, type OpenDatabase } from "../lib/database/open-database";
-import { migrateAndSeed } from "../lib/database/prepare";
+import { migrateAndSeed } from "../seed/prepare-database";
 import { isSeedError, readSeed } from "../seed/read-seed";
 import { buildSite } from "./site-build";
 

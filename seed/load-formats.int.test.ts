@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../tests/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../tests/database";
 import { parseFormat } from "../lib/rules/format";
 import { readCatalogue } from "./read-catalogue";
 import { readFormats } from "./formats/read-formats";
 import { describeFormatsLoad, loadFormats } from "./load-formats";
 
 const formats = readFormats(undefined, readCatalogue());
-let db: TestDatabase;
+const db = useTestDatabase();
 beforeAll(async () => {
-  db = await createTestDatabase({ empty: false });
   await db.prisma.format.deleteMany({ where: { decks: { none: {} } } });
 });
-afterAll(() => db.drop());
 
 describe("loadFormats", () => {
   it("creates every format, then leaves them unchanged, then updates only what changed", async () => {

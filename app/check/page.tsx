@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { DecklistCheckForm, type CheckState } from "@/components/deck/DecklistCheckForm";
-import { listFormats } from "@/lib/decks/formats";
-import { DEFAULT_FORMAT_ID } from "@/lib/decks/validate-request";
+import { DecklistCheckForm } from "@/components/deck/DecklistCheckForm";
+import type { CheckState } from "@/lib/decklists/forms";
+import { DEFAULT_FORMAT_ID } from "@/lib/formats/format-id";
+import { listFormats } from "@/lib/formats/formats";
 import { checkDecklistAction } from "./actions";
 
 export const dynamic = "force-dynamic";

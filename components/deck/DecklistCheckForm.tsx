@@ -4,27 +4,9 @@
 // (the upload is then read on the server).
 import { useActionState } from "react";
 import { useDecklistUpload } from "./use-decklist-upload";
-import type { DecklistProblem } from "@/lib/decks/decklist";
-import type { DeckTargets } from "@/lib/decks/decklist-targets";
-import type { Verdict } from "@/lib/rules/types";
-import { DecklistIssues, type DecklistUnknownName } from "./DecklistIssues";
-import { VerdictPanel, type VerdictCard } from "./VerdictPanel";
-
-export interface CheckState {
-  decklist: string;
-  format: string;
-  /** Bumped on every submission so the textarea shows the submitted text again after React resets the form. */
-  submission: number;
-  error?: { field: "decklist" | "format"; message: string };
-  result?: {
-    formatName: string;
-    targets: DeckTargets;
-    verdict: Verdict;
-    cards: VerdictCard[];
-    unknown: DecklistUnknownName[];
-    problems: DecklistProblem[];
-  };
-}
+import type { CheckField, CheckState } from "@/lib/decklists/forms";
+import { DecklistIssues } from "./DecklistIssues";
+import { VerdictPanel } from "./VerdictPanel";
 
 interface Props {
   action: (state: CheckState, form: FormData) => Promise<CheckState>;
@@ -36,10 +18,10 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
   const [state, formAction, pending] = useActionState(action, initial);
   const { textarea, readUpload } = useDecklistUpload();
 
-  const error = (field: "decklist" | "format") =>
-    state.error?.field === field ? (
+  const error = (field: CheckField) =>
+    state.errors?.[field] ? (
       <p id={`${field}-error`} className="field-error" role="alert">
-        {state.error.message}
+        {state.errors[field]}
       </p>
     ) : null;
 
@@ -58,8 +40,8 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
             ref={textarea}
             rows={18}
             defaultValue={state.decklist}
-            aria-describedby={state.error?.field === "decklist" ? "decklist-hint decklist-error" : "decklist-hint"}
-            aria-invalid={state.error?.field === "decklist" || undefined}
+            aria-describedby={state.errors?.decklist ? "decklist-hint decklist-error" : "decklist-hint"}
+            aria-invalid={state.errors?.decklist ? true : undefined}
           />
           {error("decklist")}
         </div>
@@ -69,7 +51,7 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
         </div>
         <div className="field">
           <label htmlFor="format">Format</label>
-          <select id="format" name="format" defaultValue={state.format} aria-invalid={state.error?.field === "format" || undefined}>
+          <select id="format" name="format" defaultValue={state.format} aria-invalid={state.errors?.format ? true : undefined}>
             {formats.map((f) => (
               <option key={f.id} value={f.id}>
                 {f.name}

@@ -1,24 +1,21 @@
 import type { JWT } from "next-auth/jwt";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/database";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../tests/database";
 import { AppError } from "../http/errors";
 
 // Sign-up, sign-in, the throttle and session rows against a real database.
-let db: TestDatabase;
+const db = useTestDatabase();
 let signUp: typeof import("./sign-up").signUp;
 let signInWithPassword: typeof import("./sign-in").signInWithPassword;
 let throttle: typeof import("./throttle");
 let authOptions: typeof import("./options").authOptions;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  process.env.DATABASE_URL = db.url;
   ({ signUp } = await import("./sign-up"));
   ({ signInWithPassword } = await import("./sign-in"));
   throttle = await import("./throttle");
   ({ authOptions } = await import("./options"));
 });
-afterAll(() => db.drop());
 beforeEach(() => db.prisma.signInThrottle.deleteMany());
 
 const PASSWORD = "a long enough password";

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../../../tests/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../../../tests/database";
 import { readCatalogue } from "../../../../../seed/read-catalogue";
 import { buildLegalDeck, withCards, withoutCard } from "../../../../../lib/rules/test-decks";
 import { toRulesCard } from "../../../../../lib/rules/to-rules-card";
 import type { Deck } from "../../../../../lib/rules/types";
-import { MAX_BODY_BYTES } from "../../../../../lib/decks/validate-request";
+import { MAX_DECKLIST_CHARS, MAX_DECKLIST_LINES } from "../../../../../lib/decklists/limits";
+import { MAX_BODY_BYTES } from "../../../../../lib/http/limits";
 
 const pool = readCatalogue().cards.map(toRulesCard);
 const legal = buildLegalDeck(pool);
-let db: TestDatabase;
+useTestDatabase();
 let route: typeof import("./route");
 beforeAll(async () => {
-  db = await createTestDatabase();
-  process.env.DATABASE_URL = db.url;
   route = await import("./route");
 });
-afterAll(() => db.drop());
 
 const HEADERS = { ship: "Ship:", captain: "Captain's deck (60)", adventure: "Adventure deck:" } as const;
 
@@ -123,6 +121,15 @@ describe("POST /api/v1/decks/validate", () => {
     expect([413, 422]).toContain(lines.status);
     const many = await postJson({ cards: Array.from({ length: 600 }, () => ({ name: "A", quantity: 1 })) });
     expect(many.status).toBe(422);
+  });
+
+  it("refuses a list of 10,000 short lines (under the character cap) by its line count, without reading it", async () => {
+    const text = "1 Q\n".repeat(10_000);
+    expect(text.length).toBeLessThan(MAX_DECKLIST_CHARS);
+    const res = await post(text, "text/plain");
+    expect(res.status).toBe(422);
+    const { error } = await res.json();
+    expect(error.issues).toEqual([{ field: "decklist", message: `is at most ${MAX_DECKLIST_LINES.toLocaleString("en")} lines` }]);
   });
 
   it("answers preflight requests", async () => {

@@ -19,7 +19,7 @@ export interface ExportDeck {
   cards: readonly ExportCard[];
 }
 
-export const SECTION_TITLES: Record<Section, string> = { ship: "Ship", captain: "Captain's deck", adventure: "Adventure deck" };
+const SECTION_TITLES: Record<Section, string> = { ship: "Ship", captain: "Captain's deck", adventure: "Adventure deck" };
 const SECTIONS: Section[] = ["ship", "captain", "adventure"];
 
 const byName = (a: ExportCard, b: ExportCard) => a.card.name.localeCompare(b.card.name) || a.card.slug.localeCompare(b.card.slug);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_QUANTITY, parseDecklist } from "./decklist";
+import { MAX_LINE_QUANTITY } from "./limits";
+import { parseDecklist } from "./parse";
 
 const entry = (line: string) => parseDecklist(line).entries[0];
 
@@ -75,7 +76,7 @@ describe("parseDecklist", () => {
     const { entries, problems } = parseDecklist(["1 Free Trader", "0x Medkit", "1000 Medkit", "Medkit x0", "3x", `2 ${"a".repeat(101)}`].join("\n"));
     expect(entries).toEqual([{ name: "Free Trader", quantity: 1, line: 1 }]);
     expect(problems.map((p) => p.line)).toEqual([2, 3, 4, 5, 6]);
-    expect(problems[0]).toEqual({ line: 2, text: "0x Medkit", message: `the quantity must be between 1 and ${MAX_QUANTITY}` });
+    expect(problems[0]).toEqual({ line: 2, text: "0x Medkit", message: `the quantity must be between 1 and ${MAX_LINE_QUANTITY}` });
     expect(problems[3]!.message).toBe("no card name");
     expect(problems[4]!.message).toMatch(/at most 100 characters/);
   });

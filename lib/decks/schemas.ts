@@ -1,13 +1,14 @@
 // Deck inputs, shared by the builder's forms and the server. Normalising
 // (trim, defaults) happens here so every boundary sees the same values.
 import { z } from "zod";
+import { MAX_LINE_QUANTITY } from "../decklists/limits";
+import { formatIdSchema } from "../formats/format-id";
 
 export const VISIBILITIES = ["PRIVATE", "UNLISTED", "PUBLIC"] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
 export const deckNameSchema = z.string().trim().min(1, "Give the deck a name").max(100, "At most 100 characters");
 export const deckDescriptionSchema = z.string().trim().max(10_000, "At most 10,000 characters");
-export const formatIdSchema = z.string().trim().min(1, "Choose a format");
 export const visibilitySchema = z.enum(VISIBILITIES);
 
 /** One card line: a card named by id or slug, and how many copies. */
@@ -15,7 +16,7 @@ export const deckCardInputSchema = z
   .object({
     cardId: z.int().positive().optional(),
     slug: z.string().trim().min(1).optional(),
-    quantity: z.int("Quantity is a whole number").min(1, "At least 1").max(99, "At most 99"),
+    quantity: z.int("Quantity is a whole number").min(1, "At least 1").max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY}`),
   })
   .refine((c) => c.cardId !== undefined || c.slug !== undefined, { message: "Name the card by id or slug" });
 export type DeckCardInput = z.infer<typeof deckCardInputSchema>;
@@ -39,6 +40,13 @@ export const saveDeckSchema = z.object({
   version: z.int().min(1),
 });
 export type SaveDeckInput = z.input<typeof saveDeckSchema>;
+
+/** What a save answers: the new version and whether the deck is now legal. */
+export interface SavedDeck {
+  id: string;
+  version: number;
+  legal: boolean;
+}
 
 export const MY_DECK_SORTS = ["updated", "name", "created"] as const;
 export const myDecksQuerySchema = z.object({

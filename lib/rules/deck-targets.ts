@@ -1,5 +1,5 @@
 // The sizes a format asks for, shown beside a deck's counts ("captain's deck 58/60"). Pure.
-import type { Format } from "../rules/format";
+import type { Format } from "./format";
 
 export interface DeckTargets {
   ship?: number;

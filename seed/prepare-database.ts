@@ -1,14 +1,15 @@
 // Brings a database up to date for the app: migrations, then the seed
 // catalogue, its formats and the rules reference, then the search indexes.
-// Shared by `npm start`, the db:* scripts and the test setup.
-import { applyMigrations } from "./migrate";
-import { createPrismaClient } from "./prisma-client";
-import { readSeed } from "../../seed/read-seed";
-import { describeLoad, loadCatalogue } from "../../seed/load-catalogue";
-import { describeFormatsLoad, loadFormats } from "../../seed/load-formats";
-import { describeRulesLoad, loadRules } from "../../seed/rules/load-rules";
-import { refreshSearchIndexes } from "../search/refresh";
-import { readEnv } from "../env";
+// Called by `npm start`, the db:* scripts and the test setup; the database
+// layer (lib/database) knows nothing of the content.
+import { applyMigrations } from "../lib/database/migrate";
+import { createPrismaClient } from "../lib/database/prisma-client";
+import { readEnv } from "../lib/env";
+import { refreshSearchIndexes } from "../lib/search/refresh";
+import { describeLoad, loadCatalogue } from "./load-catalogue";
+import { describeFormatsLoad, loadFormats } from "./load-formats";
+import { readSeed } from "./read-seed";
+import { describeRulesLoad, loadRules } from "./rules/load-rules";
 
 export async function migrateAndSeed(options: { url: string; log: (line: string) => void }): Promise<void> {
   const migrated = await applyMigrations({ connectionString: options.url });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exportDeckJson, exportDeckText, type ExportDeck } from "./export-deck";
+import { exportDeckJson, exportDeckText, type ExportDeck } from "./export";
 
 const card = (name: string, type: ExportDeck["cards"][number]["card"]["type"], number: number) => ({
   slug: name.toLowerCase().replace(/\W+/g, "-"),
@@ -47,7 +47,7 @@ describe("exportDeckJson", () => {
 
 describe("the text export and the importer", () => {
   it("reads back as the same cards in the same sections", async () => {
-    const { parseDecklist } = await import("./decklist");
+    const { parseDecklist } = await import("./parse");
     const { entries, problems } = parseDecklist(exportDeckText(deck));
     expect(problems).toEqual([]);
     expect(entries.map((e) => [e.name, e.quantity, e.section])).toEqual([

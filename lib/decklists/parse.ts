@@ -1,11 +1,9 @@
 // Reads a text decklist as players write them: "3x Name", "3 Name", "Name x3"
 // or a bare name, optional set codes, section headers, blank lines and
-// comments. Pure: used by the /check form, the API and the deck importer.
+// comments. Pure and linear in the text: used by the /check form, the API and
+// the deck importer.
 import type { Section } from "../rules/types";
-
-/** More copies than any deck could hold is a typo, not a card count. */
-export const MAX_QUANTITY = 99;
-export const MAX_NAME_LENGTH = 100;
+import { MAX_LINE_LENGTH, MAX_LINE_QUANTITY, MAX_NAME_LENGTH } from "./limits";
 
 export interface DecklistEntry {
   name: string;
@@ -65,8 +63,8 @@ function readCardLine(text: string): LineResult {
   if (!set.setCode) ({ rest, ...set } = takeSet(rest));
 
   const name = rest.trim().replace(/\s+/g, " ");
-  if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
-    return { problem: `the quantity must be between 1 and ${MAX_QUANTITY}` };
+  if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+    return { problem: `the quantity must be between 1 and ${MAX_LINE_QUANTITY}` };
   }
   if (name === "") return { problem: "no card name" };
   if (name.length > MAX_NAME_LENGTH) return { problem: `a card name is at most ${MAX_NAME_LENGTH} characters` };
@@ -82,6 +80,11 @@ export function parseDecklist(text: string): ParsedDecklist {
     const trimmed = raw.trim();
     if (trimmed === "" || trimmed.startsWith("#") || trimmed.startsWith("//")) return;
     const header = HEADER.exec(trimmed);
+    // Checked before any pattern runs: backtracking over a very long line costs more than the line is worth.
+    if (trimmed.length > MAX_LINE_LENGTH) {
+      problems.push({ line, text: `${trimmed.slice(0, 60)}…`, message: `a line is at most ${MAX_LINE_LENGTH} characters` });
+      return;
+    }
     let cardText = trimmed;
     if (header) {
       section = sectionOf(header[1]!);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importDeckSchema, picksFromForm } from "./import-schema";
+import { importDeckSchema, picksFromForm } from "./schemas";
 
 describe("the import form's schema", () => {
   it("reads picks from pick-<line> fields, skipping 'leave it out'", () => {

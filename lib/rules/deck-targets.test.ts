@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFormats } from "../../seed/formats/read-formats";
-import { deckTargets } from "./decklist-targets";
+import { deckTargets } from "./deck-targets";
 
 describe("deckTargets", () => {
   it("reads the sizes from the format's rules", () => {

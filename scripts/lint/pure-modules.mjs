@@ -1,0 +1,19 @@
+// The modules that run in the browser as well as on the server (the rules
+// engine, the search query parser, decklist parsing, shared schemas…), as
+// globs over project paths without their extension. Pure modules may import
+// only each other and the packages below: never Next.js, Prisma, server-only
+// code or Node's built-ins.
+export const PURE_MODULES = [
+  "lib/rules/**",
+  "lib/search/query/**",
+  "lib/search/{engine,search-terms,catalogue-query,catalogue-filters,api-query}",
+  "lib/cards/{vocabulary,card-text,card-record,seed-schema,slug,builder-card}",
+  "lib/decklists/{limits,entries,parse,closest-names,schemas,export,report,forms,submitted-text}",
+  "lib/decks/schemas",
+  "lib/formats/format-id",
+  "lib/glossary/{anchors,keywords,glossary-index,rules-markup,term-links,seed-schema}",
+  "lib/http/{errors,action-result,limits}",
+  "lib/auth/{schemas,messages,callback-url,sign-in-errors}",
+];
+
+export const PURE_PACKAGES = ["zod"];
