@@ -7,7 +7,7 @@ import { SIGN_IN_FAILED } from "@/lib/auth/messages";
 import { fieldErrors, signInSchema } from "@/lib/auth/schemas";
 import { Field } from "./Field";
 
-export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string; initialError: string | null }) {
+export function SignInForm({ callbackUrl, initialError, notice }: { callbackUrl: string; initialError: string | null; notice?: string | null }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(initialError);
   const [pending, setPending] = useState(false);
@@ -32,6 +32,11 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-describedby={formError ? "signin-error" : undefined}>
+      {notice && !formError && (
+        <p className="auth-notice" role="status">
+          {notice}
+        </p>
+      )}
       {formError && (
         <p id="signin-error" className="auth-form-error" role="alert">
           {formError}

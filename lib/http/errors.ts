@@ -1,7 +1,7 @@
 // One error type for the app's boundaries, and one mapping to HTTP responses.
 import { ZodError } from "zod";
 
-export type AppErrorCode = "NOT_FOUND" | "FORBIDDEN" | "CONFLICT" | "INVALID_INPUT" | "BAD_QUERY";
+export type AppErrorCode = "NOT_FOUND" | "FORBIDDEN" | "CONFLICT" | "INVALID_INPUT" | "BAD_QUERY" | "RATE_LIMITED";
 
 const STATUS: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
@@ -9,6 +9,7 @@ const STATUS: Record<AppErrorCode, number> = {
   CONFLICT: 409,
   INVALID_INPUT: 422,
   BAD_QUERY: 400,
+  RATE_LIMITED: 429,
 };
 
 export class AppError extends Error {
