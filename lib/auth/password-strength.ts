@@ -54,9 +54,14 @@ export function loadEstimator(): Promise<ZxcvbnFactory> {
   return estimator;
 }
 
-/** The words of an email address and a name that a password should not lean on. */
+/** The words of an email address and a name that a password should not lean on: whole, in parts, and run together. */
 export function personalWords(values: (string | null | undefined)[]): string[] {
-  return values.flatMap((v) => (v ? [v, ...v.split(/[@.\s_+-]+/)] : [])).filter((w) => w.length >= 3);
+  const words = values.flatMap((value) => {
+    if (!value) return [];
+    const beforeAt = value.split("@")[0]!;
+    return [value, ...value.split(/[@.\s_+-]+/), beforeAt.replace(/[.\s_+-]+/g, "")];
+  });
+  return [...new Set(words)].filter((w) => w.length >= 3);
 }
 
 export async function passwordStrength(password: string, context: (string | null | undefined)[] = []): Promise<PasswordStrength> {

@@ -6,5 +6,5 @@ const NOTICES: Record<string, string> = {
 
 export function signInNotice(code: string | string[] | undefined): string | null {
   const value = Array.isArray(code) ? code[0] : code;
-  return (value && NOTICES[value]) || null;
+  return value && Object.hasOwn(NOTICES, value) ? NOTICES[value]! : null;
 }
