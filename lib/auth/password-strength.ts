@@ -1,7 +1,7 @@
 // Password strength with zxcvbn-ts and its common-password dictionary. Runs in
 // the browser (the meter, the form's check) and on the server (the same
 // schema), so it imports nothing server-side. The estimator and its
-// dictionaries (about 250 kB gzipped) load on first use, never with a page.
+// dictionary (about 236 kB gzipped) load on first use, never with a page.
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 
 /** zxcvbn's score 3: about 10^8 guesses or more, beyond an online attack behind the sign-in throttle. */
