@@ -21,5 +21,5 @@ export async function checkDecklistAction(previous: CheckState, form: FormData):
     return toDecklistReport(await checkDecklist({ text: input.decklist, formatId: input.format }));
   });
   if (checked.ok) return { ...next, result: checked.value };
-  return { ...next, errors: fieldMessages(checked.error, FIELDS, "decklist", LABELS) };
+  return { ...next, errors: fieldMessages(checked.error, { fields: FIELDS, fallback: "decklist", labels: LABELS }) };
 }

@@ -2,7 +2,7 @@
 // zod) to what a boundary answers: an HTTP response or a form/action result.
 import { ZodError } from "zod";
 
-export type AppErrorCode = "NOT_FOUND" | "FORBIDDEN" | "CONFLICT" | "INVALID_INPUT" | "BAD_QUERY" | "TOO_LARGE";
+export type AppErrorCode = "NOT_FOUND" | "FORBIDDEN" | "CONFLICT" | "INVALID_INPUT" | "BAD_QUERY" | "TOO_LARGE" | "RATE_LIMITED";
 
 const STATUS: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
@@ -11,6 +11,7 @@ const STATUS: Record<AppErrorCode, number> = {
   INVALID_INPUT: 422,
   BAD_QUERY: 400,
   TOO_LARGE: 413,
+  RATE_LIMITED: 429,
 };
 
 export interface FieldIssue {

@@ -13,7 +13,8 @@ export const PURE_MODULES = [
   "lib/formats/format-id",
   "lib/glossary/{anchors,keywords,glossary-index,rules-markup,term-links,seed-schema}",
   "lib/http/{errors,action-result,limits}",
-  "lib/auth/{schemas,messages,callback-url,sign-in-errors}",
+  "lib/auth/{schemas,messages,callback-url,sign-in-errors,password-strength}",
 ];
 
-export const PURE_PACKAGES = ["zod"];
+// The password estimator runs in the sign-up form and on the server alike.
+export const PURE_PACKAGES = ["zod", "@zxcvbn-ts/core", "@zxcvbn-ts/language-common"];

@@ -26,9 +26,11 @@ describe("importing a decklist in Chromium", () => {
     await page.goto("/decks/import");
     await page.waitForURL(/\/signin\?callbackUrl=%2Fdecks%2Fimport/);
     await page.goto("/signup?callbackUrl=%2Fdecks%2Fimport");
-    await page.getByLabel("Email").fill(`import-${Date.now()}@example.com`);
+    const email = `import-${Date.now()}@example.com`;
+    await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("a long enough password");
     await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("button", { name: `Sign in as ${email}` }).click();
     await page.waitForURL((url) => url.pathname === "/decks/import");
 
     await page.getByLabel("Deck name").fill("Imported traders");

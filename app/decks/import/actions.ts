@@ -16,7 +16,7 @@ import { fieldMessages, toActionResult, type ActionError } from "@/lib/http/acti
 
 const FIELDS: Record<string, ImportField> = { name: "name", formatId: "formatId", format: "formatId", text: "text", picks: "picks" };
 const LABELS: Partial<Record<ImportField, string>> = { text: "The decklist" };
-const errorsOf = (error: ActionError) => fieldMessages(error, FIELDS, "form", LABELS);
+const errorsOf = (error: ActionError) => fieldMessages(error, { fields: FIELDS, fallback: "form", labels: LABELS });
 
 export async function importDecklistAction(previous: ImportState, form: FormData): Promise<ImportState> {
   const text = await submittedDecklist(form, "text");
