@@ -87,6 +87,16 @@ describe("what htmlparser2 would silently recover from", () => {
     expect(errorOf("<p>\n<strongtrait</strong></p>")).toBe("line 2: the tag <strongtrait from line 2 is not closed with '>' before the next '<'");
     expect(errorOf('<p>\n<a href="#B"\nlink</a></p>')).toBe("line 3: the tag <a from line 2 is not closed with '>' before the next '<'");
     expect(errorOf('<p><a href="#B"x">y</a></p>')).toBe('line 1: unexpected "\\"" in the tag <a');
+    expect(errorOf('<p><em"x">y</em></p>')).toBe('line 1: unexpected "\\"" in the tag <em');
+    expect(errorOf("<p>a</p{{ x }}>")).toBe('line 1: unexpected "{" in the closing tag </p');
+    expect(errorOf('<p>a\n</ b <span class="vp"></span></p>')).toBe("line 2: the closing tag </ has no name");
+    expect(errorOf('<p><em>in vacuum\n<!"</em></p>')).toBe("line 2: the markup <! is not a comment; comments are written <!-- … -->");
+    expect(readHtml("<!DOCTYPE html>\n<![CDATA[ x ]]><p>a<!-- note -->b</p>").events.filter((e) => e.kind === "text")).toEqual([
+      { kind: "text", text: "\n", line: 1 },
+      { kind: "text", text: "a", line: 2 },
+      { kind: "text", text: "b", line: 2 },
+    ]);
+    expect(readHtml("<p>a<o:p></o:p></p>").events.map((e) => e.kind)).toEqual(["open", "text", "open", "close", "close"]);
   });
 
   it("a tag, declaration or comment still open at the end", () => {
@@ -104,6 +114,8 @@ describe("what htmlparser2 would silently recover from", () => {
     expect(errorOf("<p>a</p>\n{{ entity.title")).toBe("line 2: the template tag {{ is never closed with }}");
     expect(errorOf("<p>\n{% if x </p>")).toBe("line 2: the template tag {% is not closed with %} before the next tag");
     expect(errorOf('<p>a</p>\n<h3 id="{{ entity.keyword">')).toBe("line 2: the template tag {{ in the value of id= is never closed with }}");
+    // A closing tag the parser drops still ends the text before it.
+    expect(errorOf("<p>a</p>\n{% endif %</em>}")).toBe("line 2: the template tag {% is not closed with %} before the next tag");
   });
 
   it("an element HTML requires to be closed, closed implicitly", () => {

@@ -2,6 +2,9 @@
 // with its line. htmlparser2 recovers from malformed HTML the way a browser
 // does; the importer must not guess where rules text was meant to go, so the
 // recoveries that could lose or move text stop the import with the line:
+//  - a closing tag without its '>', or a tag that lost its '>' and took the
+//    next tag into its name or attributes;
+//  - "</ " or "<!" starting a bogus comment that swallows text up to a '>';
 //  - a tag, attribute quote, comment or Twig tag still open at the end;
 //  - an element closed implicitly that HTML requires to be closed: a heading
 //    opened inside a heading, a closing tag that cuts across an open <a>, a
@@ -135,13 +138,22 @@ class PageHandler implements Partial<Handler> {
 
   oncomment(): void {
     this.flushText();
+    const start = this.source.indexOf("<", this.parser.startIndex);
+    // "</ " and "<!" without "--" open a bogus comment that swallows everything up to the next '>'.
+    if (this.source.startsWith("</", start)) throw new ImportError(this.lineAt(start), "the closing tag </ has no name");
+    if (this.source.startsWith("<!", start) && !/^<!(--|\[CDATA\[)/.test(this.source.slice(start, start + 9))) {
+      throw new ImportError(this.lineAt(start), "the markup <! is not a comment; comments are written <!-- … -->");
+    }
     // A closed comment ends at its '>'; one still open runs to the end of the page.
     if (this.parser.endIndex < this.source.length) return;
-    const start = this.source.indexOf("<", this.parser.startIndex);
     throw new ImportError(
       this.lineAt(start),
       this.source.startsWith("<!--", start) ? "the comment <!-- is never closed with -->" : `the markup ${this.source.slice(start, start + 2)} is never closed with '>'`,
     );
+  }
+
+  onprocessinginstruction(): void {
+    this.flushText();
   }
 
   onend(): void {
@@ -154,6 +166,7 @@ class PageHandler implements Partial<Handler> {
    * skip would swallow the text and tags after a closing tag that lost its '>'.
    */
   closingTag(nameStart: number, nameEnd: number): void {
+    this.flushText(); // text on either side of a dropped tag is not one run
     const start = nameStart - 2;
     this.checkName(this.source.slice(nameStart, nameEnd), start, "</");
     const close = /\s*>/y;
@@ -174,12 +187,15 @@ class PageHandler implements Partial<Handler> {
    * what follows into its name (<p<strong>, </td<td>).
    */
   private checkName(name: string, start: number, opening: "<" | "</"): void {
-    const at = name.search(/[^A-Za-z0-9-]/);
-    if (at < 0) return;
-    const valid = name.slice(0, at);
-    if (opening === "</") throw new ImportError(this.lineAt(start), `the closing tag </${valid} is not closed with '>'`);
+    const valid = /^[A-Za-z][A-Za-z0-9:._-]*/.exec(name)![0];
+    if (valid.length === name.length) return;
+    const unexpected = name[valid.length]!;
+    if (opening === "</") {
+      if (name.includes("<")) throw new ImportError(this.lineAt(start), `the closing tag </${valid} is not closed with '>'`);
+      throw new ImportError(this.lineAt(start), `unexpected ${JSON.stringify(unexpected)} in the closing tag </${valid}`);
+    }
     if (name.includes("<")) this.notClosedBeforeNext({ name: valid, start }, start);
-    throw new ImportError(this.lineAt(start), `unexpected ${JSON.stringify(name[at])} in the tag <${valid}`);
+    throw new ImportError(this.lineAt(start), `unexpected ${JSON.stringify(unexpected)} in the tag <${valid}`);
   }
 
   private notClosedBeforeNext(tag: OpenElement, from: number): never {
