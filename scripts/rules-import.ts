@@ -8,7 +8,7 @@ import { readEnv } from "../lib/env";
 import { openDatabase } from "../lib/database/open-database";
 import { migrateAndSeed } from "../seed/prepare-database";
 import { createPrismaClient } from "../lib/database/prisma-client";
-import { ImportError } from "../lib/glossary/import/html-tokens";
+import { ImportError } from "../lib/glossary/import/import-error";
 import { parseReference } from "../lib/glossary/import/parse-reference";
 import { describeImport, saveImport } from "../lib/glossary/import/save-import";
 
