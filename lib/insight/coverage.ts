@@ -5,10 +5,10 @@
 // soft-unmet-requirements warning, so a requirement flagged unmet here is
 // exactly one the warning names.
 import { CARD_TYPE_LABELS, type CardType } from "../cards/vocabulary";
-import { canMeet, isSourceOf, supplyOf, tokenBit, tokenLabel } from "../rules/requirement-sources";
+import { canMeet, supplyOf, tokenBit, tokenBitsOf, tokenLabel, type TokenSupply } from "../rules/requirement-sources";
 import type { AdventureFace, Deck, OtherRequirement, RulesCard, Token } from "../rules/types";
 import { cardsSeen, deckParts, type DeckParts, type Stack } from "./deck-parts";
-import { atLeast, atLeastWorth, type ValueClass } from "./hypergeometric";
+import { atLeast, atLeastWorthByDraws, type ValueClass } from "./hypergeometric";
 
 export type RequirementKind = "skill" | "capability" | "expense" | "jettison" | "control";
 
@@ -97,33 +97,27 @@ function otherLabel(r: OtherRequirement): string {
   }
 }
 
+function draftFor(drafts: Map<string, Draft>, key: string, kind: RequirementKind, order: number, token: Token | null, expert: boolean, other: OtherRequirement | null): Draft {
+  let draft = drafts.get(key);
+  if (!draft) {
+    draft = { key, kind, order, token, expert, other, demands: [] };
+    drafts.set(key, draft);
+  }
+  return draft;
+}
+
 /** Every requirement the adventure deck asks for, with the cards asking. */
 function draftsOf(adventure: readonly Stack[]): Draft[] {
   const drafts = new Map<string, Draft>();
-  const add = (key: string, make: () => Omit<Draft, "demands">, demand: Demand) => {
-    let draft = drafts.get(key);
-    if (!draft) drafts.set(key, (draft = { ...make(), demands: [] }));
-    draft.demands.push(demand);
-  };
   for (const { card, copies } of adventure) {
     for (const r of card.requirements) {
-      const key = r.expert ? `${r.token}=expert` : r.token;
       const kind = r.token.startsWith("skill:") ? "skill" : "capability";
-      add(key, () => ({ key, kind, order: tokenBit(r.token) * 2 + (r.expert ? 1 : 0), token: r.token, expert: r.expert, other: null }), {
-        card,
-        copies,
-        face: r.face,
-        count: r.count,
-      });
+      const draft = draftFor(drafts, r.expert ? `${r.token}=expert` : r.token, kind, tokenBit(r.token) * 2 + (r.expert ? 1 : 0), r.token, r.expert, null);
+      draft.demands.push({ card, copies, face: r.face, count: r.count });
     }
     for (const r of card.otherRequirements) {
-      const key = otherKey(r);
-      add(key, () => ({ key, kind: r.kind, order: r.kind === "expense" ? r.credits : 0, token: null, expert: false, other: r }), {
-        card,
-        copies,
-        face: r.face,
-        count: r.kind === "expense" ? r.credits : r.count,
-      });
+      const draft = draftFor(drafts, otherKey(r), r.kind, r.kind === "expense" ? r.credits : 0, null, false, r);
+      draft.demands.push({ card, copies, face: r.face, count: r.kind === "expense" ? r.credits : r.count });
     }
   }
   return [...drafts.values()].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.order - b.order || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -152,17 +146,23 @@ interface Sourced {
   drawn: number;
 }
 
-function sourcesAmong(parts: DeckParts, isSource: (card: RulesCard) => boolean): Sourced {
+/** A card that might be a source: the ship (in play) or a captain's card, with the tokens it produces. */
+interface Candidate extends Source {
+  supply: TokenSupply;
+}
+
+function candidatesOf(parts: DeckParts): Candidate[] {
+  const candidate = (inPlay: boolean) => ({ card, copies }: Stack): Candidate => ({ card, copies, inPlay, supply: tokenBitsOf(card).supply });
+  return [...parts.ships.map(candidate(true)), ...parts.captain.map(candidate(false))];
+}
+
+function sourcesAmong(candidates: readonly Candidate[], isSource: (candidate: Candidate) => boolean): Sourced {
   const result: Sourced = { sources: [], inPlay: 0, drawn: 0 };
-  for (const stack of parts.ships) {
-    if (!isSource(stack.card)) continue;
-    result.sources.push({ card: stack.card, copies: stack.copies, inPlay: true });
-    result.inPlay += stack.copies;
-  }
-  for (const stack of parts.captain) {
-    if (!isSource(stack.card)) continue;
-    result.sources.push({ card: stack.card, copies: stack.copies, inPlay: false });
-    result.drawn += stack.copies;
+  for (const c of candidates) {
+    if (!isSource(c)) continue;
+    result.sources.push({ card: c.card, copies: c.copies, inPlay: c.inPlay });
+    if (c.inPlay) result.inPlay += c.copies;
+    else result.drawn += c.copies;
   }
   return result;
 }
@@ -172,68 +172,81 @@ function holdOdds(parts: DeckParts, seen: readonly number[], drawn: number, need
   return seen.map((n) => atLeast({ population: parts.captainSize, successes: drawn, draws: n, k: needed }));
 }
 
-function rowOf(draft: Draft, parts: DeckParts, seen: readonly number[], supply: ReturnType<typeof supplyOf>): CoverageRow {
-  const base = { key: draft.key, kind: draft.kind, token: draft.token, expert: draft.expert, demands: draft.demands, glossary: GLOSSARY[draft.kind] };
-  const r = draft.other;
-  if (r === null) {
-    const token = draft.token!;
-    const requirement = { token, expert: draft.expert };
-    const { sources, inPlay, drawn } = sourcesAmong(parts, (card) => isSourceOf(card, requirement));
-    return {
-      ...base,
-      label: draft.expert ? `${tokenLabel(token)} (expert)` : tokenLabel(token),
-      checked: true,
-      // The warning's own test, over the same cards.
-      met: canMeet(supply, tokenBit(token), draft.expert),
-      sources,
-      sourceCopies: drawn,
-      oddsOf: "at least one source",
-      odds: inPlay > 0 ? seen.map(() => 1) : holdOdds(parts, seen, drawn, 1),
-    };
-  }
-  if (r.kind === "expense") {
-    // Credits come from expending captain's cards, each worth its credit value.
-    const { sources, drawn } = sourcesAmong(parts, (card) => (card.creditValue ?? 0) > 0);
-    const classes = new Map<number, number>();
-    for (const { card, copies } of parts.captain) classes.set(card.creditValue ?? 0, (classes.get(card.creditValue ?? 0) ?? 0) + copies);
-    const valueClasses: ValueClass[] = [...classes].map(([value, count]) => ({ value, count }));
-    const total = valueClasses.reduce((sum, c) => sum + c.value * c.count, 0);
-    return {
-      ...base,
-      label: otherLabel(r),
-      checked: false,
-      met: total >= r.credits,
-      sources,
-      sourceCopies: drawn,
-      oddsOf: `at least ${plural(r.credits, "credit")} in hand`,
-      odds: seen.map((n) => atLeastWorth({ classes: valueClasses, draws: n, target: r.credits })),
-    };
-  }
-  const isSource = r.kind === "jettison" ? (card: RulesCard) => card.type === r.cardType : (card: RulesCard) => controls(card, r);
-  const { sources, inPlay, drawn } = sourcesAmong(parts, isSource);
-  // Only cards in play can be jettisoned or controlled; a matching ship already is.
-  const needed = Math.max(0, r.count - (r.kind === "control" ? inPlay : 0));
+interface Context {
+  parts: DeckParts;
+  candidates: Candidate[];
+  /** The whole deck's tokens. */
+  supply: TokenSupply;
+  seen: number[];
+}
+
+function row(draft: Draft, label: string, met: boolean, sourced: Sourced, oddsOf: string, odds: number[]): CoverageRow {
   return {
-    ...base,
-    label: otherLabel(r),
-    checked: false,
-    met: drawn >= needed,
-    sources,
-    sourceCopies: drawn,
-    oddsOf: `at least ${plural(r.count, "matching card")}`,
-    odds: holdOdds(parts, seen, drawn, needed),
+    key: draft.key,
+    kind: draft.kind,
+    label,
+    token: draft.token,
+    expert: draft.expert,
+    checked: draft.token !== null,
+    met,
+    demands: draft.demands,
+    sources: sourced.sources,
+    sourceCopies: sourced.drawn,
+    oddsOf,
+    odds,
+    glossary: GLOSSARY[draft.kind],
   };
+}
+
+function tokenRow(draft: Draft, { parts, candidates, supply, seen }: Context): CoverageRow {
+  const token = draft.token!;
+  const bit = tokenBit(token);
+  const { expert } = draft;
+  // A deck can meet the requirement exactly when one of its cards can: the same test on each card's own supply.
+  const sourced = sourcesAmong(candidates, (c) => canMeet(c.supply, bit, expert));
+  const odds = sourced.inPlay > 0 ? seen.map(() => 1) : holdOdds(parts, seen, sourced.drawn, 1);
+  // The warning's own test, over the same cards.
+  return row(draft, expert ? `${tokenLabel(token)} (expert)` : tokenLabel(token), canMeet(supply, bit, expert), sourced, "at least one source", odds);
+}
+
+function expenseRow(draft: Draft, r: Extract<OtherRequirement, { kind: "expense" }>, { parts, candidates, seen }: Context): CoverageRow {
+  // Credits come from expending captain's cards, each worth its credit value.
+  const sourced = sourcesAmong(candidates, (c) => !c.inPlay && (c.card.creditValue ?? 0) > 0);
+  const counts = new Map<number, number>();
+  for (const { card, copies } of parts.captain) counts.set(card.creditValue ?? 0, (counts.get(card.creditValue ?? 0) ?? 0) + copies);
+  const classes: ValueClass[] = [...counts].map(([value, count]) => ({ value, count }));
+  const total = classes.reduce((sum, c) => sum + c.value * c.count, 0);
+  const odds = atLeastWorthByDraws({ classes, draws: seen, target: r.credits });
+  return row(draft, otherLabel(r), total >= r.credits, sourced, `at least ${plural(r.credits, "credit")} in hand`, odds);
+}
+
+function cardsRow(draft: Draft, r: Extract<OtherRequirement, { kind: "jettison" | "control" }>, { parts, candidates, seen }: Context): CoverageRow {
+  const sourced = sourcesAmong(candidates, r.kind === "jettison" ? (c) => c.card.type === r.cardType : (c) => controls(c.card, r));
+  // Only cards in play can be jettisoned or controlled; a matching ship already is.
+  const needed = Math.max(0, r.count - sourced.inPlay);
+  return row(draft, otherLabel(r), sourced.drawn >= needed, sourced, `at least ${plural(r.count, "matching card")}`, holdOdds(parts, seen, sourced.drawn, needed));
+}
+
+function rowOf(draft: Draft, context: Context): CoverageRow {
+  const r = draft.other;
+  if (r === null) return tokenRow(draft, context);
+  return r.kind === "expense" ? expenseRow(draft, r, context) : cardsRow(draft, r, context);
 }
 
 /** Coverage of every requirement of the deck's adventure cards; `draws` odds columns after the opening hand (5 by default). */
 export function requirementCoverage({ deck, draws = 5 }: { deck: Deck; draws?: number }): Coverage {
   const parts = deckParts(deck);
-  const supply = supplyOf([...parts.ships, ...parts.captain, ...parts.adventure].map((s) => s.card));
-  const seen = cardsSeen(parts, draws);
+  const context: Context = {
+    parts,
+    candidates: candidatesOf(parts),
+    // Over every card, as the warning's: adventure cards produce nothing, so the sources are among the candidates.
+    supply: supplyOf([...parts.ships, ...parts.captain, ...parts.adventure].map((s) => s.card)),
+    seen: cardsSeen(parts, draws),
+  };
   return {
     handSize: parts.handSize,
     captainSize: parts.captainSize,
-    cardsSeen: seen,
-    rows: draftsOf(parts.adventure).map((draft) => rowOf(draft, parts, seen, supply)),
+    cardsSeen: context.seen,
+    rows: draftsOf(parts.adventure).map((draft) => rowOf(draft, context)),
   };
 }

@@ -70,6 +70,11 @@ describe("deal", () => {
     expect(slugs(deal(legal, { seed: "other", players: 2, draws: 3 }).hand)).not.toEqual(slugs(a.hand));
   });
 
+  it("deals the same cards whatever the order of the deck's entries, so a shared seed shows the same deal", () => {
+    const reversed = { entries: [...legal.entries].reverse() };
+    expect(deal(reversed, { seed: "order", players: 1, draws: 2 })).toEqual(deal(legal, { seed: "order", players: 1, draws: 2 }));
+  });
+
   it("draws one more card without changing the cards already dealt", () => {
     fc.assert(
       fc.property(seedArb, fc.integer({ min: 1, max: 4 }), fc.nat(60), (seed, players, draws) => {

@@ -45,7 +45,11 @@ export interface DealDeck {
   handSize: number;
 }
 
-const copiesOf = (stacks: readonly Stack[]) => stacks.flatMap(({ card, copies }) => Array<RulesCard>(copies).fill(card));
+function copiesOf(stacks: readonly Stack[]): RulesCard[] {
+  const cards: RulesCard[] = [];
+  for (const { card, copies } of stacks) for (let i = 0; i < copies; i++) cards.push(card);
+  return cards;
+}
 
 export function prepareDeal(deck: Deck): DealDeck {
   const parts = deckParts(deck);

@@ -56,38 +56,49 @@ export interface ValueClass {
 }
 
 /**
- * P(the drawn cards are worth at least `target` together), drawing `draws`
- * cards from a deck made of these classes (a multivariate hypergeometric
- * distribution, counted exactly by dynamic programming over the classes).
- * Used for expenses: credits in hand, cards worth their credit value.
+ * P(the drawn cards are worth at least `target` together), for each number of
+ * cards drawn in `draws`, from a deck made of these classes (a multivariate
+ * hypergeometric distribution, counted exactly by dynamic programming over the
+ * classes: one pass serves every column). Used for expenses: credits in hand,
+ * each card worth its credit value.
  */
-export function atLeastWorth({ classes, draws, target }: { classes: readonly ValueClass[]; draws: number; target: number }): number {
-  checkWhole("draws", draws);
-  if (target <= 0) return 1;
-  const N = classes.reduce((sum, c) => sum + c.count, 0);
-  const n = Math.min(draws, N);
-  // ways[j][s]: ways to choose j cards from the classes so far worth s (capped at target).
-  let ways = Array.from({ length: n + 1 }, () => new Float64Array(target + 1));
-  ways[0]![0] = 1;
+export function atLeastWorthByDraws({ classes, draws, target }: { classes: readonly ValueClass[]; draws: readonly number[]; target: number }): number[] {
   for (const { value, count } of classes) {
-    checkWhole("count", count);
     checkWhole("value", value);
-    const next = Array.from({ length: n + 1 }, () => new Float64Array(target + 1));
+    checkWhole("count", count);
+  }
+  for (const n of draws) checkWhole("draws", n);
+  if (target <= 0) return draws.map(() => 1);
+  const N = classes.reduce((sum, c) => sum + c.count, 0);
+  const most = Math.min(N, Math.max(0, ...draws));
+  const width = target + 1;
+  // ways[j * width + s]: ways to choose j cards from the classes so far, worth s (capped at target).
+  let ways = new Float64Array((most + 1) * width);
+  let next = new Float64Array((most + 1) * width);
+  ways[0] = 1;
+  for (const { value, count } of classes) {
+    next.fill(0);
     const choose = binomialRow(count);
-    for (let j = 0; j <= n; j++) {
-      const row = ways[j]!;
+    for (let j = 0; j <= most; j++) {
       for (let s = 0; s <= target; s++) {
-        const w = row[s]!;
+        const w = ways[j * width + s]!;
         if (w === 0) continue;
-        for (let t = 0; t <= count && j + t <= n; t++) {
-          const worth = Math.min(target, s + t * value);
-          next[j + t]![worth]! += w * choose[t]!;
+        for (let t = 0; t <= count && j + t <= most; t++) {
+          next[(j + t) * width + Math.min(target, s + t * value)]! += w * choose[t]!;
         }
       }
     }
-    ways = next;
+    [ways, next] = [next, ways];
   }
-  return Math.min(1, ways[n]![target]! / binomial(N, n));
+  return draws.map((drawn) => {
+    const n = Math.min(drawn, N);
+    return Math.min(1, ways[n * width + target]! / binomial(N, n));
+  });
+}
+
+/** The same for one number of cards drawn. */
+export function atLeastWorth({ classes, draws, target }: { classes: readonly ValueClass[]; draws: number; target: number }): number {
+  return atLeastWorthByDraws({ classes, draws: [draws], target })[0]!;
 }
 
 /** C(m, 0) … C(m, m). */

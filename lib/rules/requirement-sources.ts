@@ -30,10 +30,15 @@ function mask(tokens: readonly Token[]): number {
   return bits;
 }
 
-/** A card's tokens as bits, and its token requirements with each token's bit. */
+/** The tokens a card, or a whole deck, produces, as bits: at any level, and at expert level. */
+export interface TokenSupply {
+  produced: number;
+  experts: number;
+}
+
+/** A card's own supply, and its token requirements with each token's bit. */
 export interface CardTokenBits {
-  produces: number;
-  producesExpert: number;
+  supply: TokenSupply;
   requirements: readonly (TokenRequirement & { bit: number })[];
 }
 
@@ -45,8 +50,7 @@ export function tokenBitsOf(card: RulesCard): CardTokenBits {
   let bits = cardBits.get(card);
   if (!bits) {
     bits = {
-      produces: mask(card.produces),
-      producesExpert: mask(card.producesExpert),
+      supply: { produced: mask(card.produces), experts: mask(card.producesExpert) },
       requirements: card.requirements.map((r) => ({ ...r, bit: tokenBit(r.token) })),
     };
     cardBits.set(card, bits);
@@ -54,19 +58,13 @@ export function tokenBitsOf(card: RulesCard): CardTokenBits {
   return bits;
 }
 
-/** The tokens a deck's cards produce, as bits: any level, and expert level. */
-export interface TokenSupply {
-  produced: number;
-  experts: number;
-}
-
 export const emptySupply = (): TokenSupply => ({ produced: 0, experts: 0 });
 
 /** Adds what a card produces to a deck's supply. */
 export function supplyCard(supply: TokenSupply, card: RulesCard): void {
-  const bits = tokenBitsOf(card);
-  supply.produced |= bits.produces;
-  supply.experts |= bits.producesExpert;
+  const own = tokenBitsOf(card).supply;
+  supply.produced |= own.produced;
+  supply.experts |= own.experts;
 }
 
 export function supplyOf(cards: Iterable<RulesCard>): TokenSupply {
@@ -75,13 +73,13 @@ export function supplyOf(cards: Iterable<RulesCard>): TokenSupply {
   return supply;
 }
 
-/** Whether a deck with this supply can meet a requirement for the token at bit `bit`. */
+/**
+ * Whether a supply meets a requirement for the token at bit `bit`. Asked of a
+ * deck's supply it says whether the deck can meet the requirement; asked of a
+ * card's own supply, whether the card is one of its sources. A deck's supply is
+ * its cards' together, so a deck can meet a requirement exactly when one of its cards is a source.
+ */
 export function canMeet(supply: TokenSupply, bit: number, expert: boolean): boolean {
   return ((expert ? supply.experts : supply.produced) & (1 << bit)) !== 0;
 }
 
-/** Whether a card is a source of a token requirement: the same test `canMeet` makes over a whole deck. */
-export function isSourceOf(card: RulesCard, requirement: Pick<TokenRequirement, "token" | "expert">): boolean {
-  const bits = tokenBitsOf(card);
-  return ((requirement.expert ? bits.producesExpert : bits.produces) & (1 << tokenBit(requirement.token))) !== 0;
-}
