@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { atLeast, atLeastByDraws, atLeastWorth } from "./hypergeometric";
+import { atLeast, atLeastByDraws, atLeastWorthByDraws } from "./hypergeometric";
 
 // An independent oracle: the probability as an exact fraction of BigInt counts of hands.
 function choose(n: number, k: number): bigint {
@@ -124,7 +124,7 @@ describe("atLeastByDraws", () => {
   });
 });
 
-describe("atLeastWorth", () => {
+describe("atLeastWorthByDraws", () => {
   // Brute force: every hand of `draws` cards, one card per copy.
   function enumerate(values: number[], draws: number, target: number): number {
     let good = 0, all = 0;
@@ -148,17 +148,16 @@ describe("atLeastWorth", () => {
       { value: 3, count: 1 },
     ];
     const values = classes.flatMap((c) => Array<number>(c.count).fill(c.value));
-    for (let draws = 0; draws <= values.length; draws++) {
-      for (let target = 0; target <= 8; target++) {
-        expect(atLeastWorth({ classes, draws, target }), `draws=${draws} target=${target}`).toBeCloseTo(enumerate(values, draws, target), 12);
-      }
+    const draws = Array.from({ length: values.length + 1 }, (_, n) => n);
+    for (let target = 0; target <= 8; target++) {
+      atLeastWorthByDraws({ classes, draws, target }).forEach((p, n) => expect(p, `draws=${n} target=${target}`).toBeCloseTo(enumerate(values, n, target), 12));
     }
   });
 
   it("with cards worth 0 or 1 is the hypergeometric tail", () => {
     fc.assert(
       fc.property(deck, ({ N, K, n, k }) => {
-        const worth = atLeastWorth({ classes: [{ value: 1, count: K }, { value: 0, count: N - K }], draws: n, target: k });
+        const [worth] = atLeastWorthByDraws({ classes: [{ value: 1, count: K }, { value: 0, count: N - K }], draws: [n], target: k });
         expect(worth).toBeCloseTo(atLeast({ population: N, successes: K, draws: n, k }), 10);
       }),
     );

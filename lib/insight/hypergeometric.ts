@@ -96,11 +96,6 @@ export function atLeastWorthByDraws({ classes, draws, target }: { classes: reado
   });
 }
 
-/** The same for one number of cards drawn. */
-export function atLeastWorth({ classes, draws, target }: { classes: readonly ValueClass[]; draws: number; target: number }): number {
-  return atLeastWorthByDraws({ classes, draws: [draws], target })[0]!;
-}
-
 /** C(m, 0) … C(m, m). */
 function binomialRow(m: number): number[] {
   const row = [1];
