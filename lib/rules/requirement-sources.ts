@@ -7,7 +7,7 @@
 // capability, or its rules text grants the token (RulesCard.produces). How
 // many tokens, and when, is not weighed.
 import { CAPABILITIES, CAPABILITY_LABELS, SKILLS, SKILL_LABELS } from "../cards/vocabulary";
-import type { RulesCard, Token, TokenRequirement } from "./types";
+import type { RulesCard, Token } from "./types";
 
 /** The 24 tokens in a fixed order: a token's index is its bit in a token set. */
 export const TOKENS: readonly { token: Token; label: string }[] = [
@@ -36,10 +36,13 @@ export interface TokenSupply {
   experts: number;
 }
 
-/** A card's own supply, and its token requirements with each token's bit. */
+/** The faces of an adventure card as bits, so a card asking on both faces can be named once. */
+const FACE_BITS = { contract: 1, complication: 2 } as const;
+
+/** A card's own supply, and its token requirements as bits: the token's, and the face's. */
 export interface CardTokenBits {
   supply: TokenSupply;
-  requirements: readonly (TokenRequirement & { bit: number })[];
+  requirements: readonly { bit: number; expert: boolean; face: number }[];
 }
 
 // Worked out once per card object (cards are not changed once built), so a
@@ -51,7 +54,7 @@ export function tokenBitsOf(card: RulesCard): CardTokenBits {
   if (!bits) {
     bits = {
       supply: { produced: mask(card.produces), experts: mask(card.producesExpert) },
-      requirements: card.requirements.map((r) => ({ ...r, bit: tokenBit(r.token) })),
+      requirements: card.requirements.map((r) => ({ bit: tokenBit(r.token), expert: r.expert, face: FACE_BITS[r.face] })),
     };
     cardBits.set(card, bits);
   }

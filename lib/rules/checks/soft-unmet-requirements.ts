@@ -6,8 +6,7 @@ import type { RulesCard } from "../types";
 import { listOf } from "../wording";
 import { report, type CheckContext } from "./context";
 
-// The faces that need a token, as bits, so a card asking on both faces is named once.
-const FACE_BITS = { contract: 1, complication: 2 } as const;
+// The faces that need a token, by their bits (contract 1, complication 2), so a card asking on both faces is named once.
 const FACE_NAMES = ["", "contract", "complication", "complication and contract"];
 
 interface Need {
@@ -44,8 +43,8 @@ export function checkSoftUnmetRequirements(ctx: CheckContext): void {
         const needs = ((expert ? unmetExpert : unmet)[bit] ??= []);
         // A card's requirements come together, so its earlier need, if any, is the last one.
         const last = needs[needs.length - 1];
-        if (last?.card === card) last.faces |= FACE_BITS[face];
-        else needs.push({ card, faces: FACE_BITS[face] });
+        if (last?.card === card) last.faces |= face;
+        else needs.push({ card, faces: face });
       }
     }
   }
