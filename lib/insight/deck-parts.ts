@@ -3,7 +3,7 @@
 // by type, wherever the player placed them, as the engine counts them: a
 // misplaced card is a legality problem, not a different deck.
 import { HOME_SECTION } from "../rules/sections";
-import type { Deck, RulesCard } from "../rules/types";
+import type { Deck, DeckEntry, RulesCard } from "../rules/types";
 
 /** The rules' hand size when the ship does not print one. */
 export const DEFAULT_HAND_SIZE = 7;
@@ -25,18 +25,20 @@ export interface DeckParts {
   handSize: number;
 }
 
-const byName = (a: Stack, b: Stack) => (a.card.name < b.card.name ? -1 : a.card.name > b.card.name ? 1 : a.card.slug < b.card.slug ? -1 : 1);
+const byName = (a: DeckEntry, b: DeckEntry) =>
+  a.card.name < b.card.name ? -1 : a.card.name > b.card.name ? 1 : a.card.slug < b.card.slug ? -1 : a.card.slug > b.card.slug ? 1 : 0;
 
 export function deckParts(deck: Deck): DeckParts {
-  const stacks = new Map<string, Stack>();
-  for (const { card, quantity } of deck.entries) {
-    if (!(quantity > 0)) continue;
-    const stack = stacks.get(card.slug);
-    if (stack) stack.copies += quantity;
-    else stacks.set(card.slug, { card, copies: quantity });
+  // In name order, the entries of one card sit together: one pass merges them.
+  const entries = deck.entries.filter((e) => e.quantity > 0).sort(byName);
+  const stacks: Stack[] = [];
+  for (const { card, quantity } of entries) {
+    const last = stacks[stacks.length - 1];
+    if (last?.card.slug === card.slug) last.copies += quantity;
+    else stacks.push({ card, copies: quantity });
   }
   const parts: DeckParts = { ships: [], captain: [], adventure: [], captainSize: 0, adventureSize: 0, handSize: DEFAULT_HAND_SIZE };
-  for (const stack of [...stacks.values()].sort(byName)) {
+  for (const stack of stacks) {
     const part = HOME_SECTION[stack.card.type];
     if (part === "ship") parts.ships.push(stack);
     else if (part === "captain") {
