@@ -2,9 +2,18 @@
 // validation would otherwise work out from text on every check.
 import type { CardRecord } from "../cards/card-record";
 import type { Requirement } from "../cards/seed-schema";
-import type { RulesCard, Token, TokenRequirement } from "./types";
+import type { AdventureFace, OtherRequirement, RulesCard, Token, TokenRequirement } from "./types";
 
-export type RulesCardSource = Pick<
+/**
+ * Fields the deck insight reads (charts, odds, group queries). Optional until
+ * every caller selects them; a missing one reads as null (an empty list for
+ * `searchTerms`, the column the search engine matches keyed filters against).
+ */
+export type InsightCardSource = Partial<Pick<CardRecord, "cost" | "creditValue" | "handSize" | "structure">> & {
+  searchTerms?: readonly string[];
+};
+
+export type RulesCardSource = InsightCardSource & Pick<
   CardRecord,
   | "slug"
   | "name"
@@ -45,11 +54,26 @@ export function tokensProduced(text: string): Token[] {
   return [...found].sort();
 }
 
-function tokenRequirements(requirements: readonly Requirement[], face: TokenRequirement["face"]): TokenRequirement[] {
+function tokenRequirements(requirements: readonly Requirement[], face: AdventureFace): TokenRequirement[] {
   return requirements.flatMap((r): TokenRequirement[] => {
-    if (r.kind === "skill") return [{ token: `skill:${r.skill}`, expert: r.level === "expert", face }];
-    if (r.kind === "capability") return [{ token: `cap:${r.capability}`, expert: false, face }];
+    if (r.kind === "skill") return [{ token: `skill:${r.skill}`, expert: r.level === "expert", face, count: r.count }];
+    if (r.kind === "capability") return [{ token: `cap:${r.capability}`, expert: false, face, count: r.count }];
     return [];
+  });
+}
+
+function otherRequirements(requirements: readonly Requirement[], face: AdventureFace): OtherRequirement[] {
+  return requirements.flatMap((r): OtherRequirement[] => {
+    switch (r.kind) {
+      case "expense":
+        return [{ kind: "expense", credits: r.credits, face }];
+      case "jettison":
+        return [{ kind: "jettison", cardType: r.cardType, count: r.count, face }];
+      case "control":
+        return [{ kind: "control", cardType: r.cardType ?? null, trait: r.trait ?? null, subtype: r.subtype ?? null, count: r.count, face }];
+      default:
+        return [];
+    }
   });
 }
 
@@ -84,5 +108,17 @@ export function toRulesCard(card: RulesCardSource): RulesCard {
       ...tokenRequirements(card.contract?.requirements ?? [], "contract"),
       ...tokenRequirements(card.complication?.requirements ?? [], "complication"),
     ],
+    otherRequirements: [
+      ...otherRequirements(card.contract?.requirements ?? [], "contract"),
+      ...otherRequirements(card.complication?.requirements ?? [], "complication"),
+    ],
+    cost: card.cost ?? null,
+    creditValue: card.creditValue ?? null,
+    handSize: card.handSize ?? null,
+    structure: card.structure ?? null,
+    vp: card.contract?.vp ?? null,
+    distance: card.contract?.distance ?? null,
+    complicationSlots: card.contract?.complicationSlots ?? null,
+    searchTerms: card.searchTerms ?? [],
   };
 }
