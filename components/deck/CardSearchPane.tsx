@@ -3,14 +3,15 @@
 // /api/v1/cards answers every field of each card) and builds their engine
 // data here, so adding one updates the live verdict at once.
 import { useEffect, useState } from "react";
-import { toBuilderCard, type BuilderCard, type BuilderCardSource } from "@/lib/cards/builder-card";
+import { toBuilderCard, type BuilderCard } from "@/lib/cards/builder-card";
+import type { RulesCardSource } from "@/lib/rules/to-rules-card";
 import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
 
 async function search(q: string, signal: AbortSignal): Promise<BuilderCard[]> {
   const res = await fetch(`/api/v1/cards?${new URLSearchParams({ q, pageSize: "20" })}`, { signal });
   const body = await res.json();
   if (!res.ok) throw new Error(body.error?.message ?? "Search failed");
-  return (body.items as BuilderCardSource[]).map(toBuilderCard);
+  return (body.items as RulesCardSource[]).map(toBuilderCard);
 }
 
 export function CardSearchPane({ quantities, onAdd }: { quantities: ReadonlyMap<string, number>; onAdd: (card: BuilderCard) => void }) {

@@ -15,8 +15,7 @@ export interface BuilderCard {
   rules: RulesCard;
 }
 
-export type BuilderCardSource = RulesCardSource & { cost: number | null };
 
-export function toBuilderCard(card: BuilderCardSource): BuilderCard {
+export function toBuilderCard(card: RulesCardSource): BuilderCard {
   return { slug: card.slug, name: card.name, type: card.type, subtypes: card.subtypes, cost: card.cost, rules: toRulesCard(card) };
 }

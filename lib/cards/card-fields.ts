@@ -5,7 +5,8 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CardRecord } from "./card-record";
 
-export type CardFields = Omit<CardRecord, "errata" | "rulings"> & { id: number };
+/** `searchTerms`: the keyed-filter terms search matches (lib/search/search-terms.ts), stored with the card. */
+export type CardFields = Omit<CardRecord, "errata" | "rulings"> & { id: number; searchTerms: string[] };
 
 export const cardFieldsSelect = {
   id: true,
@@ -45,6 +46,7 @@ export const cardFieldsSelect = {
   complicationSlots: true,
   abandonment: true,
   requirementTokens: true,
+  searchTerms: true,
 } satisfies Prisma.CardSelect;
 export type CardFieldsRow = Prisma.CardGetPayload<{ select: typeof cardFieldsSelect }>;
 

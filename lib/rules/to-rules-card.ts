@@ -2,16 +2,17 @@
 // validation would otherwise work out from text on every check.
 import type { CardRecord } from "../cards/card-record";
 import type { Requirement } from "../cards/seed-schema";
+import { searchTermsFor, type TermSource } from "../search/search-terms";
 import type { AdventureFace, OtherRequirement, RulesCard, Token, TokenRequirement } from "./types";
 
 /**
- * Fields the deck insight reads (charts, odds, group queries). Optional until
- * every caller selects them; a missing one reads as null (an empty list for
- * `searchTerms`, the column the search engine matches keyed filters against).
+ * The keyed-filter terms search matches (group queries use them): as stored
+ * with a database row, or worked out from a seed record by the same function.
  */
-export type InsightCardSource = Partial<Pick<CardRecord, "cost" | "creditValue" | "handSize" | "structure">> & {
-  searchTerms?: readonly string[];
-};
+type TermsSource = { searchTerms: readonly string[] } | (Omit<TermSource, "hasErrata"> & { errata: readonly unknown[] });
+
+/** Fields the deck insight reads (charts, odds, group queries). */
+type InsightCardSource = Pick<CardRecord, "cost" | "creditValue" | "handSize" | "structure"> & TermsSource;
 
 export type RulesCardSource = InsightCardSource & Pick<
   CardRecord,
@@ -112,13 +113,13 @@ export function toRulesCard(card: RulesCardSource): RulesCard {
       ...otherRequirements(card.contract?.requirements ?? [], "contract"),
       ...otherRequirements(card.complication?.requirements ?? [], "complication"),
     ],
-    cost: card.cost ?? null,
-    creditValue: card.creditValue ?? null,
-    handSize: card.handSize ?? null,
-    structure: card.structure ?? null,
+    cost: card.cost,
+    creditValue: card.creditValue,
+    handSize: card.handSize,
+    structure: card.structure,
     vp: card.contract?.vp ?? null,
     distance: card.contract?.distance ?? null,
     complicationSlots: card.contract?.complicationSlots ?? null,
-    searchTerms: card.searchTerms ?? [],
+    searchTerms: "searchTerms" in card ? card.searchTerms : searchTermsFor({ ...card, hasErrata: card.errata.length > 0 }),
   };
 }

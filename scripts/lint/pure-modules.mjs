@@ -5,6 +5,7 @@
 // code or Node's built-ins.
 export const PURE_MODULES = [
   "lib/rules/**",
+  "lib/insight/**",
   "lib/search/query/**",
   "lib/search/{engine,search-terms,catalogue-query,catalogue-filters,api-query}",
   "lib/cards/{vocabulary,card-text,card-record,seed-schema,slug,builder-card}",
