@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -105,6 +105,8 @@ describe("backup and restore", () => {
     const restored = await restoreBackup({ backup, dataDir });
     expect(restored).toMatchObject({ dataDir, keptAside: null, tables: made.tables, rows: made.rows });
     expect(existsSync(`${dataDir}.restoring`)).toBe(false);
+    // The bulk-load settings of the restore do not stay behind.
+    expect(readFileSync(join(dataDir, "postgresql.auto.conf"), "utf8")).not.toMatch(/wal_level|max_wal_senders/);
     const after = await fingerprintsOfCluster(dataDir);
     expect(after).toEqual(atSnapshot);
   });

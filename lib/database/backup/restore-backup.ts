@@ -34,27 +34,37 @@ function removeCluster(dataDir: string): void {
   for (const path of [dataDir, `${dataDir}.password`, `${dataDir}.owner`]) rmSync(path, { recursive: true, force: true });
 }
 
-async function setPassword(url: string, password: string): Promise<void> {
+async function run(url: string, statements: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`ALTER ROLE CURRENT_USER PASSWORD ${client.escapeLiteral(password)}`);
+    for (const statement of statements) await client.query(statement);
   } finally {
     await client.end();
   }
 }
 
+// A table truncated and filled in one transaction writes no WAL at wal_level
+// minimal (its files are synced at commit instead): the load takes about half
+// the time. The new cluster leaves with the default settings.
+const BULK_LOAD = ["ALTER SYSTEM SET wal_level = minimal", "ALTER SYSTEM SET max_wal_senders = 0"];
+const DEFAULTS = ["ALTER SYSTEM RESET wal_level", "ALTER SYSTEM RESET max_wal_senders"];
+
 /** Builds the restored cluster in `staging`; it ends stopped, with the live password when there is one. */
 async function buildCluster(staging: string, backup: VerifiedBackup, livePassword: string | null) {
   ensureDatabaseStopped(staging);
   removeCluster(staging);
-  const server = await startEmbeddedPostgres({ dataDir: staging });
+  let server = await startEmbeddedPostgres({ dataDir: staging });
   try {
+    await run(server.url("postgres"), BULK_LOAD);
+    await server.stop();
+    server = await startEmbeddedPostgres({ dataDir: staging });
     await ensureDatabase(server.url("postgres"), DATABASE_NAME);
     const loaded = await loadBackup({ url: server.url(DATABASE_NAME), backup });
+    await run(server.url("postgres"), DEFAULTS);
     // The restored cluster takes the current password, so the password file beside the data folder stays valid.
     if (livePassword !== null) {
-      await setPassword(server.url("postgres"), livePassword);
+      await run(server.url("postgres"), [`ALTER ROLE CURRENT_USER PASSWORD ${pg.escapeLiteral(livePassword)}`]);
       writeFileSync(`${staging}.password`, livePassword, { mode: 0o600 });
     }
     await server.stop();
