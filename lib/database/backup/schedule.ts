@@ -58,15 +58,17 @@ export function withScheduledBackups(options: {
       return retryMs;
     }
   };
+  const delayFrom = (minimumMs: number) =>
+    nextBackupDelay({ newest: listBackups(dir).at(-1)?.takenAt ?? null, everyMs: env.BACKUP_EVERY, now: new Date(), settleMs: minimumMs });
   const check = (minimumMs: number) => {
-    const delay = nextBackupDelay({ newest: listBackups(dir).at(-1)?.takenAt ?? null, everyMs: env.BACKUP_EVERY, now: new Date(), settleMs: minimumMs });
     timer = setTimeout(() => {
-      if (delay > LONGEST_TIMER_MS) return check(0);
+      // A backup made meanwhile (db:backup) moves the next one; so does a wait longer than one timer.
+      if (delayFrom(0) > 0) return check(0);
       running = backUp().then((wait) => {
         running = undefined;
         if (!stop.signal.aborted) check(wait);
       });
-    }, Math.min(delay, LONGEST_TIMER_MS));
+    }, Math.min(delayFrom(minimumMs), LONGEST_TIMER_MS));
   };
 
   log(`backups: every ${formatDuration(env.BACKUP_EVERY)} into ${dir}, keeping ${env.BACKUP_KEEP}`);
