@@ -15,7 +15,7 @@ import { listTables, qualified } from "../lib/database/backup/catalog";
 import { createBackup } from "../lib/database/backup/create-backup";
 import { restoreBackup } from "../lib/database/backup/restore-backup";
 import { verifyBackup } from "../lib/database/backup/verify-backup";
-import { formatBytes } from "../lib/database/backup/settings";
+import { formatBytes } from "../lib/database/backup/log-format";
 import { formatTable, percentile } from "./bench/stats";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];

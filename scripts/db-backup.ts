@@ -4,7 +4,8 @@
 import { readEnv } from "../lib/env";
 import { createBackup } from "../lib/database/backup/create-backup";
 import { rotateBackups } from "../lib/database/backup/list-backups";
-import { backupDir, formatBytes, formatDuration, openEmbeddedForBackup, USE_SERVER_TOOLS } from "../lib/database/backup/settings";
+import { formatBytes, formatDuration } from "../lib/database/backup/log-format";
+import { backupDir, openEmbeddedForBackup, USE_SERVER_TOOLS } from "../lib/database/backup/settings";
 
 const log = (line: string) => console.log(`[starport] ${line}`);
 function fail(message: string): never {

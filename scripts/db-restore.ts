@@ -9,7 +9,8 @@ import { readEnv } from "../lib/env";
 import { EMBEDDED_DATA_DIR } from "../lib/database/open-database";
 import { listBackups } from "../lib/database/backup/list-backups";
 import { ensureDatabaseStopped, restoreBackup } from "../lib/database/backup/restore-backup";
-import { backupDir, formatDuration, USE_SERVER_TOOLS } from "../lib/database/backup/settings";
+import { formatDuration } from "../lib/database/backup/log-format";
+import { backupDir, USE_SERVER_TOOLS } from "../lib/database/backup/settings";
 import { verifyBackup } from "../lib/database/backup/verify-backup";
 
 const log = (line: string) => console.log(`[starport] ${line}`);

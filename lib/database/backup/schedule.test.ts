@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nextBackupDelay } from "./schedule";
-import { formatBytes, formatDuration } from "./settings";
+import { formatBytes, formatDuration } from "./log-format";
 
 const HOUR = 3_600_000;
 const now = new Date("2026-11-23T12:00:00Z");

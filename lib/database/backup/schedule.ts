@@ -6,7 +6,8 @@ import type { Env } from "../../env";
 import type { OpenDatabase } from "../open-database";
 import { createBackup } from "./create-backup";
 import { listBackups, rotateBackups } from "./list-backups";
-import { backupDir, formatBytes, formatDuration, USE_SERVER_TOOLS } from "./settings";
+import { formatBytes, formatDuration } from "./log-format";
+import { backupDir, USE_SERVER_TOOLS } from "./settings";
 
 /** setTimeout's longest delay; longer waits are taken in steps. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
