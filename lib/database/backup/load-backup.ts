@@ -67,7 +67,9 @@ async function verifyLoaded(client: pg.Client, tables: TableInfo[], entries: Tab
     await pipeline(rows, content, new Writable({ write: (_chunk, _encoding, done) => done() }));
     const entry = entries[i]!;
     if (rows.rowCount !== entry.rows || content.hex() !== entry.sha256) {
-      throw new BackupError(`After loading, ${key(entry)} holds ${rows.rowCount} rows that differ from the backup's ${entry.rows}: the restore was abandoned.`);
+      throw new BackupError(
+        `After loading, ${key(entry)} (${rows.rowCount} rows) does not match the backup's ${entry.rows} rows and checksum: the restore was abandoned.`,
+      );
     }
   }
   await client.query("COMMIT");
