@@ -16,8 +16,10 @@ function isCalendarDate(text: string): boolean {
 export const isoDateSchema = z
   .string()
   .trim()
-  .regex(ISO_DATE, "is a date written YYYY-MM-DD")
-  .refine(isCalendarDate, "is not a day of the calendar");
+  .superRefine((text, ctx) => {
+    if (!ISO_DATE.test(text)) ctx.addIssue({ code: "custom", message: "is a date written YYYY-MM-DD" });
+    else if (!isCalendarDate(text)) ctx.addIssue({ code: "custom", message: "is not a day of the calendar" });
+  });
 
 /** The UTC calendar day of an instant. */
 export function isoDateOf(instant: Date): string {
