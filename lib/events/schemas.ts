@@ -51,9 +51,10 @@ export const eventFormSchema = z
   })
   .superRefine((event, ctx) => {
     if (!event.online && event.place === "") ctx.addIssue({ code: "custom", path: ["place"], message: "Give a place, or tick Online" });
-    // A bad day is reported on its own field; the deadline is only compared with a real one.
-    const endOfDay = dateFromIso(event.heldOn).getTime() + DAY_MS;
-    if (isoDateSchema.safeParse(event.heldOn).success && event.registrationClosesAt.getTime() > endOfDay) {
+    // zod goes on past a bad field: a bad day or deadline is reported on its own field, not compared.
+    const closes: unknown = event.registrationClosesAt;
+    if (!(closes instanceof Date) || !isoDateSchema.safeParse(event.heldOn).success) return;
+    if (closes.getTime() > dateFromIso(event.heldOn).getTime() + DAY_MS) {
       ctx.addIssue({ code: "custom", path: ["registrationClosesAt"], message: "Registration must close by the end of the event's day (UTC)" });
     }
   })
