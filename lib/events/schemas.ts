@@ -59,7 +59,31 @@ export const eventFormSchema = z
     }
   })
   .transform(({ online, place, illegalLists, ...event }) => ({ ...event, place: online ? null : place, refuseIllegal: illegalLists === "refuse" }));
-export type EventFormInput = z.input<typeof eventFormSchema>;
+/** The event form as it arrives: strings from a form (checkboxes "on" when ticked), or the same values from code. */
+export interface EventFormInput {
+  name: string;
+  heldOn: string;
+  online?: boolean | string;
+  place?: string;
+  formatId: string;
+  registrationClosesAt: string;
+  playerCap?: number | string;
+  illegalLists: string;
+  visibility: string;
+  publishLists?: boolean | string;
+}
+
+const EVENT_FIELDS = ["name", "heldOn", "online", "place", "formatId", "registrationClosesAt", "playerCap", "illegalLists", "visibility", "publishLists"] as const;
+
+/** The event form's fields from submitted form data (absent fields stay absent; files are ignored). */
+export function eventFormValues(form: FormData): EventFormInput {
+  const values: Record<string, string> = {};
+  for (const field of EVENT_FIELDS) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  return values as unknown as EventFormInput;
+}
 export type EventFields = z.output<typeof eventFormSchema>;
 
 export const eventIdSchema = z.string().trim().min(1, "No event given").max(64);
