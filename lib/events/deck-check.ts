@@ -5,27 +5,15 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { checkDecklist } from "@/lib/decklists/check";
-import type { DecklistProblem } from "@/lib/decklists/parse";
-import type { UnknownEntry } from "@/lib/decklists/entries";
 import { isoDateOf } from "@/lib/formats/dates";
 import { AppError } from "@/lib/http/errors";
 import { snapshotCardsOf } from "./build-snapshot";
-import { diffLists, type DiffLine } from "./list-diff";
+import { diffLists } from "./list-diff";
 import { listHash } from "./list-hash";
 import { deckCheckSchema } from "./schemas";
 import type { SnapshotCard } from "./canonical-list";
+import type { DeckCheckResult } from "./forms";
 
-export interface DeckCheckResult {
-  registeredHash: string;
-  presentedHash: string;
-  hashesMatch: boolean;
-  /** Cards whose counts differ; empty when the presented cards are the registered ones. */
-  differences: DiffLine[];
-  presented: SnapshotCard[];
-  /** Lines of the presented list that name no card or could not be read: they count as differences too. */
-  unknown: UnknownEntry[];
-  problems: DecklistProblem[];
-}
 
 export async function checkPresentedList(options: { eventId: string; organizerId: string; registrationId: string; decklist: string }): Promise<DeckCheckResult> {
   const input = deckCheckSchema.parse(options);

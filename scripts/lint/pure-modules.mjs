@@ -11,7 +11,7 @@ export const PURE_MODULES = [
   "lib/decklists/{limits,entries,parse,closest-names,schemas,export,report,forms,submitted-text}",
   "lib/decks/schemas",
   "lib/formats/{format-id,dates,revisions,rule-wording}",
-  "lib/events/{schemas,canonical-list,list-diff,csv,roster-rows,visibility}",
+  "lib/events/{schemas,canonical-list,list-diff,csv,visibility,forms}",
   "lib/glossary/{anchors,keywords,glossary-index,rules-markup,term-links,seed-schema}",
   "lib/http/{errors,action-result,limits}",
   "lib/auth/{schemas,messages,callback-url,sign-in-errors}",
