@@ -96,8 +96,7 @@ async function submitRegistration(previous: RegisterState, form: FormData, repla
     return replace ? reregisterForEvent(input) : registerForEvent(input);
   });
   if (!result.ok) return { ...next, errors: fieldMessages(result.error, REGISTER_FIELDS, "form", REGISTER_LABELS) };
-  const { number, hash, legal } = result.value;
-  return { ...next, text: "", receipt: { number, hash, legal } };
+  redirect(`/events/${eventId}?registered=${result.value.number}`);
 }
 
 export async function registerAction(previous: RegisterState, form: FormData): Promise<RegisterState> {

@@ -24,8 +24,6 @@ export interface RegisterState {
   deckName: string;
   submission: number;
   errors?: Partial<Record<RegisterField, string>>;
-  /** After a registration: what was locked. */
-  receipt?: { number: number; hash: string; legal: boolean };
 }
 
 export interface DeckCheckResult {
