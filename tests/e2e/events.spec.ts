@@ -59,7 +59,11 @@ const snapshotHash = (page: Page) => page.getByTestId("snapshot-hash").first().i
 beforeAll(async () => {
   browser = await launchBrowser();
   const baseURL = inject("baseUrl");
-  const context = () => browser.newContext({ baseURL, acceptDownloads: true });
+  const context = async () => {
+    const created = await browser.newContext({ baseURL, acceptDownloads: true });
+    created.setDefaultTimeout(20_000);
+    return created;
+  };
   organizer = await context();
   ada = await context();
   bo = await context();
@@ -84,7 +88,7 @@ describe("an event in Chromium", () => {
     await page.getByLabel("Registration closes (UTC)").fill(`${day(29)}T18:00`);
     await page.getByLabel("Accept them, flagged on the roster").check();
     await page.getByRole("button", { name: "Create event" }).click();
-    await page.waitForURL(/\/events\/[^/]+$/);
+    await page.waitForURL((url) => /^\/events\/[^/]+$/.test(url.pathname) && url.pathname !== "/events/new");
     eventPath = new URL(page.url()).pathname;
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("E2E Highport Open");
     expect(await page.getByTestId("player-count").innerText()).toBe("0 registered");
