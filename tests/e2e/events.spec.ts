@@ -42,8 +42,8 @@ async function signUp(context: BrowserContext, name: string): Promise<void> {
   await page.close();
 }
 
-/** Every text item of every page of a PDF, joined by spaces. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
+/** Every text item of every page of a PDF, joined by spaces, one string per page. */
+async function pdfPages(bytes: Uint8Array): Promise<string[]> {
   const pdf = await getDocument({ data: bytes, disableFontFace: true, useSystemFonts: false }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
@@ -51,7 +51,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
     pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
   }
   await pdf.destroy();
-  return pages.join("\n");
+  return pages;
 }
 
 const snapshotHash = (page: Page) => page.getByTestId("snapshot-hash").first().innerText();
@@ -155,8 +155,11 @@ describe("an event in Chromium", () => {
 
     await page.goto(`${eventPath}/sheets`);
     const pdf = await page.pdf({ format: "A4", printBackground: true });
-    // PDF text breaks long words across lines and splits ligatures ("O ffi cer"): compare without white space.
-    const text = (await pdfText(new Uint8Array(pdf))).replace(/\s+/g, "");
+    // One sheet per page. PDF text breaks long words across lines and splits ligatures ("O ffi cer"): compare without white space.
+    const pages = (await pdfPages(new Uint8Array(pdf))).map((p) => p.replace(/\s+/g, ""));
+    expect(pages, pages.map((p) => `${p.slice(0, 80)} … ${p.slice(-80)}`).join("\n---\n")).toHaveLength(2);
+    expect(pages.map((p) => (p.includes("Ada'sLantern") ? "Ada" : p.includes("Bo'sGamble") ? "Bo" : "?")).sort()).toEqual(["Ada", "Bo"]);
+    const text = pages.join("");
     for (const expected of ["Ada", "Bo", "Ada's Lantern", "Bo's Gamble", ship.name, swapOut.name, crew.name, adaHash]) expect(text).toContain(expected.replace(/\s+/g, ""));
     expect(text).not.toContain("PrintorsaveasPDF");
     await page.close();
