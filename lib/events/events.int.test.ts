@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/database";
 import { createUser, decklistText, legalDeck, legalDeckCards } from "../../tests/factories";
 import { describeError } from "../http/errors";
-import type { SnapshotCard } from "./canonical-list";
 
 // Events against a real database: locked snapshots, deadlines, the cap under
 // concurrent sign-ups, re-registration, deck checks, the roster and its CSV,
@@ -348,6 +347,3 @@ describe("event lists", () => {
     expect((await lib.listOrganisedEvents({ organizerId: organizer })).map((e) => e.id)).toContain(hidden.id);
   });
 });
-
-// Keeps the SnapshotCard import honest: the stored cards are that shape.
-export type StoredCards = SnapshotCard[];
