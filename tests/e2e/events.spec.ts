@@ -154,6 +154,7 @@ describe("an event in Chromium", () => {
     expect(csv).toContain("Bo's Gamble,Not legal,");
 
     await page.goto(`${eventPath}/sheets`);
+    expect(await page.title()).toBe("Decklist sheets – E2E Highport Open · Starport"); // the saved PDF's name
     const pdf = await page.pdf({ format: "A4", printBackground: true });
     // One sheet per page. PDF text breaks long words across lines and splits ligatures ("O ffi cer"): compare without white space.
     const pages = (await pdfPages(new Uint8Array(pdf))).map((p) => p.replace(/\s+/g, ""));

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { cache } from "react";
 import { DecklistSheet } from "@/components/event/DecklistSheet";
 import { PrintButton } from "@/components/event/PrintButton";
 import { requireSignedIn } from "@/lib/auth/require-signed-in";
@@ -10,13 +11,21 @@ export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ id: string }> };
 
-// The browser names a saved PDF after the page's title.
-export const metadata: Metadata = { title: "Decklist sheets", robots: { index: false } };
+// Metadata and the page read the sheets once per request.
+const loadSheets = cache(async (eventId: string) => {
+  const user = await requireSignedIn(`/events/${eventId}/sheets`);
+  return orNotFound(getDecklistSheets({ eventId, organizerId: user.id }));
+});
+
+/** The browser names a saved PDF after the page's title. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { event } = await loadSheets((await params).id);
+  return { title: `Decklist sheets – ${event.name}`, robots: { index: false } };
+}
 
 export default async function SheetsPage({ params }: Props) {
   const { id } = await params;
-  const user = await requireSignedIn(`/events/${id}/sheets`);
-  const { event, sheets } = await orNotFound(getDecklistSheets({ eventId: id, organizerId: user.id }));
+  const { event, sheets } = await loadSheets(id);
   return (
     <div className="sheets-page">
       <div className="no-print">
