@@ -20,7 +20,7 @@ export async function forkDeck({ deckId, userId }: { deckId: string; userId: str
       select: { id: true, version: true },
     });
     const lines = source.cards.map((c) => ({ card: toCardFields(c.card), quantity: c.quantity }));
-    await writeDeckContents(tx, { deckId: fork.id, version: fork.version, name, format: await getFormat(source.formatId), lines });
+    await writeDeckContents(tx, { deckId: fork.id, version: fork.version, name, format: await getFormat(source.formatId, { db: tx }), lines });
     return { id: fork.id };
   });
 }

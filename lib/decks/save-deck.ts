@@ -25,7 +25,7 @@ export async function saveDeck(options: { userId: string } & SaveDeckInput): Pro
       throw new AppError("CONFLICT", "This deck was saved elsewhere since you opened it.", { currentVersion: current.version });
     }
     const deck = await tx.deck.findUniqueOrThrow({ where: { id: deckId }, select: { name: true, formatId: true, version: true } });
-    const { legal } = await writeDeckContents(tx, { deckId, version: deck.version, name: deck.name, format: await getFormat(deck.formatId), lines });
+    const { legal } = await writeDeckContents(tx, { deckId, version: deck.version, name: deck.name, format: await getFormat(deck.formatId, { db: tx }), lines });
     return { id: deckId, version: deck.version, legal };
   });
 }
