@@ -6,10 +6,10 @@ import { AppError } from "@/lib/http/errors";
 import { cardFieldsSelect, toCardFields, type CardFields } from "@/lib/cards/card-fields";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** Who may view a deck, as a query condition: the same rule for viewing and forking. */
+/** Who may view a deck, as a query condition: the same rule for viewing and forking. A deleted deck is nobody's to view. */
 export function viewableBy(viewerId: string | null): Prisma.DeckWhereInput {
   const shared: Prisma.DeckWhereInput = { visibility: { in: ["PUBLIC", "UNLISTED"] } };
-  return viewerId ? { OR: [{ ownerId: viewerId }, shared] } : shared;
+  return { deletedAt: null, ...(viewerId ? { OR: [{ ownerId: viewerId }, shared] } : shared) };
 }
 
 const deckSelect = {
@@ -26,14 +26,30 @@ const deckSelect = {
   updatedAt: true,
   owner: { select: { name: true } },
   format: { select: { name: true } },
-  forkedFrom: { select: { id: true, name: true, visibility: true } },
+  forkedFrom: { select: { id: true, name: true, visibility: true, deletedAt: true } },
+  _count: { select: { likes: true, forks: { where: { deletedAt: null } } } },
   cards: { select: { quantity: true, card: { select: cardFieldsSelect } }, orderBy: { card: { name: "asc" } } },
 } satisfies Prisma.DeckSelect;
 type DeckRow = Prisma.DeckGetPayload<{ select: typeof deckSelect }>;
-export type ViewedDeck = Omit<DeckRow, "cards"> & { cards: { quantity: number; card: CardFields }[]; isOwner: boolean };
+export type ViewedDeck = Omit<DeckRow, "cards" | "forkedFrom" | "_count"> & {
+  cards: { quantity: number; card: CardFields }[];
+  isOwner: boolean;
+  /** The deck this was forked from, unless it has been deleted since. */
+  forkedFrom: { id: string; name: string; visibility: DeckRow["visibility"] } | null;
+  likes: number;
+  forks: number;
+};
 
 export async function getDeckForViewer({ deckId, viewerId }: { deckId: string; viewerId: string | null }): Promise<ViewedDeck> {
   const deck = await prisma.deck.findFirst({ where: { id: deckId, ...viewableBy(viewerId) }, select: deckSelect });
   if (!deck) throw new AppError("NOT_FOUND", "No such deck.");
-  return { ...deck, cards: deck.cards.map((c) => ({ quantity: c.quantity, card: toCardFields(c.card) })), isOwner: deck.ownerId === viewerId };
+  const { _count, forkedFrom, ...rest } = deck;
+  return {
+    ...rest,
+    cards: deck.cards.map((c) => ({ quantity: c.quantity, card: toCardFields(c.card) })),
+    isOwner: deck.ownerId === viewerId,
+    forkedFrom: forkedFrom && !forkedFrom.deletedAt ? { id: forkedFrom.id, name: forkedFrom.name, visibility: forkedFrom.visibility } : null,
+    likes: _count.likes,
+    forks: _count.forks,
+  };
 }

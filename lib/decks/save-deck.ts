@@ -16,11 +16,11 @@ export async function saveDeck(options: { userId: string } & SaveDeckInput): Pro
     const lines = await resolveDeckCards(tx, cards);
     // Owner and version in one guarded update: the row lock serialises rival saves.
     const updated = await tx.deck.updateMany({
-      where: { id: deckId, ownerId: userId, version },
+      where: { id: deckId, ownerId: userId, version, deletedAt: null },
       data: { ...fields, version: { increment: 1 } },
     });
     if (updated.count === 0) {
-      const current = await tx.deck.findFirst({ where: { id: deckId, ownerId: userId }, select: { version: true } });
+      const current = await tx.deck.findFirst({ where: { id: deckId, ownerId: userId, deletedAt: null }, select: { version: true } });
       if (!current) throw new AppError("NOT_FOUND", "No such deck.");
       throw new AppError("CONFLICT", "This deck was saved elsewhere since you opened it.", { currentVersion: current.version });
     }

@@ -59,10 +59,18 @@ export const myDecksQuerySchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === "legal")),
 });
 
+export const PUBLIC_DECK_SORTS = ["newest", "liked", "forked"] as const;
 export const publicDecksQuerySchema = z.object({
   q: z.string().trim().max(100).catch(""),
   card: z.string().trim().max(100).catch(""),
+  ship: z.string().trim().max(100).catch(""),
+  format: z.string().trim().max(100).catch(""),
+  legal: z.enum(["legal", "illegal"]).optional().catch(undefined),
+  /** "1" shows empty and unfinished decks too. */
+  all: z.enum(["1"]).optional().catch(undefined),
+  sort: z.enum(PUBLIC_DECK_SORTS).catch("newest"),
   page: z.coerce.number().int().min(1).catch(1),
 });
+export type PublicDecksQuery = z.output<typeof publicDecksQuerySchema>;
 
 export const exportFormatSchema = z.enum(["text", "json"]).catch("text");

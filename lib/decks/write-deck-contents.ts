@@ -4,7 +4,11 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Format } from "@/lib/rules/format";
+import type { RuleId } from "@/lib/rules/types";
 import { verdictOf, type DeckLine } from "./deck-lines";
+
+/** The rules that make a deck unfinished rather than wrong: its ship, captain's deck and adventure deck not yet at the format's sizes. */
+const SIZE_RULES = new Set<RuleId>(["ship-count", "captain-size", "adventure-size"]);
 
 // A type, not an interface: Prisma takes it as a JSON value.
 type DeckSnapshotLine = { slug: string; quantity: number };
@@ -20,10 +24,12 @@ export async function writeDeckContents(
   options: { deckId: string; version: number; name: string; format: Format; lines: readonly DeckLine[] },
 ): Promise<{ legal: boolean }> {
   const { deckId, lines, format } = options;
-  const legal = verdictOf(lines, format).legal;
+  const verdict = verdictOf(lines, format);
+  const { legal } = verdict;
+  const complete = lines.length > 0 && !verdict.violations.some((v) => SIZE_RULES.has(v.rule));
   await tx.deckCard.deleteMany({ where: { deckId } });
   await tx.deckCard.createMany({ data: lines.map((l) => ({ deckId, cardId: l.card.id, quantity: l.quantity })) });
-  await tx.deck.update({ where: { id: deckId }, data: { legal } });
+  await tx.deck.update({ where: { id: deckId }, data: { legal, complete } });
   await tx.deckVersion.create({ data: { deckId, version: options.version, name: options.name, formatId: format.id, cards: snapshotOf(lines) } });
   return { legal };
 }

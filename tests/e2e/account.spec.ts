@@ -30,7 +30,7 @@ async function signUp(context: BrowserContext, email: string): Promise<Page> {
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await page.getByRole("button", { name: `Sign in as ${email}` }).click();
-  await page.waitForURL((url) => url.pathname === "/");
+  await page.waitForURL((url) => url.pathname === "/decks");
   return page;
 }
 

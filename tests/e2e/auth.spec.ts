@@ -33,7 +33,8 @@ describe("accounts in Chromium", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     expect(await page.getByRole("status").innerText()).toBe(SIGN_UP_ANSWER);
     await page.getByRole("button", { name: `Sign in as ${email}` }).click();
-    await page.waitForURL((url) => url.pathname === "/");
+    // With nowhere to return to, a new player lands on their decks.
+    await page.waitForURL((url) => url.pathname === "/decks");
     expect(await sessionUser(page)).toMatchObject({ email, name: "Deck Builder" });
 
     await page.reload();
