@@ -12,6 +12,11 @@ export function keptSince(now: Date = new Date()): Date {
   return new Date(now.getTime() - KEEP_DELETED_DAYS * DAY_MS);
 }
 
+/** When a deck deleted at `deletedAt` goes for good. */
+export function keptUntil(deletedAt: Date): Date {
+  return new Date(deletedAt.getTime() + KEEP_DELETED_DAYS * DAY_MS);
+}
+
 /** The owner's deleted decks that can still be restored. */
 export function restorableBy(userId: string, now?: Date): Prisma.DeckWhereInput {
   return { ownerId: userId, deletedAt: { not: null, gte: keptSince(now) } };

@@ -3,7 +3,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { restorableBy } from "./deleted-decks";
+import { keptUntil, restorableBy } from "./deleted-decks";
 import type { MY_DECK_SORTS, PUBLIC_DECK_SORTS } from "./schemas";
 
 const PUBLIC_PAGE_SIZE = 20;
@@ -55,6 +55,8 @@ export interface DeletedDeck {
   id: string;
   name: string;
   deletedAt: Date;
+  /** When it goes for good. */
+  keptUntil: Date;
 }
 
 /** The user's deleted decks that can still be restored, most recently deleted first. */
@@ -64,7 +66,7 @@ export async function listDeletedDecks({ userId }: { userId: string }): Promise<
     orderBy: [{ deletedAt: "desc" }, { id: "asc" }],
     select: { id: true, name: true, deletedAt: true },
   });
-  return rows.map((r) => ({ id: r.id, name: r.name, deletedAt: r.deletedAt! }));
+  return rows.map((r) => ({ id: r.id, name: r.name, deletedAt: r.deletedAt!, keptUntil: keptUntil(r.deletedAt!) }));
 }
 
 const PUBLIC_ORDER: Record<(typeof PUBLIC_DECK_SORTS)[number], Prisma.DeckOrderByWithRelationInput[]> = {

@@ -51,6 +51,8 @@ export interface SavedDeck {
 export const MY_DECK_SORTS = ["updated", "name", "created"] as const;
 export const myDecksQuerySchema = z.object({
   sort: z.enum(MY_DECK_SORTS).catch("updated"),
+  /** The deck just deleted, offered an "Undo". */
+  deleted: z.string().trim().min(1).max(40).optional().catch(undefined),
   format: z.string().trim().min(1).optional().catch(undefined),
   legal: z
     .enum(["legal", "illegal"])
