@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { UserMenu } from "@/components/auth/UserMenu";
+import { KeyboardShortcuts } from "@/components/ui/KeyboardShortcuts";
+import { SiteNav } from "@/components/ui/SiteNav";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -19,16 +21,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <Link href="/" className="brand">
             Starport
           </Link>
-          <nav aria-label="Main">
-            <Link href="/cards">Cards</Link>
-            <Link href="/#sets">Sets</Link>
-            <Link href="/decks/public">Decks</Link>
-            <Link href="/check">Check a deck</Link>
-            <Link href="/rules">Rules</Link>
-            <Link href="/syntax">Search syntax</Link>
-          </nav>
+          <SiteNav />
           <UserMenu />
         </header>
+        <KeyboardShortcuts />
         <main id="main">{children}</main>
         <footer className="site-footer">
           Starport is a fan-made reference for the Traveller Customizable Card Game. Card data is original to Starport.

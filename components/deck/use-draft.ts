@@ -50,7 +50,9 @@ export function useDraft(options: { deckId: string; version: number; fields: Dec
 
   useEffect(() => {
     // Nothing is written while a draft waits for an answer, so it is not overwritten unseen.
-    if (!checked || offered || !dirty) return;
+    if (!checked || offered) return;
+    // Back to the saved deck: nothing to keep.
+    if (!dirty) return window.localStorage.removeItem(keyOf(deckId));
     const timer = setTimeout(() => {
       const draft: Draft = { version, savedAt: new Date().toISOString(), fields, lines };
       try {

@@ -7,9 +7,12 @@ import { launchBrowser, openPage } from "./browser";
 // legal, save, resolve a conflict, share it by link, and fork only when signed in.
 const { cards } = readCatalogue();
 const ship = cards.find((c) => c.type === "SHIP")!;
-const crew = cards.find((c) => c.type === "CREW")!;
 const gear = cards.find((c) => c.type === "GEAR")!;
 const adventure = cards.find((c) => c.type === "ADVENTURE")!;
+/** An upgrade with no slot on the ship: adding it breaks upgrade-fit, naming it. */
+const misfit = cards.find(
+  (c) => c.type === "UPGRADE" && !(c.subtypes[0]! in (ship.upgradeSlots ?? {})) && !c.keywords.some((k) => k === "Trifling" || k === "Hindrance"),
+)!;
 
 let browser: Browser;
 /** The signed-in player's cookies, shared by every page opened from it. */
@@ -82,12 +85,13 @@ describe("the deck builder in Chromium", () => {
 
   it("highlights the cards of a violation and links its rule", async () => {
     const page = await openEditor();
-    await addBySearch(page, crew.name, 2);
-    const problem = page.locator(".violation.error button").filter({ hasText: crew.name }).first();
+    await page.getByLabel("Search cards to add").fill(misfit.name);
+    await page.getByRole("button", { name: `Add ${misfit.name}`, exact: true }).click();
+    const problem = page.locator(".violation.error button").filter({ hasText: misfit.name }).first();
     await problem.click();
-    expect(await page.locator(`.deck-lines li[data-slug="${crew.slug}"]`).getAttribute("class")).toBe("highlighted");
-    expect(await page.locator(".violation.error").filter({ hasText: crew.name }).first().getByRole("link", { name: "Rule" }).getAttribute("href")).toMatch(/^\/rules#/);
-    await quantity(page, crew.name).fill("0");
+    expect(await page.locator(`.deck-lines li[data-slug="${misfit.slug}"]`).getAttribute("class")).toBe("highlighted");
+    expect(await page.locator(".violation.error").filter({ hasText: misfit.name }).first().getByRole("link", { name: "Rule" }).getAttribute("href")).toMatch(/^\/rules#/);
+    await quantity(page, misfit.name).fill("0");
     await expect.poll(() => verdict(page)).toBe("Legal in Standard");
     await page.close();
   });
