@@ -9,10 +9,8 @@ const { cards } = readCatalogue();
 const ship = cards.find((c) => c.type === "SHIP")!;
 const gear = cards.find((c) => c.type === "GEAR")!;
 const adventure = cards.find((c) => c.type === "ADVENTURE")!;
-/** An upgrade with no slot on the ship: adding it breaks upgrade-fit, naming it. */
-const misfit = cards.find(
-  (c) => c.type === "UPGRADE" && !(c.subtypes[0]! in (ship.upgradeSlots ?? {})) && !c.keywords.some((k) => k === "Trifling" || k === "Hindrance"),
-)!;
+/** An upgrade for a slot the ship has one of: two copies overfill it, which the verdict warns about, naming them. */
+const turret = cards.find((c) => c.type === "UPGRADE" && ship.upgradeSlots?.[c.subtypes[0]!] === 1 && c.keywords.length === 0)!;
 
 let browser: Browser;
 /** The signed-in player's cookies, shared by every page opened from it. */
@@ -85,13 +83,13 @@ describe("the deck builder in Chromium", () => {
 
   it("highlights the cards of a violation and links its rule", async () => {
     const page = await openEditor();
-    await page.getByLabel("Search cards to add").fill(misfit.name);
-    await page.getByRole("button", { name: `Add ${misfit.name}`, exact: true }).click();
-    const problem = page.locator(".violation.error button").filter({ hasText: misfit.name }).first();
+    await addBySearch(page, turret.name, 2);
+    const subtype = turret.subtypes[0]!;
+    const problem = page.locator(".violation.warning button").filter({ hasText: `${subtype} upgrades` }).first();
     await problem.click();
-    expect(await page.locator(`.deck-lines li[data-slug="${misfit.slug}"]`).getAttribute("class")).toBe("highlighted");
-    expect(await page.locator(".violation.error").filter({ hasText: misfit.name }).first().getByRole("link", { name: "Rule" }).getAttribute("href")).toMatch(/^\/rules#/);
-    await quantity(page, misfit.name).fill("0");
+    expect(await page.locator(`.deck-lines li[data-slug="${turret.slug}"]`).getAttribute("class")).toBe("highlighted");
+    expect(await page.locator(".violation.warning").filter({ hasText: `${subtype} upgrades` }).first().getByRole("link", { name: "Rule" }).getAttribute("href")).toMatch(/^\/rules#/);
+    await quantity(page, turret.name).fill("0");
     await expect.poll(() => verdict(page)).toBe("Legal in Standard");
     await page.close();
   });
