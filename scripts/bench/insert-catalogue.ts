@@ -1,8 +1,9 @@
 // Fills a migrated scratch database with a synthetic catalogue of `size`
-// cards (scripts/bench/synthetic-cards.ts), then brings the search lexicon
-// and the planner's statistics up to date, as a catalogue load does.
+// cards (scripts/bench/synthetic-cards.ts), then refreshes the search indexes
+// as the app does after a catalogue load.
 import pg from "pg";
 import { readCatalogue } from "../../seed/read-catalogue";
+import { POSTGRES_REFRESH } from "../../lib/search/refresh";
 import { syntheticCards } from "./synthetic-cards";
 
 export async function insertSyntheticCatalogue(url: string, size: number): Promise<void> {
@@ -20,8 +21,7 @@ export async function insertSyntheticCatalogue(url: string, size: number): Promi
       const tuples = rows.map((row) => `(${columns.map((c) => { values.push((row as Record<string, unknown>)[c]); return `$${values.length}`; }).join(", ")})`);
       await client.query(`INSERT INTO card (${columns.map((c) => `"${c}"`).join(", ")}) VALUES ${tuples.join(", ")}`, values);
     }
-    await client.query("REFRESH MATERIALIZED VIEW search_lexicon");
-    await client.query("ANALYZE");
+    for (const statement of POSTGRES_REFRESH) await client.query(statement);
   } finally {
     await client.end();
   }

@@ -5,20 +5,21 @@
 // cap so a broad query never has to visit every match.
 import type { Facets, SearchEngine, SearchHits, SearchRequest, SearchSort } from "../engine";
 import { queryWords } from "../words";
-import { correctionsFor, lookUpTokens } from "./lexicon";
+import { correctionsFor, lookUpWords } from "./lexicon";
+import { relevanceOrder } from "./relevance";
 import type { RunSql } from "./run-sql";
 import { SqlParams, toSqlCondition } from "./to-sql";
-import { relevanceOrder } from "./relevance";
 import { wordQueries } from "./word-queries";
 
 export type { RunSql } from "./run-sql";
 
-/** Orders without words to rank by (relevance with words: relevance.ts); `few`: the matches are few enough to sort (see SORT_AT_MOST). */
-function orderBy(sort: SearchSort, few: boolean): string {
+/** Orders without words to rank by (relevance with words: relevance.ts); `sortAll`: the matches are few enough to sort. */
+function orderBy(sort: SearchSort, sortAll: boolean): string {
   switch (sort) {
     case "name":
     case "relevance":
-      return few ? `c."name" || '', c."id"` : 'c."name", c."id"';
+      // Sorting by an expression no index holds keeps the planner off a name-order walk that would find too few matches to stop early.
+      return sortAll ? `c."name" || '', c."id"` : 'c."name", c."id"';
     case "cost":
       return 'c."cost" NULLS LAST, c."name", c."id"';
     case "set":
@@ -42,7 +43,7 @@ async function facetsFor(run: RunSql, where: string, values: unknown[]): Promise
 /** Counting stops here: past it a total reads "at least" (a broad word in most cards' text would otherwise be counted row by row). */
 export const COUNT_CAP = 500;
 
-/** Up to this many cards (or √(rows needed × catalogue), when more), matches are sorted rather than walked in name order. */
+/** Up to this many cards, matches are sorted rather than walked in name order. */
 const SORT_AT_MOST = 2000;
 
 export interface PostgresEngineOptions {
@@ -53,48 +54,57 @@ export interface PostgresEngineOptions {
 
 export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions = {}): SearchEngine {
   const cap = options.countCap ?? COUNT_CAP;
+  const sortAtMost = options.sortAtMost ?? SORT_AT_MOST;
   return {
     name: "postgres",
     async search(request: SearchRequest): Promise<SearchHits> {
       const words = queryWords(request.query);
-      const tokens = words.flatMap((w) => w.tokens);
-      const lexicon = await lookUpTokens(run, tokens);
-      const queries = wordQueries(words, lexicon);
-
+      const lexicon = await lookUpWords(run, words);
       const params = new SqlParams();
+      const queries = wordQueries(words, lexicon, params);
       const where = request.query ? toSqlCondition(request.query, params, queries.withTypos) : "true";
       const whereValues = [...params.values];
       const offset = (request.page - 1) * request.pageSize;
-      const rowsNeeded = offset + request.pageSize;
-      const sortAtMost = options.sortAtMost ?? Math.max(SORT_AT_MOST, Math.sqrt(rowsNeeded * lexicon.cards));
+      // Few enough matches to sort them all (the lexicon's counts bound them; a query without words is unbounded).
+      const sortAll = queries.bounds("typos").matches <= sortAtMost;
       const page =
-        request.sort === "relevance" && queries.ranked.length
+        request.sort === "relevance" && queries.ranked.length > 0
           ? relevanceOrder({
               where,
               asTyped: queries.forgives && request.query ? toSqlCondition(request.query, params, queries.asTyped) : null,
               queries,
               near: words.filter((w) => !w.negated).map((w) => w.node.value).join(" "),
               params,
-              rowsNeeded,
+              rowsNeeded: offset + request.pageSize,
+              sortAll,
               sortAtMost,
             })
-          : `SELECT c."id" FROM card c WHERE ${where} ORDER BY ${orderBy(request.sort, queries.bounds("typos").matches <= sortAtMost)}`;
-      // The page and the (capped) count in one round trip.
-      const [row] = await run<{ ids: number[]; n: number }>(
-        `SELECT ARRAY(${page} LIMIT ${params.add(request.pageSize)} OFFSET ${params.add(offset)}) AS ids,
-                (SELECT count(*)::int FROM (SELECT 1 FROM card c WHERE ${where} LIMIT ${cap + 1}) matches) AS n`,
-        params.values,
-      );
-      const counted = row?.n ?? 0;
+          : sortAll
+            ? `SELECT c."id", (count(*) OVER ())::int AS n FROM card c WHERE ${where} ORDER BY ${orderBy(request.sort, true)}`
+            : `SELECT c."id" FROM card c WHERE ${where} ORDER BY ${orderBy(request.sort, false)}`;
+      const limit = `LIMIT ${params.add(request.pageSize)} OFFSET ${params.add(offset)}`;
+      const capped = `SELECT count(*)::int FROM (SELECT 1 FROM card c WHERE ${where} LIMIT ${cap + 1}) matches`;
+      let ids: number[];
+      let counted: number;
+      if (sortAll) {
+        // Every match is sorted anyway: the same scan counts them.
+        const rows = await run<{ id: number; n: number }>(`${page} ${limit}`, params.values);
+        ids = rows.map((r) => r.id);
+        counted = rows[0]?.n ?? (offset > 0 ? ((await run<{ n: number }>(`SELECT (${capped}) AS n`, whereValues))[0]?.n ?? 0) : 0);
+      } else {
+        // The page and the (capped) count in one round trip.
+        const [row] = await run<{ ids: number[]; n: number }>(`SELECT ARRAY(${page} ${limit}) AS ids, (${capped}) AS n`, params.values);
+        ids = row?.ids ?? [];
+        counted = row?.n ?? 0;
+      }
       const total = Math.min(counted, cap);
-      // "Did you mean" only for what matched nothing, typos forgiven: a correct word is never replaced.
-      const unmatched = tokens.filter((t) => !lexicon.forms(t).known && lexicon.forms(t).typos.length === 0);
       return {
         total,
         totalIsLowerBound: counted > cap,
-        ids: row?.ids ?? [],
+        ids,
         facets: request.facets ? await facetsFor(run, where, whereValues) : null,
-        corrections: total === 0 ? await correctionsFor(run, unmatched) : {},
+        // "Did you mean" only for what matched nothing, typos forgiven: a correct word is never replaced.
+        corrections: total === 0 && words.some((w) => w.tokens.some((t) => !lexicon(t).known && lexicon(t).typos.length === 0)) ? await correctionsFor(run, words) : {},
       };
     },
   };

@@ -1,9 +1,9 @@
-// Looks a query's tokens up in the catalogue's word lexicon (the
-// search_lexicon view: every distinct search word, a few thousand rows however
-// many cards there are), in one statement: whether each token is a catalogue
-// word (or, for the prefix token, starts one), and the words within its typo
-// budget. Cards are never scanned for this.
-import { neighbourSwaps, typoBudget, type QueryToken } from "../words";
+// The catalogue's word lexicon (the search_lexicon view: every distinct search
+// word with how many cards hold it, and how many in their name; a few thousand
+// rows however many cards there are): how the query's tokens are found in it,
+// spelt as typed or within their typo budget, and "did you mean" for tokens
+// found nowhere. Cards are never scanned.
+import { neighbourSwaps, typoBudget, type QueryToken, type QueryWord } from "../words";
 import type { RunSql } from "./run-sql";
 
 /** How many cards hold a word, and how many hold it in their name. */
@@ -21,11 +21,7 @@ export interface TokenForms {
   typos: (WordCount & { word: string })[];
 }
 
-export interface Lexicon {
-  forms(token: QueryToken): TokenForms;
-  /** Cards in the catalogue (the planner's estimate). */
-  cards: number;
-}
+export type Lexicon = (token: QueryToken) => TokenForms;
 
 /** A bound on the alternatives of one token: a short word can have dozens of neighbours, most of them noise. */
 const MAX_TYPOS = 24;
@@ -33,54 +29,71 @@ const MAX_TYPOS = 24;
 const UNKNOWN: TokenForms = { known: false, typed: { cards: 0, inNames: 0 }, typos: [] };
 const key = (token: QueryToken) => `${token.prefix ? "*" : ""}${token.word}`;
 
-export async function lookUpTokens(run: RunSql, tokens: QueryToken[]): Promise<Lexicon> {
-  const distinct = new Map(tokens.map((t) => [key(t), t]));
-  if (distinct.size === 0) return { forms: () => UNKNOWN, cards: 0 };
-  const rows = [...distinct.entries()].map(([k, t]) => {
-    const budget = typoBudget(t.word);
-    return { key: k, word: t.word, prefix: t.prefix, budget, swaps: budget > 0 ? neighbourSwaps(t.word) : [] };
-  });
-  const found = await run<{ key: string; known: boolean; typed: WordCount; typos: TokenForms["typos"]; catalogue: number }>(
-    // Levenshtein counts a swap as two edits: a swapped spelling within one edit less covers it.
-    `SELECT t.key, typed.n > 0 AS known, json_build_object('cards', typed.cards, 'inNames', typed."inNames") AS typed,
-       (SELECT coalesce(json_agg(json_build_object('word', near.word, 'cards', near.cards, 'inNames', near."inNames")), '[]') FROM (
-          SELECT l.word, l.cards, l."inNames" FROM search_lexicon l
-          WHERE t.budget > 0 AND l.word <> t.word AND length(l.word) BETWEEN length(t.word) - t.budget AND length(t.word) + t.budget
-            AND (levenshtein_less_equal(l.word, t.word, t.budget) <= t.budget
-                 OR EXISTS (SELECT 1 FROM unnest(t.swaps) s WHERE levenshtein_less_equal(l.word, s, t.budget - 1) <= t.budget - 1))
-          ORDER BY l.cards DESC, l.word LIMIT ${MAX_TYPOS}) near) AS typos,
-       (SELECT greatest(reltuples, 0)::int FROM pg_class WHERE oid = 'card'::regclass) AS catalogue
-     FROM jsonb_to_recordset($1::jsonb) AS t(key text, word text, prefix boolean, budget int, swaps text[])
-     CROSS JOIN LATERAL (
-       SELECT count(*) AS n, coalesce(sum(l.cards), 0)::int AS cards, coalesce(sum(l."inNames"), 0)::int AS "inNames"
-       FROM search_lexicon l WHERE CASE WHEN t.prefix THEN left(l.word, length(t.word)) = t.word ELSE l.word = t.word END) typed`,
-    [JSON.stringify(rows)],
+/** The tokens as the lexicon's statements read them, from a JSON parameter: typos only for bare words. */
+function tokenRows(words: QueryWord[]) {
+  const rows = new Map<string, { key: string; word: string; prefix: boolean; budget: number; swaps: string[] }>();
+  for (const word of words) {
+    for (const token of word.tokens) {
+      const budget = word.typos ? typoBudget(token.word) : 0;
+      const earlier = rows.get(key(token));
+      if (!earlier || earlier.budget < budget) rows.set(key(token), { key: key(token), word: token.word, prefix: token.prefix, budget, swaps: budget > 0 ? neighbourSwaps(token.word) : [] });
+    }
+  }
+  return [...rows.values()];
+}
+
+const TOKENS = `jsonb_to_recordset($1::jsonb) AS t(key text, word text, prefix boolean, budget int, swaps text[])`;
+/** Lexicon word `l` is token `t` as typed (the prefix token: begins with it): a range of the word index either way. */
+const SPELT_AS_TYPED = `l.word >= t.word AND l.word <= t.word || CASE WHEN t.prefix THEN chr(1114111) ELSE '' END`;
+/** Lexicon word `l` is another word within token `t`'s typo budget. Levenshtein counts a swap as two edits: a swapped spelling, or one within one more edit, covers it. */
+const WITHIN_TYPOS = `t.budget > 0 AND l.word <> t.word AND length(l.word) BETWEEN length(t.word) - t.budget AND length(t.word) + t.budget
+  AND (l.word = ANY (t.swaps) OR levenshtein_less_equal(l.word, t.word, t.budget) <= t.budget
+       OR (t.budget = 2 AND EXISTS (SELECT 1 FROM unnest(t.swaps) s WHERE levenshtein_less_equal(l.word, s, 1) <= 1)))`;
+
+/** One small statement: each token's count as typed, and its typo spellings with theirs. */
+export async function lookUpWords(run: RunSql, words: QueryWord[]): Promise<Lexicon> {
+  const tokens = tokenRows(words);
+  if (tokens.length === 0) return () => UNKNOWN;
+  const rows = await run<{ key: string; word: string | null; cards: number; inNames: number }>(
+    `SELECT t.key, NULL AS word, sum(l.cards)::int AS cards, sum(l."inNames")::int AS "inNames"
+       FROM ${TOKENS} JOIN search_lexicon l ON ${SPELT_AS_TYPED} GROUP BY t.key
+     UNION ALL
+     SELECT t.key, near.word, near.cards, near."inNames" FROM ${TOKENS}
+       CROSS JOIN LATERAL (SELECT l.word, l.cards, l."inNames" FROM search_lexicon l WHERE ${WITHIN_TYPOS} ORDER BY l.cards DESC, l.word LIMIT ${MAX_TYPOS}) near`,
+    [JSON.stringify(tokens)],
   );
-  const byKey = new Map(found.map((r) => [r.key, { known: r.known, typed: r.typed, typos: r.typos }]));
-  return { forms: (token) => byKey.get(key(token)) ?? UNKNOWN, cards: found[0]?.catalogue ?? 0 };
+  const forms = new Map<string, TokenForms>();
+  const formsOf = (k: string) => forms.get(k) ?? forms.set(k, { known: false, typed: { cards: 0, inNames: 0 }, typos: [] }).get(k)!;
+  for (const row of rows) {
+    const count = { cards: row.cards, inNames: row.inNames };
+    if (row.word === null) Object.assign(formsOf(row.key), { known: true, typed: count });
+    else formsOf(row.key).typos.push({ word: row.word, ...count });
+  }
+  return (token) => forms.get(key(token)) ?? UNKNOWN;
 }
 
 /**
- * "Did you mean": for each token that is no catalogue word, the nearest one
- * within a looser budget than search's (one edit up to 4 letters, two from 5),
- * when there is one. Known words are never offered a replacement.
+ * "Did you mean": for each token that matched nothing, typos forgiven, the
+ * nearest catalogue word within a looser budget than search's (one edit up to
+ * 4 letters, two from 5), when there is one. A token that is a catalogue word
+ * is never offered a replacement.
  */
-export async function correctionsFor(run: RunSql, tokens: QueryToken[]): Promise<Record<string, string>> {
-  const words = [...new Set(tokens.map((t) => t.word))];
-  if (words.length === 0) return {};
+export async function correctionsFor(run: RunSql, words: QueryWord[]): Promise<Record<string, string>> {
+  const tokens = tokenRows(words);
+  if (tokens.length === 0) return {};
   const rows = await run<{ token: string; word: string | null }>(
-    `SELECT t.token, (
+    `SELECT DISTINCT t.word AS token, (
        SELECT l.word FROM search_lexicon l
-       WHERE length(t.token) >= 3 AND abs(length(l.word) - length(t.token)) <= 2
-         AND levenshtein_less_equal(l.word, t.token, 2) <= CASE WHEN length(t.token) >= 5 THEN 2 ELSE 1 END
+       WHERE length(t.word) >= 3 AND abs(length(l.word) - length(t.word)) <= 2
+         AND levenshtein_less_equal(l.word, t.word, 2) <= CASE WHEN length(t.word) >= 5 THEN 2 ELSE 1 END
        -- Plain Levenshtein counts a swap of two letters as 2; a word with the same letters counts it as 1.
-       ORDER BY levenshtein(l.word, t.token)
-                  - (array(SELECT unnest(string_to_array(l.word, NULL)) ORDER BY 1) = array(SELECT unnest(string_to_array(t.token, NULL)) ORDER BY 1))::int,
+       ORDER BY levenshtein(l.word, t.word)
+                  - (array(SELECT unnest(string_to_array(l.word, NULL)) ORDER BY 1) = array(SELECT unnest(string_to_array(t.word, NULL)) ORDER BY 1))::int,
                 l.cards DESC, l.word
        LIMIT 1) AS word
-     FROM unnest($1::text[]) AS t(token)
-     WHERE NOT EXISTS (SELECT 1 FROM search_lexicon k WHERE k.word = t.token)`,
-    [words],
+     FROM ${TOKENS}
+     WHERE NOT EXISTS (SELECT 1 FROM search_lexicon l WHERE (${SPELT_AS_TYPED}) OR (${WITHIN_TYPOS}))`,
+    [JSON.stringify(tokens)],
   );
   return Object.fromEntries(rows.filter((r) => r.word !== null).map((r) => [r.token, r.word!]));
 }

@@ -1,7 +1,7 @@
 // Translates a query syntax tree into a PostgreSQL condition over `card c`,
-// with numbered parameters. Bare words and phrases become text-search queries
-// over the card's search words (see word-queries.ts). Shared by the engine
-// and the benchmark.
+// with numbered parameters. Bare words and phrases become text-search
+// conditions on the card's search words (see word-queries.ts). Shared by the
+// engine and the benchmark.
 import { normaliseName } from "../../cards/normalise-name";
 import type { NumericField, QueryNode } from "../query/ast";
 import { termFor } from "../query/terms";
@@ -30,9 +30,9 @@ const NUMERIC_COLUMNS: Record<NumericField, string> = {
 export const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
- * The text-search query (tsquery text) a bare word or phrase stands for;
- * null when it has no search words (it then matches every card), "" when it
- * can match none. `negated`: the word sits under a "-".
+ * The condition a bare word or phrase stands for (see word-queries.ts); null
+ * when it has no search words (it then constrains nothing). `negated`: the
+ * word sits under a "-".
  */
 export type WordQuery = (node: Extract<QueryNode, { kind: "word" | "phrase" }>, negated: boolean) => string | null;
 
@@ -46,11 +46,8 @@ export function toSqlCondition(node: QueryNode, params: SqlParams, words: WordQu
       // A card without the field (NULL) is not excluded by a negated test.
       return `NOT coalesce(${toSqlCondition(node.child, params, words, !negated)}, false)`;
     case "word":
-    case "phrase": {
-      const query = words(node, negated);
-      if (query === null) return "true";
-      return query === "" ? "false" : `c."searchVector" @@ ${params.add(query)}::tsquery`;
-    }
+    case "phrase":
+      return words(node, negated) ?? "true";
     case "exactName":
       return `c."nameKey" = ${params.add(normaliseName(node.value))}`;
     case "text":

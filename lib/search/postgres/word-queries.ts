@@ -1,74 +1,25 @@
-// The text-search queries (tsquery text) of a query's bare words and phrases,
-// built from the lexicon's answer: as typed (the last word also as a prefix),
-// with typos, and restricted to the name (weight A) for ranking; and, from the
-// lexicon's counts, at most how many cards each part of a page can hold.
+// What the page's statement tests words with, built from the lexicon's
+// answer: for each bare word and phrase, its text-search query as typed (the
+// last word also as a prefix), with typos forgiven, and restricted to the name
+// (weight A) for ranking; and, from the lexicon's counts, at most how many
+// cards each part of a relevance page can hold.
 import type { QueryNode } from "../query/ast";
 import type { QueryToken, QueryWord } from "../words";
 import type { Lexicon, TokenForms, WordCount } from "./lexicon";
-import type { WordQuery } from "./to-sql";
+import type { SqlParams, WordQuery } from "./to-sql";
 
 export type Spelling = "typed" | "typos";
 
-// Tokens hold no ASCII punctuation (searchWords splits there), so quoting cannot break out.
-const lexeme = (word: string, prefix: boolean, nameOnly: boolean) =>
-  `'${word}'${prefix || nameOnly ? ":" : ""}${prefix ? "*" : ""}${nameOnly ? "A" : ""}`;
-
-function spellingsOf(token: QueryToken, forms: TokenForms, spelling: Spelling): (WordCount & { word: string })[] {
-  const typed = forms.known ? [{ word: token.word, ...forms.typed }] : [];
-  return spelling === "typos" ? [...typed, ...forms.typos] : typed;
-}
-
-/** A word's tsquery; "" when it can match no card, null when it has no tokens (it then constrains nothing). */
-function wordQuery(word: QueryWord, lexicon: Lexicon, spelling: Spelling, nameOnly: boolean): string | null {
-  if (word.tokens.length === 0) return null;
-  if (word.node.kind === "phrase") {
-    // Phrases match as typed: the tokens next to each other, in order.
-    if (word.tokens.some((t) => !lexicon.forms(t).known)) return "";
-    return word.tokens.map((t) => lexeme(t.word, false, nameOnly)).join(" <-> ");
-  }
-  const groups: string[] = [];
-  for (const token of word.tokens) {
-    const alternatives = spellingsOf(token, lexicon.forms(token), spelling).map((w) => lexeme(w.word, w.word === token.word && token.prefix, nameOnly));
-    if (alternatives.length === 0) return "";
-    groups.push(alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(" | ")})`);
-  }
-  return groups.join(" & ");
-}
-
-/** At most how many cards match a word: anywhere, in the name, and not in the name. */
-interface WordBounds {
-  cards: number;
-  inNames: number;
-  notInNames: number;
-}
-
-function boundsOf(word: QueryWord, lexicon: Lexicon, spelling: Spelling): WordBounds {
-  // A word matches when all its tokens do: each token's count bounds it.
-  let bounds: WordBounds = { cards: Infinity, inNames: Infinity, notInNames: Infinity };
-  for (const token of word.tokens) {
-    const spellings = spellingsOf(token, lexicon.forms(token), word.typos ? spelling : "typed");
-    const sum = (count: (w: WordCount) => number) => spellings.reduce((total, w) => total + count(w), 0);
-    bounds = {
-      cards: Math.min(bounds.cards, sum((w) => w.cards)),
-      inNames: Math.min(bounds.inNames, sum((w) => w.inNames)),
-      // One token outside the name is enough to leave a many-token word out of it.
-      notInNames: Math.min(bounds.notInNames, word.tokens.length === 1 ? sum((w) => w.cards - w.inNames) : sum((w) => w.cards)),
-    };
-  }
-  return bounds;
-}
+/** A tsquery parameter, added when used (PostgreSQL cannot type a parameter nothing refers to); null: matches no card. */
+export type TsQuerySql = (() => string) | null;
 
 /** What relevance ranks a card by, for one positive word or phrase. */
 export interface RankedWord {
-  /** Matches it, typos allowed. */
-  any: string;
-  /** Matches it as typed ("" when nothing does). */
-  typed: string;
-  /** Matches it in the name: as typed, and typos allowed. */
-  inName: Record<Spelling, string>;
+  query: Record<Spelling, TsQuerySql>;
+  inName: Record<Spelling, TsQuerySql>;
 }
 
-/** Upper bounds on the cards of each part of a relevance page, and of all matches, from the lexicon's counts (Infinity: unknown). */
+/** Upper bounds on the cards of each part of a relevance page, and of all matches (Infinity: unknown). */
 export interface PartBounds {
   matches: number;
   inName: number;
@@ -86,25 +37,70 @@ export interface WordQueries {
   bounds(spelling: Spelling): PartBounds;
 }
 
-export function wordQueries(words: QueryWord[], lexicon: Lexicon): WordQueries {
+// Tokens hold no ASCII punctuation (searchWords splits there), so quoting a lexeme cannot break out.
+const lexeme = (word: string, prefix: boolean, inName: boolean) =>
+  `'${word}'${prefix || inName ? ":" : ""}${prefix ? "*" : ""}${inName ? "A" : ""}`;
+
+function spellingsOf(token: QueryToken, forms: TokenForms, spelling: Spelling): (WordCount & { word: string; typed: boolean })[] {
+  const typed = forms.known ? [{ word: token.word, typed: true, ...forms.typed }] : [];
+  return spelling === "typos" ? [...typed, ...forms.typos.map((t) => ({ ...t, typed: false }))] : typed;
+}
+
+/** A word's tsquery text; null when no card can match it. */
+function tsquery(word: QueryWord, lexicon: Lexicon, spelling: Spelling, inName: boolean): string | null {
+  const groups: string[] = [];
+  for (const token of word.tokens) {
+    const alternatives = spellingsOf(token, lexicon(token), word.typos ? spelling : "typed").map((s) => lexeme(s.word, s.typed && token.prefix, inName));
+    if (alternatives.length === 0) return null;
+    groups.push(alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(" | ")})`);
+  }
+  // A phrase: its tokens next to each other, in order.
+  return groups.join(word.node.kind === "phrase" ? " <-> " : " & ");
+}
+
+/** At most how many cards match a word: anywhere, in the name, and not in the name. */
+function boundsOf(word: QueryWord, lexicon: Lexicon, spelling: Spelling) {
+  let bounds = { cards: Infinity, inNames: Infinity, notInNames: Infinity };
+  // A word matches when all its tokens do: each token's count bounds it.
+  for (const token of word.tokens) {
+    const spellings = spellingsOf(token, lexicon(token), word.typos ? spelling : "typed");
+    const sum = (count: (w: WordCount) => number) => spellings.reduce((total, w) => total + count(w), 0);
+    bounds = {
+      cards: Math.min(bounds.cards, sum((w) => w.cards)),
+      inNames: Math.min(bounds.inNames, sum((w) => w.inNames)),
+      // One token outside the name is enough to leave a many-token word out of it.
+      notInNames: Math.min(bounds.notInNames, word.tokens.length === 1 ? sum((w) => w.cards - w.inNames) : sum((w) => w.cards)),
+    };
+  }
+  return bounds;
+}
+
+export function wordQueries(words: QueryWord[], lexicon: Lexicon, params: SqlParams): WordQueries {
+  const queryOf = (word: QueryWord, spelling: Spelling, inName: boolean): TsQuerySql => {
+    const text = tsquery(word, lexicon, spelling, inName);
+    return text === null ? null : () => `${params.add(text)}::tsquery`;
+  };
   const byNode = new Map<QueryNode, QueryWord>(words.map((w) => [w.node, w]));
-  const query =
+  const condition =
     (spelling: Spelling): WordQuery =>
-    (node, negated) =>
-      wordQuery(byNode.get(node)!, lexicon, negated ? "typos" : spelling, false);
+    (node, negated) => {
+      const word = byNode.get(node)!;
+      if (word.tokens.length === 0) return null;
+      const query = queryOf(word, negated ? "typos" : spelling, false);
+      return query ? `c."searchVector" @@ ${query()}` : "false";
+    };
   const positive = words.filter((w) => !w.negated && w.tokens.length > 0);
   return {
-    withTypos: query("typos"),
-    asTyped: query("typed"),
-    forgives: positive.some((w) => w.typos && w.tokens.some((t) => lexicon.forms(t).typos.length > 0)),
+    withTypos: condition("typos"),
+    asTyped: condition("typed"),
+    forgives: positive.some((w) => w.typos && w.tokens.some((t) => lexicon(t).typos.length > 0)),
     ranked: positive.map((w) => ({
-      any: wordQuery(w, lexicon, "typos", false)!,
-      typed: wordQuery(w, lexicon, "typed", false)!,
-      inName: { typed: wordQuery(w, lexicon, "typed", true)!, typos: wordQuery(w, lexicon, "typos", true)! },
+      query: { typed: queryOf(w, "typed", false), typos: queryOf(w, "typos", false) },
+      inName: { typed: queryOf(w, "typed", true), typos: queryOf(w, "typos", true) },
     })),
     bounds(spelling) {
-      const all = positive.map((w) => ({ word: w, bounds: boundsOf(w, lexicon, spelling) }));
-      const required = all.filter((w) => w.word.required);
+      const all = positive.map((w) => ({ required: w.required, bounds: boundsOf(w, lexicon, spelling) }));
+      const required = all.filter((w) => w.required);
       return {
         // A card in the name part has one of the words in its name.
         inName: all.reduce((total, w) => total + w.bounds.inNames, 0),

@@ -75,3 +75,11 @@ CREATE MATERIALIZED VIEW search_lexicon AS
 
 CREATE UNIQUE INDEX search_lexicon_word_idx ON search_lexicon (word);
 CREATE INDEX search_lexicon_length_idx ON search_lexicon (length(word));
+
+-- The catalogue changes only when it is loaded, and is searched all the time:
+-- its GIN indexes take every write at once rather than keep a pending list
+-- that each search would have to read (and that steers the planner off them).
+ALTER INDEX "card_searchVector_idx" SET (fastupdate = off);
+ALTER INDEX "card_searchTerms_idx" SET (fastupdate = off);
+ALTER INDEX "card_name_trgm_idx" SET (fastupdate = off);
+ALTER INDEX "card_text_trgm_idx" SET (fastupdate = off);
