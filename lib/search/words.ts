@@ -32,7 +32,7 @@ export function neighbourSwaps(word: string): string[] {
 /** One token of a word or phrase: a folded search word ("Merrow’s" is merrow and s). */
 export interface QueryToken {
   word: string;
-  /** The last token of the query's last bare word: it also matches longer words. */
+  /** The last token of the query's last required bare word: it also matches longer words. */
   prefix: boolean;
 }
 
@@ -48,7 +48,11 @@ export interface QueryWord {
   required: boolean;
 }
 
-/** The query's bare words and phrases in the order typed (the parser keeps it), each with its tokens. */
+/**
+ * The query's bare words and phrases in the order typed (the parser keeps it), each with its tokens. The last
+ * token of the last word that every match must hold (a positive word of the top-level "and") is also a prefix: the
+ * word Meilisearch treats as the one being typed.
+ */
 export function queryWords(query: QueryNode | null): QueryWord[] {
   const found: QueryWord[] = [];
   const visit = (node: QueryNode, negated: boolean, required: boolean): void => {
@@ -71,7 +75,8 @@ export function queryWords(query: QueryNode | null): QueryWord[] {
     }
   };
   if (query) visit(query, false, true);
-  const last = found.at(-1);
+  // The query's last required word is the one being typed; a phrase there is complete as it stands.
+  const last = found.findLast((w) => w.required);
   const lastToken = last?.node.kind === "word" ? last.tokens.at(-1) : undefined;
   if (lastToken) lastToken.prefix = true;
   return found;
