@@ -64,10 +64,13 @@ export async function lookUpWords(run: RunSql, words: QueryWord[]): Promise<Lexi
   );
   const forms = new Map<string, TokenForms>();
   const formsOf = (k: string) => forms.get(k) ?? forms.set(k, { known: false, typed: { cards: 0, inNames: 0 }, typos: [] }).get(k)!;
+  const prefixes = new Map(tokens.filter((t) => t.prefix).map((t) => [t.key, t.word]));
   for (const row of rows) {
     const count = { cards: row.cards, inNames: row.inNames };
+    const prefix = prefixes.get(row.key);
     if (row.word === null) Object.assign(formsOf(row.key), { known: true, typed: count });
-    else formsOf(row.key).typos.push({ word: row.word, ...count });
+    // A typo the prefix already reaches ("jettison" for "jettiso") adds nothing.
+    else if (prefix === undefined || !row.word.startsWith(prefix)) formsOf(row.key).typos.push({ word: row.word, ...count });
   }
   return (token) => forms.get(key(token)) ?? UNKNOWN;
 }

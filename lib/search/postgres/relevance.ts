@@ -33,13 +33,14 @@ export function relevanceOrder(input: RelevanceInput): string {
   return input.sortAll ? oneSort(input) : inParts(input);
 }
 
-const matches = (query: TsQuerySql) => (query ? `c."searchVector" @@ ${query()}` : "false");
-const anyInName = ({ queries }: RelevanceInput, spelling: Spelling) => `(${queries.ranked.map((w) => matches(w.inName[spelling])).join(" OR ")})`;
+const matches = (query: TsQuerySql, vector = "searchVector") => (query ? `c."${vector}" @@ ${query()}` : "false");
+const inName = (query: TsQuerySql) => matches(query, "nameVector");
+const anyInName = ({ queries }: RelevanceInput, spelling: Spelling) => `(${queries.ranked.map((w) => inName(w[spelling])).join(" OR ")})`;
 const count = (tests: string[]) => tests.map((t) => `(${t})::int`).join(" + ");
-const nameHits = ({ queries }: RelevanceInput, spelling: Spelling) => count(queries.ranked.map((w) => matches(w.inName[spelling])));
-const typedHits = ({ queries }: RelevanceInput) => count(queries.ranked.map((w) => matches(w.query.typed)));
+const nameHits = ({ queries }: RelevanceInput, spelling: Spelling) => count(queries.ranked.map((w) => inName(w[spelling])));
+const typedHits = ({ queries }: RelevanceInput) => count(queries.ranked.map((w) => matches(w.typed)));
 const rank = ({ queries }: RelevanceInput) => {
-  const any = queries.ranked.flatMap((w) => (w.query.typos ? [w.query.typos()] : []));
+  const any = queries.ranked.flatMap((w) => (w.typos ? [w.typos()] : []));
   return any.length ? `ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', c."searchVector", ${any.join(" || ")})` : "0";
 };
 const near = ({ near, params }: RelevanceInput) => `similarity(c."name", ${params.add(near)})`;
@@ -72,15 +73,17 @@ function inParts(input: RelevanceInput): string {
   const parts: string[] = [];
   tiers.forEach(({ spelling, where }, tier) => {
     const bounds = queries.bounds(spelling);
-    if (bounds.inName > 0) {
+    // The second tier holds only cards that need a typo forgiven.
+    const most = (bound: number) => (asTyped && tier === 1 ? Math.min(bound, bounds.needTypos) : bound);
+    if (most(bounds.inName) > 0) {
       parts.push(`(SELECT c."id", ${2 * tier} AS part, ${typedHits(input)} AS typed, ${nameHits(input, spelling)} AS hits, ${rank(input)} AS rank,
           ${near(input)} AS near, c."name"
         FROM card c WHERE ${where} AND ${anyInName(input, spelling)}
         ORDER BY typed DESC, hits DESC, rank DESC, near DESC, c."name", c."id" LIMIT ${params.add(rowsNeeded)})`);
     }
-    if (bounds.notInName > 0) {
+    if (most(bounds.notInName) > 0) {
       // Sorting by an expression no index holds keeps the planner off a name-order walk that would find too few matches to stop early.
-      const byName = bounds.notInName <= sortAtMost ? `c."name" || '', c."id"` : `c."name", c."id"`;
+      const byName = most(bounds.notInName) <= sortAtMost ? `c."name" || '', c."id"` : `c."name", c."id"`;
       parts.push(`(SELECT c."id", ${2 * tier + 1} AS part, 0 AS typed, 0 AS hits, 0 AS rank, 0 AS near, c."name"
         FROM card c WHERE ${where} AND NOT ${anyInName(input, spelling)} ORDER BY ${byName} LIMIT ${params.add(rowsNeeded)})`);
     }

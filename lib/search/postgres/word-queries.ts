@@ -1,8 +1,8 @@
 // What the page's statement tests words with, built from the lexicon's
 // answer: for each bare word and phrase, its text-search query as typed (the
-// last word also as a prefix), with typos forgiven, and restricted to the name
-// (weight A) for ranking; and, from the lexicon's counts, at most how many
-// cards each part of a relevance page can hold.
+// last word also as a prefix) and with typos forgiven; and, from the
+// lexicon's counts, at most how many cards each part of a relevance page can
+// hold.
 import type { QueryNode } from "../query/ast";
 import type { QueryToken, QueryWord } from "../words";
 import type { Lexicon, TokenForms, WordCount } from "./lexicon";
@@ -13,17 +13,16 @@ export type Spelling = "typed" | "typos";
 /** A tsquery parameter, added when used (PostgreSQL cannot type a parameter nothing refers to); null: matches no card. */
 export type TsQuerySql = (() => string) | null;
 
-/** What relevance ranks a card by, for one positive word or phrase. */
-export interface RankedWord {
-  query: Record<Spelling, TsQuerySql>;
-  inName: Record<Spelling, TsQuerySql>;
-}
+/** What relevance ranks a card by, for one positive word or phrase: its query, tested on the card's words and on its name's. */
+export type RankedWord = Record<Spelling, TsQuerySql>;
 
 /** Upper bounds on the cards of each part of a relevance page, and of all matches (Infinity: unknown). */
 export interface PartBounds {
   matches: number;
   inName: number;
   notInName: number;
+  /** Matches that need a typo forgiven in some word. */
+  needTypos: number;
 }
 
 export interface WordQueries {
@@ -38,8 +37,7 @@ export interface WordQueries {
 }
 
 // Tokens hold no ASCII punctuation (searchWords splits there), so quoting a lexeme cannot break out.
-const lexeme = (word: string, prefix: boolean, inName: boolean) =>
-  `'${word}'${prefix || inName ? ":" : ""}${prefix ? "*" : ""}${inName ? "A" : ""}`;
+const lexeme = (word: string, prefix: boolean) => `'${word}'${prefix ? ":*" : ""}`;
 
 function spellingsOf(token: QueryToken, forms: TokenForms, spelling: Spelling): (WordCount & { word: string; typed: boolean })[] {
   const typed = forms.known ? [{ word: token.word, typed: true, ...forms.typed }] : [];
@@ -47,10 +45,10 @@ function spellingsOf(token: QueryToken, forms: TokenForms, spelling: Spelling): 
 }
 
 /** A word's tsquery text; null when no card can match it. */
-function tsquery(word: QueryWord, lexicon: Lexicon, spelling: Spelling, inName: boolean): string | null {
+function tsquery(word: QueryWord, lexicon: Lexicon, spelling: Spelling): string | null {
   const groups: string[] = [];
   for (const token of word.tokens) {
-    const alternatives = spellingsOf(token, lexicon(token), word.typos ? spelling : "typed").map((s) => lexeme(s.word, s.typed && token.prefix, inName));
+    const alternatives = spellingsOf(token, lexicon(token), word.typos ? spelling : "typed").map((s) => lexeme(s.word, s.typed && token.prefix));
     if (alternatives.length === 0) return null;
     groups.push(alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(" | ")})`);
   }
@@ -72,12 +70,14 @@ function boundsOf(word: QueryWord, lexicon: Lexicon, spelling: Spelling) {
       notInNames: Math.min(bounds.notInNames, word.tokens.length === 1 ? sum((w) => w.cards - w.inNames) : sum((w) => w.cards)),
     };
   }
-  return bounds;
+  // A card that needs a typo forgiven in this word holds one of its typo spellings.
+  const needTypos = word.typos ? word.tokens.reduce((total, token) => total + lexicon(token).typos.reduce((n, t) => n + t.cards, 0), 0) : 0;
+  return { ...bounds, needTypos };
 }
 
 export function wordQueries(words: QueryWord[], lexicon: Lexicon, params: SqlParams): WordQueries {
-  const queryOf = (word: QueryWord, spelling: Spelling, inName: boolean): TsQuerySql => {
-    const text = tsquery(word, lexicon, spelling, inName);
+  const queryOf = (word: QueryWord, spelling: Spelling): TsQuerySql => {
+    const text = tsquery(word, lexicon, spelling);
     return text === null ? null : () => `${params.add(text)}::tsquery`;
   };
   const byNode = new Map<QueryNode, QueryWord>(words.map((w) => [w.node, w]));
@@ -86,7 +86,7 @@ export function wordQueries(words: QueryWord[], lexicon: Lexicon, params: SqlPar
     (node, negated) => {
       const word = byNode.get(node)!;
       if (word.tokens.length === 0) return null;
-      const query = queryOf(word, negated ? "typos" : spelling, false);
+      const query = queryOf(word, negated ? "typos" : spelling);
       return query ? `c."searchVector" @@ ${query()}` : "false";
     };
   const positive = words.filter((w) => !w.negated && w.tokens.length > 0);
@@ -94,10 +94,7 @@ export function wordQueries(words: QueryWord[], lexicon: Lexicon, params: SqlPar
     withTypos: condition("typos"),
     asTyped: condition("typed"),
     forgives: positive.some((w) => w.typos && w.tokens.some((t) => lexicon(t).typos.length > 0)),
-    ranked: positive.map((w) => ({
-      query: { typed: queryOf(w, "typed", false), typos: queryOf(w, "typos", false) },
-      inName: { typed: queryOf(w, "typed", true), typos: queryOf(w, "typos", true) },
-    })),
+    ranked: positive.map((w) => ({ typed: queryOf(w, "typed"), typos: queryOf(w, "typos") })),
     bounds(spelling) {
       const all = positive.map((w) => ({ required: w.required, bounds: boundsOf(w, lexicon, spelling) }));
       const required = all.filter((w) => w.required);
@@ -107,6 +104,7 @@ export function wordQueries(words: QueryWord[], lexicon: Lexicon, params: SqlPar
         // Any other card holds every required word, each outside its name.
         notInName: Math.min(...required.map((w) => w.bounds.notInNames)),
         matches: Math.min(...required.map((w) => w.bounds.cards)),
+        needTypos: all.reduce((total, w) => total + w.bounds.needTypos, 0),
       };
     },
   };

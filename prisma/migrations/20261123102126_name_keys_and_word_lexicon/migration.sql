@@ -1,5 +1,9 @@
 -- AlterTable
-ALTER TABLE "card" ADD COLUMN     "nameKey" TEXT NOT NULL DEFAULT '';
+ALTER TABLE "card" ADD COLUMN     "nameKey" TEXT NOT NULL DEFAULT '',
+ADD COLUMN     "nameVector" tsvector;
+
+-- CreateIndex
+CREATE INDEX "card_nameVector_idx" ON "card" USING GIN ("nameVector");
 
 -- CreateIndex
 CREATE INDEX "card_nameKey_idx" ON "card"("nameKey");
@@ -45,13 +49,15 @@ CREATE TRIGGER card_name_key_update
 -- punctuation mark as lib/cards/normalise-name.ts searchWords() splits them
 -- ("KX-77" is kx and 77, not kx and minus 77), unstemmed ('simple'), as
 -- Meilisearch indexes them: typos and prefixes are matched through the word
--- lexicon below, not by stemming.
+-- lexicon below, not by stemming. The name's words have a vector of their
+-- own too: relevance looks name matches up in its index.
 CREATE FUNCTION search_text(value text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
   SELECT regexp_replace(name_key(value), '[[:punct:]]+', ' ', 'g')
 $$;
 
 CREATE OR REPLACE FUNCTION card_search_vector() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  NEW."nameVector" := to_tsvector('simple', search_text(coalesce(NEW."name", '')));
   NEW."searchVector" :=
     setweight(to_tsvector('simple', search_text(coalesce(NEW."name", ''))), 'A') ||
     setweight(to_tsvector('simple', search_text(array_to_string(NEW."subtypes" || NEW."traits" || NEW."keywords", ' '))), 'B') ||
@@ -80,6 +86,7 @@ CREATE INDEX search_lexicon_length_idx ON search_lexicon (length(word));
 -- its GIN indexes take every write at once rather than keep a pending list
 -- that each search would have to read (and that steers the planner off them).
 ALTER INDEX "card_searchVector_idx" SET (fastupdate = off);
+ALTER INDEX "card_nameVector_idx" SET (fastupdate = off);
 ALTER INDEX "card_searchTerms_idx" SET (fastupdate = off);
 ALTER INDEX "card_name_trgm_idx" SET (fastupdate = off);
 ALTER INDEX "card_text_trgm_idx" SET (fastupdate = off);
