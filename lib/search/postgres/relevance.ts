@@ -47,22 +47,26 @@ const near = ({ near, params }: RelevanceInput) => `similarity(c."name", ${param
 
 const ORDER = `part, typed DESC, hits DESC, rank DESC, near DESC, "name", "id"`;
 
-/** Every match scored and sorted once: the part is computed, and the text-only parts rank by name alone (OFFSET 0 keeps the planner from copying the part's expression into every column that reads it). */
+/**
+ * Every match scored and sorted once. The part comes first (OFFSET 0 keeps the planner from copying its expression
+ * into every column that reads it); rank and closeness are computed for name matches only, the other parts being
+ * in name order.
+ */
 function oneSort(input: RelevanceInput): string {
   const { where, asTyped } = input;
-  const scored = (part: string, hits: string) =>
-    `SELECT c."id", c."name", ${part} AS part, ${typedHits(input)} AS typed, ${hits} AS hits, ${rank(input)} AS rank, ${near(input)} AS near
-     FROM card c WHERE ${where} OFFSET 0`;
-  const sql = asTyped
-    ? scored(
+  const [part, hits] = asTyped
+    ? [
         `CASE WHEN coalesce(${asTyped}, false) THEN (CASE WHEN ${anyInName(input, "typed")} THEN 0 ELSE 1 END)
               ELSE (CASE WHEN ${anyInName(input, "typos")} THEN 2 ELSE 3 END) END`,
         `CASE WHEN coalesce(${asTyped}, false) THEN ${nameHits(input, "typed")} ELSE ${nameHits(input, "typos")} END`,
-      )
-    : scored(`CASE WHEN ${anyInName(input, "typos")} THEN 0 ELSE 1 END`, nameHits(input, "typos"));
-  const inNameParts = (column: string) => `CASE WHEN part % 2 = 0 THEN ${column} ELSE 0 END`;
-  return `SELECT "id", (count(*) OVER ())::int AS n FROM (SELECT "id", "name", part, ${inNameParts("typed")} AS typed, ${inNameParts("hits")} AS hits,
-      ${inNameParts("rank")} AS rank, ${inNameParts("near")} AS near FROM (${sql}) scored) ranked ORDER BY ${ORDER}`;
+      ]
+    : [`CASE WHEN ${anyInName(input, "typos")} THEN 0 ELSE 1 END`, nameHits(input, "typos")];
+  const parted = `SELECT c."id", c."name", c."searchVector", ${part} AS part, ${typedHits(input)} AS typed, ${hits} AS hits FROM card c WHERE ${where} OFFSET 0`;
+  const inNameParts = (column: string) => `CASE WHEN c.part % 2 = 0 THEN ${column} ELSE 0 END`;
+  return `SELECT "id", (count(*) OVER ())::int AS n FROM (
+      SELECT c."id", c."name", c.part, ${inNameParts("c.typed")} AS typed, ${inNameParts("c.hits")} AS hits,
+        ${inNameParts(rank(input))} AS rank, ${inNameParts(near(input))} AS near
+      FROM (${parted}) c) ranked ORDER BY ${ORDER}`;
 }
 
 function inParts(input: RelevanceInput): string {

@@ -6,6 +6,33 @@ ADD COLUMN     "nameVector" tsvector;
 CREATE INDEX "card_nameVector_idx" ON "card" USING GIN ("nameVector");
 
 -- CreateIndex
+CREATE INDEX "card_creditValue_idx" ON "card"("creditValue");
+
+-- CreateIndex
+CREATE INDEX "card_vp_idx" ON "card"("vp");
+
+-- CreateIndex
+CREATE INDEX "card_distance_idx" ON "card"("distance");
+
+-- CreateIndex
+CREATE INDEX "card_jump_idx" ON "card"("jump");
+
+-- CreateIndex
+CREATE INDEX "card_attack_idx" ON "card"("attack");
+
+-- CreateIndex
+CREATE INDEX "card_defense_idx" ON "card"("defense");
+
+-- CreateIndex
+CREATE INDEX "card_structure_idx" ON "card"("structure");
+
+-- CreateIndex
+CREATE INDEX "card_crewSlots_idx" ON "card"("crewSlots");
+
+-- CreateIndex
+CREATE INDEX "card_upgradeSlotCount_idx" ON "card"("upgradeSlotCount");
+
+-- CreateIndex
 CREATE INDEX "card_nameKey_idx" ON "card"("nameKey");
 
 -- The matching key of a name, step for step as normaliseName() in
