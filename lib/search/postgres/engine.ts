@@ -67,21 +67,21 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
       const offset = (request.page - 1) * request.pageSize;
       // Few enough matches to sort them all (the lexicon's counts bound them; a query without words is unbounded).
       const sortAll = queries.bounds("typos").matches <= sortAtMost;
-      const page =
-        request.sort === "relevance" && queries.ranked.length > 0
-          ? relevanceOrder({
-              where,
-              asTyped: queries.forgives && request.query ? toSqlCondition(request.query, params, queries.asTyped) : null,
-              queries,
-              near: words.filter((w) => !w.negated).map((w) => w.node.value).join(" "),
-              params,
-              rowsNeeded: offset + request.pageSize,
-              sortAll,
-              sortAtMost,
-            })
-          : sortAll
-            ? `SELECT c."id", (count(*) OVER ())::int AS n FROM card c WHERE ${where} ORDER BY ${orderBy(request.sort, true)}`
-            : `SELECT c."id" FROM card c WHERE ${where} ORDER BY ${orderBy(request.sort, false)}`;
+      const ranked = request.sort === "relevance" && queries.ranked.length > 0;
+      const page = ranked
+        ? relevanceOrder({
+            where,
+            asTyped: queries.forgives && request.query ? toSqlCondition(request.query, params, queries.asTyped) : null,
+            queries,
+            near: words.filter((w) => !w.negated).map((w) => w.node.value).join(" "),
+            params,
+            rowsNeeded: offset + request.pageSize,
+            sortAll,
+            sortAtMost,
+          })
+        : sortAll
+          ? `SELECT c."id", (count(*) OVER ())::int AS n FROM card c WHERE ${where} ORDER BY ${orderBy(request.sort, true)}`
+          : `SELECT c."id" FROM card c WHERE ${where} ORDER BY ${orderBy(request.sort, false)}`;
       const limit = `LIMIT ${params.add(request.pageSize)} OFFSET ${params.add(offset)}`;
       const capped = `SELECT count(*)::int FROM (SELECT 1 FROM card c WHERE ${where} LIMIT ${cap + 1}) matches`;
       let ids: number[];
@@ -91,6 +91,19 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         const rows = await run<{ id: number; n: number }>(`${page} ${limit}`, params.values);
         ids = rows.map((r) => r.id);
         counted = rows[0]?.n ?? (offset > 0 ? ((await run<{ n: number }>(`SELECT (${capped}) AS n`, whereValues))[0]?.n ?? 0) : 0);
+      } else if (!ranked) {
+        // Counting reads up to cap + 1 matches anyway: when that is all of them, the page is those sorted (one scan);
+        // only a broader query walks the order's index for its page.
+        const [row] = await run<{ ids: number[]; n: number }>(
+          `WITH first AS MATERIALIZED (SELECT c."id", c."name", c."cost", c."setCode", c."number" FROM card c WHERE ${where} LIMIT ${cap + 1})
+           SELECT CASE WHEN (SELECT count(*) FROM first) <= ${cap}
+                       THEN ARRAY(SELECT c."id" FROM first c ORDER BY ${orderBy(request.sort, false)} ${limit})
+                       ELSE ARRAY(${page} ${limit}) END AS ids,
+                  (SELECT count(*)::int FROM first) AS n`,
+          params.values,
+        );
+        ids = row?.ids ?? [];
+        counted = row?.n ?? 0;
       } else {
         // The page and the (capped) count in one round trip.
         const [row] = await run<{ ids: number[]; n: number }>(`SELECT ARRAY(${page} ${limit}) AS ids, (${capped}) AS n`, params.values);
