@@ -69,7 +69,7 @@ function naiveCondition(node: QueryNode, params: SqlParams): string {
     }
     default: {
       const term = termFor(node);
-      return term === null ? toSqlCondition(node, params, () => null) : `(' ' || array_to_string(c."searchTerms", ' ') || ' ') ILIKE ${params.add(likePattern(` ${term} `))}`;
+      return term === null ? toSqlCondition(node, { params, words: () => null }) : `(' ' || array_to_string(c."searchTerms", ' ') || ' ') ILIKE ${params.add(likePattern(` ${term} `))}`;
     }
   }
 }

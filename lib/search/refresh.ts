@@ -1,11 +1,16 @@
 // Brings the search indexes in step with the catalogue after a load: the
-// word lexicon and the planner's statistics in PostgreSQL, and the Meilisearch
+// word lexicon, the keyed terms' counts and the planner's statistics in PostgreSQL, and the Meilisearch
 // index when configured.
 import type { PrismaClient } from "../generated/prisma/client";
 import { createMeilisearchClient, reindexMeilisearch } from "./meilisearch/engine";
 
 /** Run after every catalogue load, in order (the benchmark's synthetic catalogues too). */
-export const POSTGRES_REFRESH = ["REFRESH MATERIALIZED VIEW search_lexicon", "ANALYZE card", "ANALYZE search_lexicon"];
+export const POSTGRES_REFRESH = [
+  "REFRESH MATERIALIZED VIEW search_lexicon",
+  "REFRESH MATERIALIZED VIEW search_term_stats",
+  "ANALYZE card",
+  "ANALYZE search_lexicon",
+];
 
 export async function refreshSearchIndexes(options: {
   prisma: PrismaClient;

@@ -5,7 +5,9 @@
 // cap so a broad query never has to visit every match.
 import type { Facets, SearchEngine, SearchHits, SearchRequest, SearchSort } from "../engine";
 import { queryWords } from "../words";
-import { correctionsFor, lookUpWords } from "./lexicon";
+import { termFor } from "../query/terms";
+import type { QueryNode } from "../query/ast";
+import { correctionsFor, isCommon, lookUpLexicon, type Lexicon } from "./lexicon";
 import { relevanceOrder } from "./relevance";
 import type { RunSql } from "./run-sql";
 import { SqlParams, toSqlCondition } from "./to-sql";
@@ -43,41 +45,70 @@ async function facetsFor(run: RunSql, where: string, values: unknown[]): Promise
 /** Counting stops here: past it a total reads "at least" (a broad word in most cards' text would otherwise be counted row by row). */
 export const COUNT_CAP = 500;
 
-/** Up to this many cards, matches are sorted rather than walked in name order. */
-const SORT_AT_MOST = 2000;
+/** Up to this many matches (as the lexicon's counts estimate them), all are scored and sorted at once. */
+const SCORE_AT_MOST = 2000;
+
+/**
+ * Up to this many, a part that needs only name order is sorted rather than walked in the name index: a sort reads
+ * each match, a walk about (rows needed × catalogue ÷ matches) cards, so they cost the same at the square root.
+ */
+const sortByNameAtMost = (rowsNeeded: number, catalogue: number) => Math.max(1000, Math.sqrt(rowsNeeded * catalogue));
+
+/** Every keyed term of the query, and the share of the catalogue that meets all those every match must meet. */
+function termsOf(query: QueryNode | null): { all: string[]; required: string[] } {
+  const all: string[] = [];
+  const visit = (node: QueryNode): void => {
+    if (node.kind === "and" || node.kind === "or") node.children.forEach(visit);
+    else if (node.kind === "not") visit(node.child);
+    else if (termFor(node)) all.push(termFor(node)!);
+  };
+  if (query) visit(query);
+  const top = query?.kind === "and" ? query.children : query ? [query] : [];
+  return { all, required: top.flatMap((node) => (termFor(node) ? [termFor(node)!] : [])) };
+}
+
+/** The share of the catalogue meeting every required term, taken as independent (1 when unknown). */
+function shareOf(terms: string[], lexicon: Lexicon): number {
+  if (!lexicon.catalogue) return 1;
+  return terms.reduce((share, term) => share * Math.min(1, (lexicon.termCards(term) ?? lexicon.catalogue) / lexicon.catalogue), 1);
+}
 
 export interface PostgresEngineOptions {
   countCap?: number;
-  /** Overrides the bound above which matches are walked in name order (tests use 0 to take that path on a small catalogue). */
+  /** Overrides both bounds below (tests use 0 to walk the parts on a small catalogue). */
   sortAtMost?: number;
 }
 
 export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions = {}): SearchEngine {
   const cap = options.countCap ?? COUNT_CAP;
-  const sortAtMost = options.sortAtMost ?? SORT_AT_MOST;
   return {
     name: "postgres",
     async search(request: SearchRequest): Promise<SearchHits> {
       const words = queryWords(request.query);
-      const lexicon = await lookUpWords(run, words);
+      const terms = termsOf(request.query);
+      const lexicon = await lookUpLexicon(run, words, [...new Set(terms.all)]);
       const params = new SqlParams();
       const queries = wordQueries(words, lexicon, params);
-      const where = request.query ? toSqlCondition(request.query, params, queries.withTypos) : "true";
+      const common = (term: string) => isCommon(lexicon.termCards(term) ?? 0, lexicon);
+      const where = request.query ? toSqlCondition(request.query, { params, words: queries.withTypos, common }) : "true";
       const whereValues = [...params.values];
       const offset = (request.page - 1) * request.pageSize;
-      // Few enough matches to sort them all (the lexicon's counts bound them; a query without words is unbounded).
-      const sortAll = queries.bounds("typos").matches <= sortAtMost;
+      const rowsNeeded = offset + request.pageSize;
+      // The lexicon's counts bound the matches of the words; the required terms thin them out (a query without words is unbounded).
+      const share = shareOf(terms.required, lexicon);
+      const sortAll = queries.bounds("typos").matches * share <= (options.sortAtMost ?? SCORE_AT_MOST);
       const ranked = request.sort === "relevance" && queries.ranked.length > 0;
       const page = ranked
         ? relevanceOrder({
             where,
-            asTyped: queries.forgives && request.query ? toSqlCondition(request.query, params, queries.asTyped) : null,
+            asTyped: queries.forgives && request.query ? toSqlCondition(request.query, { params, words: queries.asTyped, common }) : null,
             queries,
             near: words.filter((w) => !w.negated).map((w) => w.node.value).join(" "),
             params,
-            rowsNeeded: offset + request.pageSize,
+            rowsNeeded,
             sortAll,
-            sortAtMost,
+            share,
+            sortByNameAtMost: options.sortAtMost ?? sortByNameAtMost(rowsNeeded, lexicon.catalogue),
           })
         : sortAll
           ? `SELECT c."id", (count(*) OVER ())::int AS n FROM card c WHERE ${where} ORDER BY ${orderBy(request.sort, true)}`
@@ -117,7 +148,7 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         ids,
         facets: request.facets ? await facetsFor(run, where, whereValues) : null,
         // "Did you mean" only for what matched nothing, typos forgiven: a correct word is never replaced.
-        corrections: total === 0 && words.some((w) => w.tokens.some((t) => !lexicon(t).known && lexicon(t).typos.length === 0)) ? await correctionsFor(run, words) : {},
+        corrections: total === 0 && words.some((w) => w.tokens.some((t) => !lexicon.forms(t).known && lexicon.forms(t).typos.length === 0)) ? await correctionsFor(run, words) : {},
       };
     },
   };

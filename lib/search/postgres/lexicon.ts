@@ -2,7 +2,8 @@
 // word with how many cards hold it, and how many in their name; a few thousand
 // rows however many cards there are): how the query's tokens are found in it,
 // spelt as typed or within their typo budget, and "did you mean" for tokens
-// found nowhere. Cards are never scanned.
+// found nowhere; with it, the keyed terms' counts (search_term_stats). Cards
+// are never scanned.
 import { neighbourSwaps, typoBudget, type QueryToken, type QueryWord } from "../words";
 import type { RunSql } from "./run-sql";
 
@@ -21,7 +22,24 @@ export interface TokenForms {
   typos: (WordCount & { word: string })[];
 }
 
-export type Lexicon = (token: QueryToken) => TokenForms;
+export interface Lexicon {
+  forms(token: QueryToken): TokenForms;
+  /** Cards holding a keyed term ("t:crew"), for the terms looked up. */
+  termCards(term: string): number | undefined;
+  /** Cards in the catalogue, as the planner last counted them (0 when it has not). */
+  catalogue: number;
+}
+
+/** A condition more than this share of the catalogue's cards meet is common. */
+const COMMON_SHARE = 0.2;
+
+/**
+ * Whether a word or term is common: an index scan of it would read more than it rules out, so it is better tested on
+ * the rows the other conditions (or a walk in order) bring. The planner cannot tell for text search and arrays.
+ */
+export function isCommon(cards: number, lexicon: Lexicon): boolean {
+  return lexicon.catalogue > 0 && cards > lexicon.catalogue * COMMON_SHARE;
+}
 
 /** A bound on the alternatives of one token: a short word can have dozens of neighbours, most of them noise. */
 const MAX_TYPOS = 24;
@@ -50,29 +68,41 @@ const WITHIN_TYPOS = `t.budget > 0 AND l.word <> t.word AND length(l.word) BETWE
   AND (l.word = ANY (t.swaps) OR levenshtein_less_equal(l.word, t.word, t.budget) <= t.budget
        OR (t.budget = 2 AND EXISTS (SELECT 1 FROM unnest(t.swaps) s WHERE levenshtein_less_equal(l.word, s, 1) <= 1)))`;
 
-/** One small statement: each token's count as typed, and its typo spellings with theirs. */
-export async function lookUpWords(run: RunSql, words: QueryWord[]): Promise<Lexicon> {
+/** One small statement: each token's count as typed and its typo spellings with theirs, the terms' counts, the catalogue's size. */
+export async function lookUpLexicon(run: RunSql, words: QueryWord[], terms: string[]): Promise<Lexicon> {
   const tokens = tokenRows(words);
-  if (tokens.length === 0) return () => UNKNOWN;
-  const rows = await run<{ key: string; word: string | null; cards: number; inNames: number }>(
+  // A query without words needs none of it (its statement is planned on the terms alone).
+  if (tokens.length === 0) return { forms: () => UNKNOWN, termCards: () => undefined, catalogue: 0 };
+  const rows = await run<{ key: string | null; word: string | null; cards: number; inNames: number }>(
     `SELECT t.key, NULL AS word, sum(l.cards)::int AS cards, sum(l."inNames")::int AS "inNames"
        FROM ${TOKENS} JOIN search_lexicon l ON ${SPELT_AS_TYPED} GROUP BY t.key
      UNION ALL
      SELECT t.key, near.word, near.cards, near."inNames" FROM ${TOKENS}
-       CROSS JOIN LATERAL (SELECT l.word, l.cards, l."inNames" FROM search_lexicon l WHERE ${WITHIN_TYPOS} ORDER BY l.cards DESC, l.word LIMIT ${MAX_TYPOS}) near`,
-    [JSON.stringify(tokens)],
+       CROSS JOIN LATERAL (SELECT l.word, l.cards, l."inNames" FROM search_lexicon l WHERE ${WITHIN_TYPOS} ORDER BY l.cards DESC, l.word LIMIT ${MAX_TYPOS}) near
+     UNION ALL
+     SELECT NULL, s.term, s.cards, 0 FROM search_term_stats s WHERE s.term = ANY ($2::text[])
+     UNION ALL
+     SELECT NULL, NULL, greatest(reltuples, 0)::int, 0 FROM pg_class WHERE oid = 'card'::regclass`,
+    [JSON.stringify(tokens), terms],
   );
   const forms = new Map<string, TokenForms>();
   const formsOf = (k: string) => forms.get(k) ?? forms.set(k, { known: false, typed: { cards: 0, inNames: 0 }, typos: [] }).get(k)!;
   const prefixes = new Map(tokens.filter((t) => t.prefix).map((t) => [t.key, t.word]));
+  let catalogue = 0;
+  const termCards = new Map<string, number>(terms.map((t) => [t, 0]));
   for (const row of rows) {
     const count = { cards: row.cards, inNames: row.inNames };
+    if (row.key === null) {
+      if (row.word === null) catalogue = row.cards;
+      else termCards.set(row.word, row.cards);
+      continue;
+    }
     const prefix = prefixes.get(row.key);
     if (row.word === null) Object.assign(formsOf(row.key), { known: true, typed: count });
     // A typo the prefix already reaches ("jettison" for "jettiso") adds nothing.
     else if (prefix === undefined || !row.word.startsWith(prefix)) formsOf(row.key).typos.push({ word: row.word, ...count });
   }
-  return (token) => forms.get(key(token)) ?? UNKNOWN;
+  return { forms: (token) => forms.get(key(token)) ?? UNKNOWN, termCards: (term) => termCards.get(term), catalogue };
 }
 
 /**

@@ -1,8 +1,8 @@
 // Relevance order for a query with words: cards that match the query as
 // typed, then (when typos are forgiven) the ones that need a typo forgiven;
 // within each, cards with the words in their name (by how many words as
-// typed, how many in the name, the weighted full-text rank, then closeness of
-// the name to the query), then the others by name.
+// typed, how many in the name, the text-search rank of the name, then
+// closeness of the name to the query), then the others by name.
 //
 // Two ways to the same order. When few cards can match: one scan and one sort
 // (which counts the matches too). Otherwise four parts, each cut at the end of
@@ -24,8 +24,10 @@ export interface RelevanceInput {
   rowsNeeded: number;
   /** Sort every match at once (which also counts them, in a column `n`); else walk in parts. */
   sortAll: boolean;
-  /** In parts: those bounded to at most this many cards are sorted rather than walked in name order. */
-  sortAtMost: number;
+  /** The share of the catalogue meeting the query's required terms: it thins out the lexicon's bounds. */
+  share: number;
+  /** In parts: a name-order part of at most this many cards (so estimated) is sorted rather than walked in the name index. */
+  sortByNameAtMost: number;
 }
 
 /** A SELECT of card ids in relevance order, without LIMIT. */
@@ -41,7 +43,8 @@ const nameHits = ({ queries }: RelevanceInput, spelling: Spelling) => count(quer
 const typedHits = ({ queries }: RelevanceInput) => count(queries.ranked.map((w) => matches(w.typed)));
 const rank = ({ queries }: RelevanceInput) => {
   const any = queries.ranked.flatMap((w) => (w.typos ? [w.typos()] : []));
-  return any.length ? `ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', c."searchVector", ${any.join(" || ")})` : "0";
+  // Only name matches are ranked: their names' short vectors say as much, at a fraction of the cost.
+  return any.length ? `ts_rank_cd(c."nameVector", ${any.join(" || ")})` : "0";
 };
 const near = ({ near, params }: RelevanceInput) => `similarity(c."name", ${params.add(near)})`;
 
@@ -61,7 +64,7 @@ function oneSort(input: RelevanceInput): string {
         `CASE WHEN coalesce(${asTyped}, false) THEN ${nameHits(input, "typed")} ELSE ${nameHits(input, "typos")} END`,
       ]
     : [`CASE WHEN ${anyInName(input, "typos")} THEN 0 ELSE 1 END`, nameHits(input, "typos")];
-  const parted = `SELECT c."id", c."name", c."searchVector", ${part} AS part, ${typedHits(input)} AS typed, ${hits} AS hits FROM card c WHERE ${where} OFFSET 0`;
+  const parted = `SELECT c."id", c."name", c."nameVector", ${part} AS part, ${typedHits(input)} AS typed, ${hits} AS hits FROM card c WHERE ${where} OFFSET 0`;
   const inNameParts = (column: string) => `CASE WHEN c.part % 2 = 0 THEN ${column} ELSE 0 END`;
   return `SELECT "id", (count(*) OVER ())::int AS n FROM (
       SELECT c."id", c."name", c.part, ${inNameParts("c.typed")} AS typed, ${inNameParts("c.hits")} AS hits,
@@ -70,7 +73,7 @@ function oneSort(input: RelevanceInput): string {
 }
 
 function inParts(input: RelevanceInput): string {
-  const { asTyped, queries, params, rowsNeeded, sortAtMost } = input;
+  const { asTyped, queries, params, rowsNeeded, sortByNameAtMost, share } = input;
   const tiers: { spelling: Spelling; where: string }[] = asTyped
     ? [{ spelling: "typed", where: asTyped }, { spelling: "typos", where: `${input.where} AND NOT coalesce(${asTyped}, false)` }]
     : [{ spelling: "typos", where: input.where }];
@@ -87,7 +90,7 @@ function inParts(input: RelevanceInput): string {
     }
     if (most(bounds.notInName) > 0) {
       // Sorting by an expression no index holds keeps the planner off a name-order walk that would find too few matches to stop early.
-      const byName = most(bounds.notInName) <= sortAtMost ? `c."name" || '', c."id"` : `c."name", c."id"`;
+      const byName = most(bounds.notInName) * share <= sortByNameAtMost ? `c."name" || '', c."id"` : `c."name", c."id"`;
       parts.push(`(SELECT c."id", ${2 * tier + 1} AS part, 0 AS typed, 0 AS hits, 0 AS rank, 0 AS near, c."name"
         FROM card c WHERE ${where} AND NOT ${anyInName(input, spelling)} ORDER BY ${byName} LIMIT ${params.add(rowsNeeded)})`);
     }

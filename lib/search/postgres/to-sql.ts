@@ -36,18 +36,26 @@ export const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (ch) 
  */
 export type WordQuery = (node: Extract<QueryNode, { kind: "word" | "phrase" }>, negated: boolean) => string | null;
 
-export function toSqlCondition(node: QueryNode, params: SqlParams, words: WordQuery, negated = false): string {
+export interface SqlContext {
+  params: SqlParams;
+  words: WordQuery;
+  /** A keyed term a large share of the catalogue holds: tested on the rows other conditions bring (see word-queries.ts). */
+  common?: (term: string) => boolean;
+}
+
+export function toSqlCondition(node: QueryNode, context: SqlContext, negated = false): string {
+  const { params } = context;
   switch (node.kind) {
     case "and":
-      return `(${node.children.map((c) => toSqlCondition(c, params, words, negated)).join(" AND ")})`;
+      return `(${node.children.map((c) => toSqlCondition(c, context, negated)).join(" AND ")})`;
     case "or":
-      return `(${node.children.map((c) => toSqlCondition(c, params, words, negated)).join(" OR ")})`;
+      return `(${node.children.map((c) => toSqlCondition(c, context, negated)).join(" OR ")})`;
     case "not":
       // A card without the field (NULL) is not excluded by a negated test.
-      return `NOT coalesce(${toSqlCondition(node.child, params, words, !negated)}, false)`;
+      return `NOT coalesce(${toSqlCondition(node.child, context, !negated)}, false)`;
     case "word":
     case "phrase":
-      return words(node, negated) ?? "true";
+      return context.words(node, negated) ?? "true";
     case "exactName":
       return `c."nameKey" = ${params.add(normaliseName(node.value))}`;
     case "text":
@@ -56,7 +64,9 @@ export function toSqlCondition(node: QueryNode, params: SqlParams, words: WordQu
       return `c."flavor" ILIKE ${params.add(likePattern(node.value))}`;
     case "number":
       return `${NUMERIC_COLUMNS[node.field]} ${node.op === "!=" ? "<>" : node.op} ${params.add(node.value)}`;
-    default:
-      return `c."searchTerms" @> ARRAY[${params.add(termFor(node))}]::text[]`;
+    default: {
+      const term = termFor(node)!;
+      return `c."searchTerms" @> ARRAY[${params.add(term)}]::text[]${context.common?.(term) ? " IS TRUE" : ""}`;
+    }
   }
 }

@@ -5,7 +5,7 @@
 // hold.
 import type { QueryNode } from "../query/ast";
 import type { QueryToken, QueryWord } from "../words";
-import type { Lexicon, TokenForms, WordCount } from "./lexicon";
+import { isCommon, type Lexicon, type TokenForms, type WordCount } from "./lexicon";
 import type { SqlParams, WordQuery } from "./to-sql";
 
 export type Spelling = "typed" | "typos";
@@ -48,7 +48,7 @@ function spellingsOf(token: QueryToken, forms: TokenForms, spelling: Spelling): 
 function tsquery(word: QueryWord, lexicon: Lexicon, spelling: Spelling): string | null {
   const groups: string[] = [];
   for (const token of word.tokens) {
-    const alternatives = spellingsOf(token, lexicon(token), word.typos ? spelling : "typed").map((s) => lexeme(s.word, s.typed && token.prefix));
+    const alternatives = spellingsOf(token, lexicon.forms(token), word.typos ? spelling : "typed").map((s) => lexeme(s.word, s.typed && token.prefix));
     if (alternatives.length === 0) return null;
     groups.push(alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(" | ")})`);
   }
@@ -61,7 +61,7 @@ function boundsOf(word: QueryWord, lexicon: Lexicon, spelling: Spelling) {
   let bounds = { cards: Infinity, inNames: Infinity, notInNames: Infinity };
   // A word matches when all its tokens do: each token's count bounds it.
   for (const token of word.tokens) {
-    const spellings = spellingsOf(token, lexicon(token), word.typos ? spelling : "typed");
+    const spellings = spellingsOf(token, lexicon.forms(token), word.typos ? spelling : "typed");
     const sum = (count: (w: WordCount) => number) => spellings.reduce((total, w) => total + count(w), 0);
     bounds = {
       cards: Math.min(bounds.cards, sum((w) => w.cards)),
@@ -71,7 +71,7 @@ function boundsOf(word: QueryWord, lexicon: Lexicon, spelling: Spelling) {
     };
   }
   // A card that needs a typo forgiven in this word holds one of its typo spellings.
-  const needTypos = word.typos ? word.tokens.reduce((total, token) => total + lexicon(token).typos.reduce((n, t) => n + t.cards, 0), 0) : 0;
+  const needTypos = word.typos ? word.tokens.reduce((total, token) => total + lexicon.forms(token).typos.reduce((n, t) => n + t.cards, 0), 0) : 0;
   return { ...bounds, needTypos };
 }
 
@@ -87,13 +87,15 @@ export function wordQueries(words: QueryWord[], lexicon: Lexicon, params: SqlPar
       const word = byNode.get(node)!;
       if (word.tokens.length === 0) return null;
       const query = queryOf(word, negated ? "typos" : spelling);
-      return query ? `c."searchVector" @@ ${query()}` : "false";
+      if (!query) return "false";
+      // "IS TRUE" keeps the planner from an index scan of a common word.
+      return `c."searchVector" @@ ${query()}${isCommon(boundsOf(word, lexicon, "typos").cards, lexicon) ? " IS TRUE" : ""}`;
     };
   const positive = words.filter((w) => !w.negated && w.tokens.length > 0);
   return {
     withTypos: condition("typos"),
     asTyped: condition("typed"),
-    forgives: positive.some((w) => w.typos && w.tokens.some((t) => lexicon(t).typos.length > 0)),
+    forgives: positive.some((w) => w.typos && w.tokens.some((t) => lexicon.forms(t).typos.length > 0)),
     ranked: positive.map((w) => ({ typed: queryOf(w, "typed"), typos: queryOf(w, "typos") })),
     bounds(spelling) {
       const all = positive.map((w) => ({ required: w.required, bounds: boundsOf(w, lexicon, spelling) }));
