@@ -1,5 +1,5 @@
 // The header's account corner: sign in / sign up, or the player's name, their
-// decks and sign out.
+// decks, their account page and sign out.
 import Link from "next/link";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { SignOutButton } from "./SignOutButton";
@@ -18,6 +18,7 @@ export async function UserMenu() {
     <nav className="user-menu" aria-label="Account">
       <span className="user-menu-name">{user.name ?? user.email}</span>
       <Link href="/decks">My decks</Link>
+      <Link href="/account">Account</Link>
       <SignOutButton />
     </nav>
   );

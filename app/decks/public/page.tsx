@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { DeckTable } from "@/components/deck/DeckTable";
 import { Pagination } from "@/components/ui/Pagination";
-import { publicDecksQuerySchema } from "@/lib/decks/deck-schemas";
 import { listPublicDecks } from "@/lib/decks/list-decks";
+import { publicDecksQuerySchema } from "@/lib/decks/schemas";
 
 export const metadata: Metadata = { title: "Public decks" };
 export const dynamic = "force-dynamic";
