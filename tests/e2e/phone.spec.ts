@@ -1,0 +1,119 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { readCatalogue } from "../../seed/read-catalogue";
+import { launchBrowser } from "./browser";
+
+// The site on a 360 px phone: no page scrolls sideways, and the header folds
+// its links behind a Menu button. Every page type is visited, signed in.
+const { cards } = readCatalogue();
+const card = cards.find((c) => c.type === "ADVENTURE")!;
+const SHOTS = "test-results";
+
+let browser: Browser;
+let phone: BrowserContext;
+let deckPath = "";
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launchBrowser();
+  phone = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 360, height: 740 }, hasTouch: true });
+  const page = await phone.newPage();
+  const email = `phone-${Date.now()}@example.com`;
+  await page.goto("/signup?callbackUrl=%2Fdecks%2Fnew");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("button", { name: `Sign in as ${email}` }).click();
+  await page.waitForURL((url) => url.pathname === "/decks/new");
+  await page.getByLabel("Name").fill("A deck with a rather long name to see how it wraps on a phone");
+  await page.getByRole("button", { name: "Create and open the builder" }).click();
+  await page.waitForURL(/\/decks\/[^/]+\/edit$/);
+  deckPath = new URL(page.url()).pathname.replace(/\/edit$/, "");
+  await page.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PAGES = () => [
+  "/",
+  "/cards",
+  "/cards?q=t%3Acrew",
+  `/cards/${card.slug}`,
+  "/sets/CORE",
+  "/rules",
+  "/rules/Ready_Phase",
+  "/syntax",
+  "/check",
+  "/decks",
+  "/decks/new",
+  "/decks/import",
+  "/decks/public",
+  deckPath,
+  `${deckPath}/edit`,
+  "/events",
+  "/formats",
+  "/account",
+  "/no-such-page",
+];
+
+async function scrollWidth(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+}
+
+describe("at 360 px", () => {
+  it("no page scrolls sideways", async () => {
+    const page = await phone.newPage();
+    const wide: string[] = [];
+    for (const path of PAGES()) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const width = await scrollWidth(page);
+      if (width > 360) wide.push(`${path}: ${width}px`);
+    }
+    expect(wide).toEqual([]);
+    await page.close();
+  });
+
+  it("folds the header's links behind a Menu button", async () => {
+    const page = await phone.newPage();
+    await page.goto("/cards");
+    const menu = page.getByRole("button", { name: "Menu" });
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    const rules = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rules" });
+    expect(await rules.isVisible()).toBe(false);
+    await menu.click();
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    await page.screenshot({ path: `${SHOTS}/header-menu-360.png` });
+    await rules.click();
+    await page.waitForURL((url) => url.pathname === "/rules");
+    await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("false");
+    await page.close();
+  });
+
+  it("opens a card preview with a tap, and follows the link with a second tap", async () => {
+    const page = await phone.newPage();
+    await page.goto(`${deckPath}/edit`);
+    await page.getByRole("tab", { name: "Search" }).tap();
+    await page.getByLabel("Search cards to add").fill(card.name);
+    const name = page.locator(".search-results").getByRole("button", { name: card.name, exact: true });
+    await name.tap();
+    await expect.poll(() => page.getByRole("tooltip").locator(".card-name").first().innerText()).toContain(card.name);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: `${SHOTS}/preview-360.png` });
+    await page.close();
+  });
+});
+
+describe("at 1280 px", () => {
+  it("shows the header's links without a menu button", async () => {
+    const page = await browser.newPage({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 800 } });
+    await page.goto("/cards");
+    expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false);
+    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rules" }).isVisible()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/header-1280.png` });
+    await page.close();
+  });
+});
