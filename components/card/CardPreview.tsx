@@ -55,7 +55,8 @@ export function CardName({ slug, name, as = "link", className, children }: Props
   const id = useId();
   const anchor = useRef<HTMLElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const touched = useRef(false);
+  // The kind of pointer pressing the name right now (null for keyboard focus).
+  const pointer = useRef<string | null>(null);
   const [open, setOpen] = useState(false);
   const [style, setStyle] = useState<CSSProperties>({});
   const [card, setCard] = useState<Card | null>(null);
@@ -102,10 +103,11 @@ export function CardName({ slug, name, as = "link", className, children }: Props
     "data-card-preview": slug,
     onMouseEnter: () => later(show, OPEN_DELAY_MS),
     onMouseLeave: () => later(hide, CLOSE_DELAY_MS),
-    onFocus: show,
+    // Keyboard focus opens it; a press is handled by the click that follows.
+    onFocus: () => pointer.current === null && show(),
     onBlur: hide,
     onPointerDown: (event: React.PointerEvent) => {
-      touched.current = event.pointerType === "touch";
+      pointer.current = event.pointerType;
     },
   };
 
@@ -137,10 +139,11 @@ export function CardName({ slug, name, as = "link", className, children }: Props
           {...triggerProps}
           onClick={(event) => {
             // A first tap on a touch screen previews; the next one follows the link.
-            if (touched.current && !open) {
+            if (pointer.current === "touch" && !open) {
               event.preventDefault();
               show();
             }
+            pointer.current = null;
           }}
         >
           {label}
@@ -153,9 +156,11 @@ export function CardName({ slug, name, as = "link", className, children }: Props
           }}
           {...triggerProps}
           aria-expanded={open}
-          // Hover and focus already open it; a tap toggles it.
+          // A tap toggles it; a click opens it (hover may already have).
           onClick={() => {
-            if (touched.current) (open ? hide : show)();
+            if (pointer.current === "touch" && open) hide();
+            else show();
+            pointer.current = null;
           }}
         >
           {label}
