@@ -117,3 +117,28 @@ describe("at 1280 px", () => {
     await page.close();
   });
 });
+
+describe("small defects", () => {
+  it("sends a page past the last one to the last page", async () => {
+    const page = await browser.newPage({ baseURL: inject("baseUrl") });
+    await page.goto("/cards?q=t%3Aship&page=99");
+    const url = new URL(page.url());
+    expect(Number(url.searchParams.get("page") ?? "1")).toBeLessThan(99);
+    const shown = /showing (\d+)–(\d+)/.exec(await page.locator(".result-count").innerText());
+    if (shown) expect(Number(shown[1])).toBeLessThanOrEqual(Number(shown[2]));
+    expect(await page.locator(".card-tile").count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it("hides the older query's 'No cards match' while the box holds a query that does not parse", async () => {
+    const page = await browser.newPage({ baseURL: inject("baseUrl") });
+    await page.goto("/cards?q=zzzzqqqq");
+    const empty = page.locator(".empty-state");
+    expect(await empty.isVisible()).toBe(true);
+    await page.locator("#filter-q").fill("zzzzqqqq cost<=");
+    await expect.poll(() => page.locator("#query-error").innerText()).not.toBe("");
+    expect(await empty.isVisible()).toBe(false);
+    expect(await page.locator("#filter-sort option").allInnerTexts()).toEqual(["Best match", "Name", "Cost", "Set number"]);
+    await page.close();
+  });
+});
