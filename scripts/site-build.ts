@@ -42,7 +42,8 @@ export function buildSite(root: string, options: { force?: boolean; inheritOutpu
   const next = join(root, "node_modules", "next", "dist", "bin", "next");
   const build = spawnSync(process.execPath, [next, "build"], {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    // The cache handler (lib/cache) is TypeScript: Next's build workers load it through tsx.
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_OPTIONS: [process.env.NODE_OPTIONS, "--import tsx"].filter(Boolean).join(" ") },
     stdio: options.inheritOutput ? "inherit" : "pipe",
     encoding: "utf8",
   });
