@@ -1,11 +1,16 @@
+"use client";
 // The header's account corner: sign in / sign up, or the player's name, their
-// decks and sign out.
+// decks and sign out. It asks for the session from the browser
+// (/api/auth/session), so the pages around it are the same for everyone and
+// can be cached; until the answer comes it holds its place empty.
 import Link from "next/link";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { SessionProvider, useSession } from "next-auth/react";
 import { SignOutButton } from "./SignOutButton";
 
-export async function UserMenu() {
-  const user = await getCurrentUser();
+function Menu() {
+  const { data, status } = useSession();
+  if (status === "loading") return <nav className="user-menu" aria-label="Account" aria-busy="true" />;
+  const user = data?.user;
   if (!user) {
     return (
       <nav className="user-menu" aria-label="Account">
@@ -20,5 +25,13 @@ export async function UserMenu() {
       <Link href="/decks">My decks</Link>
       <SignOutButton />
     </nav>
+  );
+}
+
+export function UserMenu() {
+  return (
+    <SessionProvider>
+      <Menu />
+    </SessionProvider>
   );
 }

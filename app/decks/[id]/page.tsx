@@ -8,6 +8,7 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { getFormat } from "@/lib/decks/formats";
 import { deleteDeckAction, forkDeckAction } from "../actions";
 import { signInPath } from "@/lib/auth/callback-url";
+import { pageMetadata } from "@/lib/metadata/page-metadata";
 import { loadDeck } from "./load-deck";
 
 export const dynamic = "force-dynamic";
@@ -18,7 +19,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const user = await getCurrentUser();
   const deck = await loadDeck((await params).id, user?.id ?? null);
   // Unlisted and private decks stay out of search engines.
-  return { title: deck.name, robots: deck.visibility === "PUBLIC" ? undefined : { index: false } };
+  return pageMetadata({
+    title: deck.name,
+    description: deck.description.trim() || `A deck by ${deck.owner.name ?? "a player"} on Starport.`,
+    path: `/decks/${deck.id}`,
+    noindex: deck.visibility !== "PUBLIC",
+  });
 }
 
 const VISIBILITY = { PRIVATE: "Private", UNLISTED: "Unlisted (link only)", PUBLIC: "Public" } as const;
