@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
-const INPUTS = ["app", "components", "lib", "public", "next.config.mjs", "package-lock.json", "tsconfig.json", "prisma/schema.prisma"];
+const INPUTS = ["app", "components", "lib", "public", "instrumentation-client.ts", "next.config.mjs", "package-lock.json", "tsconfig.json", "prisma/schema.prisma"];
 
 function files(root: string, path: string): string[] {
   const full = join(root, path);

@@ -27,6 +27,10 @@ function next(req: IncomingMessage, res: ServerResponse) {
     case "/json":
       res.writeHead(200, { "Content-Type": "application/json", "Content-Length": String(4000 + 8) });
       return res.end(JSON.stringify({ a: "y".repeat(4000) }));
+    case "/revalidated":
+      res.statusCode = 304;
+      res.setHeader("ETag", '"page-1"');
+      return res.end();
     case "/tiny":
       res.writeHead(201, "Made", ["Content-Type", "text/plain", "Content-Length", "2"]);
       return res.end("ok");
@@ -107,6 +111,12 @@ describe("finishResponses", () => {
     expect(tiny.status).toBe(201);
     expect(tiny.headers["content-encoding"]).toBeUndefined();
     expect(tiny.body.toString()).toBe("ok");
+  });
+
+  it("sends no policy with a 304, so the browser keeps the cached page's own", async () => {
+    const res = await get("/revalidated", { "if-none-match": '"page-1"' });
+    expect(res.status).toBe(304);
+    expect(res.headers["content-security-policy"]).toBeUndefined();
   });
 
   it("answers HEAD with headers only", async () => {

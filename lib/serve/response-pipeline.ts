@@ -89,6 +89,7 @@ export function finishResponses(req: IncomingMessage, res: ServerResponse, optio
   let statusMessage: string | undefined;
   const chunks: Buffer[] = [];
   let gzipStream: ReturnType<typeof createGzip> | undefined;
+  let ended = false;
 
   const sendHead = () => original.writeHead(res.statusCode, statusMessage);
 
@@ -101,7 +102,11 @@ export function finishResponses(req: IncomingMessage, res: ServerResponse, optio
     const compress = !noBody && acceptsGzip(req) && COMPRESSIBLE.test(contentType) && !res.hasHeader("content-encoding");
     if (compress) res.setHeader("Vary", [header(res, "vary"), "Accept-Encoding"].filter(Boolean).join(", "));
     const length = Number(header(res, "content-length") || NaN);
-    if (isHtml && !noBody && !isPerRequest(res)) {
+    if (res.statusCode === 304) {
+      // A browser revalidating its copy keeps the stored headers a 304 does not name: the page's
+      // policy (its scripts' hashes) must stay as it was, so none is sent here.
+      mode = { kind: "pass" };
+    } else if (isHtml && !noBody && !isPerRequest(res)) {
       // A stored page: its scripts carry the nonce of the request that rendered it, not this one's.
       mode = { kind: "buffer", hashPage: true, compress };
     } else {
@@ -159,6 +164,8 @@ export function finishResponses(req: IncomingMessage, res: ServerResponse, optio
   };
 
   res.write = function write(chunk: unknown, encoding?: unknown, callback?: unknown) {
+    // The server refused the request and answered already (a body over the cap): Next's answer goes nowhere.
+    if (res.writableEnded || ended) return false;
     const cb = typeof encoding === "function" ? encoding : callback;
     const enc = typeof encoding === "string" ? (encoding as BufferEncoding) : undefined;
     const current = decide();
@@ -175,9 +182,11 @@ export function finishResponses(req: IncomingMessage, res: ServerResponse, optio
   } as ServerResponse["write"];
 
   res.end = function end(chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    if (res.writableEnded || ended) return res;
     const cb = [chunk, encoding, callback].find((a) => typeof a === "function") as (() => void) | undefined;
     const data = typeof chunk === "function" || chunk === undefined || chunk === null ? undefined : chunk;
     const enc = typeof encoding === "string" ? (encoding as BufferEncoding) : undefined;
+    ended = true;
     const current = decide();
     if (current.kind === "pass") return original.end(...[data, enc, cb].filter((a) => a !== undefined)) as ServerResponse;
     if (cb) res.once("finish", cb);

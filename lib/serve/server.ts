@@ -9,7 +9,6 @@ import type { Socket } from "node:net";
 import next from "next";
 import type { Env } from "../env";
 import { BodyMemo } from "./body-memo";
-import { CLIENT_ADDRESS_HEADER, FORWARDED_HEADERS, resolveClientAddress } from "./client-address";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./csp";
 import {
   bodyTooLarge,
@@ -22,6 +21,7 @@ import {
   requestLinePath,
   type Refusal,
 } from "./guards";
+import { sanitizeRequestHeaders, siteOrigin } from "./request-headers";
 import { finishResponses } from "./response-pipeline";
 
 export interface ServeOptions {
@@ -41,6 +41,9 @@ function oauthFormActions(env: Env): string[] {
   ];
 }
 
+/** After a refusal, what is left of the body is read and dropped up to this much, so the client reads our answer rather than a reset connection. */
+const DISCARD_LIMIT = 8 * 1024 * 1024;
+
 function refuse(res: ServerResponse, refusal: Refusal, path: string) {
   const { contentType, body } = refusalBody(refusal, path);
   res.statusCode = refusal.status;
@@ -50,18 +53,30 @@ function refuse(res: ServerResponse, refusal: Refusal, path: string) {
   res.end(body);
 }
 
-/** Counts a body's bytes as Node receives them, refusing the request once it passes the cap. */
+function discardBody(req: IncomingMessage) {
+  let dropped = 0;
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DISCARD_LIMIT) req.socket.destroy();
+  });
+  req.resume();
+}
+
+/**
+ * Counts a body's bytes as Node receives them (a chunked body declares no
+ * length). Past the cap the request is refused and the rest is dropped; Next
+ * sees the body end early, and its answer goes nowhere.
+ */
 function capStreamedBody(req: IncomingMessage, res: ServerResponse, path: string) {
   let received = 0;
   const push = req.push.bind(req);
   req.push = (chunk: unknown, encoding?: BufferEncoding) => {
-    if (chunk !== null && chunk !== undefined) received += (chunk as Buffer).length;
+    if (chunk === null || chunk === undefined) return push(chunk, encoding);
+    received += (chunk as Buffer).length;
     if (received <= MAX_BODY_BYTES) return push(chunk, encoding);
-    if (!res.headersSent) {
-      refuse(res, bodyTooLarge(), path);
-      res.once("finish", () => req.socket.destroy());
-    }
-    return false;
+    if (!res.headersSent) refuse(res, bodyTooLarge(), path);
+    if (received > MAX_BODY_BYTES + DISCARD_LIMIT) req.socket.destroy();
+    return true;
   };
 }
 
@@ -101,16 +116,14 @@ export async function startServer(options: ServeOptions): Promise<Server> {
     const path = (req.url ?? "/").split("?", 1)[0]!;
     for (const [name, value] of staticHeaders) res.setHeader(name, value);
 
-    const client = resolveClientAddress({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"], trusted: env.TRUSTED_PROXIES });
-    delete req.headers[CLIENT_ADDRESS_HEADER];
-    if (!client.viaTrustedProxy) for (const name of FORWARDED_HEADERS) delete req.headers[name];
-    req.headers[CLIENT_ADDRESS_HEADER] = client.address;
-
-    const origin = publicUrl?.origin ?? `${client.viaTrustedProxy && req.headers["x-forwarded-proto"] === "https" ? "https" : "http"}://${req.headers["x-forwarded-host"] ?? req.headers.host}`;
+    sanitizeRequestHeaders(req.headers, { socketAddress: req.socket.remoteAddress, trusted: env.TRUSTED_PROXIES });
     const refusal =
-      crossOriginRefusal({ method: req.method ?? "GET", path, headers: req.headers as Record<string, string>, allowedOrigins: [origin] }) ??
+      crossOriginRefusal({ method: req.method ?? "GET", path, headers: req.headers as Record<string, string>, allowedOrigins: [siteOrigin(req.headers, publicUrl)] }) ??
       declaredBodyRefusal(req.headers["content-length"]);
-    if (refusal) return refuse(res, refusal, path);
+    if (refusal) {
+      refuse(res, refusal, path);
+      return discardBody(req);
+    }
     if (req.headers["transfer-encoding"]) capStreamedBody(req, res, path);
 
     // Next reads the nonce from the request's policy and puts it on every script it renders.
