@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import Link from "next/link";
 import { UserMenu } from "@/components/auth/UserMenu";
+import { GameIconSprite } from "@/components/ui/GameIcon";
 import { pageMetadata, SITE_DESCRIPTION, SITE_NAME } from "@/lib/metadata/page-metadata";
 import "./globals.css";
 
@@ -20,6 +21,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body>
+        <GameIconSprite />
         <a className="skip-link" href="#main">
           Skip to content
         </a>

@@ -1,6 +1,7 @@
 // The card anatomy appendix: a real catalogue card per type, drawn by the
 // catalogue's CardFace, beside its numbered parts.
 import { CardFace } from "@/components/card/CardFace";
+import type { HeadingLevel } from "@/components/card/CardSubheading";
 import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
 import type { AnatomyWithCard } from "@/lib/glossary/queries";
 import { rulesHref } from "@/lib/glossary/anchors";
@@ -19,7 +20,7 @@ export function CardAnatomy({ items, titles, level }: { items: AnatomyWithCard[]
       <RulesMarkup body={item.intro} />
       <div className="anatomy-layout">
         <div className="anatomy-face">
-          <CardFace card={item.card} />
+          <CardFace card={item.card} level={Math.min(level + 1, 6) as HeadingLevel} />
           <p className="muted">
             <a href={`/cards/${item.card.slug}`}>{item.card.name} in the catalogue</a>
           </p>

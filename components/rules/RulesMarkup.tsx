@@ -7,15 +7,20 @@ import { parseRulesMarkup, type Block, type Inline } from "@/lib/glossary/rules-
 
 export type HrefFor = (anchor: string) => string;
 
+/** Text with card markup (icons, tokens) through CardText; plain text as it is, which keeps long pages small. */
+function Text({ text }: { text: string }) {
+  return text.includes("[") ? <CardText text={text} className="rules-text" /> : text;
+}
+
 function InlineContent({ content, hrefFor }: { content: Inline[]; hrefFor: HrefFor }) {
   return content.map((part, i) => {
     const inner =
       part.kind === "link" ? (
         <a href={hrefFor(part.anchor)} className="rules-link">
-          <CardText text={part.label} className="rules-text" />
+          <Text text={part.label} />
         </a>
       ) : (
-        <CardText text={part.text} className="rules-text" />
+        <Text text={part.text} />
       );
     return <Fragment key={i}>{part.strong ? <strong>{inner}</strong> : inner}</Fragment>;
   });
