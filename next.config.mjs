@@ -13,8 +13,10 @@ const nextConfig = {
   // (docs/decisions/005). TypeScript: the server and the build run with tsx.
   cacheHandler: fileURLToPath(new URL("./lib/cache/next-cache-handler.ts", import.meta.url)),
   cacheMaxMemorySize: 0,
-  // lib/serve compresses, after it has read the page (for its CSP) and once per cached page.
+  // lib/serve compresses, after it has read the page (for its CSP) and once per cached page, and
+  // gives buffered answers a SHA-1 ETag: Next's would hash every cached page again per request, in JavaScript.
   compress: false,
+  generateEtags: false,
 };
 
 export default nextConfig;

@@ -1,9 +1,10 @@
 // `npm run bench:load`: pages under load on the production build, served as
 // `npm start` serves them (scripts/serve.ts, one worker per core), on a scratch
-// embedded database. autocannon, 20 connections, bounded runs. The first table
-// is every page against a static path's 404 measured in the same run; the
-// second is page traffic alone and then beside a maximal decklist check.
-// Prints tables; asserts nothing.
+// embedded database. autocannon, 20 connections, bounded runs, each request
+// accepting gzip as every browser does. The first table is every page against
+// a static path's 404 measured in the same run (then the largest pages again
+// without compression); the second is page traffic alone and then beside a
+// maximal decklist check. Prints tables; asserts nothing.
 //   Options: --duration=10 (seconds per run) --connections=20 --workers=<cores>
 import { availableParallelism } from "node:os";
 import { request } from "node:http";
@@ -45,11 +46,16 @@ interface Run {
   errors: number;
 }
 
-async function load(url: string, paths: string[], expectStatus = 200): Promise<Run> {
+/** What a browser sends: it accepts compressed answers. */
+const BROWSER = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/xhtml+xml,*/*" };
+
+async function load(url: string, paths: string[], options: { expectStatus?: number; headers?: Record<string, string> } = {}): Promise<Run> {
+  const expectStatus = options.expectStatus ?? 200;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION,
+    headers: options.headers ?? BROWSER,
     requests: paths.map((path) => ({ method: "GET", path })),
   });
   const stats = Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [Number(code), stat.count ?? 0] as const);
@@ -84,7 +90,7 @@ try {
   for (const { path } of PAGES) for (let i = 0; i < WORKERS * 3; i++) await fetchOnce(`${url}${path}`);
 
   log(`table 1: each page for ${DURATION} s with ${CONNECTIONS} connections`);
-  const baseline = await load(url, [BASELINE], 404);
+  const baseline = await load(url, [BASELINE], { expectStatus: 404 });
   const rows: [string, string, Run][] = [["404 of a static path (baseline)", "baseline", baseline]];
   for (const page of PAGES) {
     log(`  ${page.path}`);
@@ -95,6 +101,17 @@ try {
     formatTable(
       ["page", "kind", "req/s", "p50 ms", "p99 ms", "errors", "× baseline req/s"],
       rows.map(([path, kind, run]) => [path, kind, fmt(run.reqPerSec), fmt(run.p50), fmt(run.p99), fmt(run.errors), fmt(run.reqPerSec / baseline.reqPerSec, 2)]),
+    ),
+  );
+
+  const LARGEST = ["/rules", `/sets/${sets[0]!.code.toLowerCase()}`, "/cards"];
+  const identity: [string, Run][] = [];
+  for (const path of LARGEST) identity.push([path, await load(url, [path], { headers: {} })]);
+  console.log(`\nThe largest pages again, for a client that does not accept compression:\n`);
+  console.log(
+    formatTable(
+      ["page", "req/s", "p50 ms", "p99 ms", "errors", "× baseline req/s"],
+      identity.map(([path, run]) => [path, fmt(run.reqPerSec), fmt(run.p50), fmt(run.p99), fmt(run.errors), fmt(run.reqPerSec / baseline.reqPerSec, 2)]),
     ),
   );
 

@@ -54,18 +54,16 @@ export function GlossaryEntryView({
           {entry.title}
         </Heading>
         {addressable ? (
-          <a className="permalink" href={entryHref(entry.anchor)} aria-label={`${entry.title} on its own page`} data-filter-skip="">
+          <a className="permalink" href={entryHref(entry.anchor)} aria-label={`${entry.title} on its own page`}>
             ¶
           </a>
         ) : null}
       </header>
-      <p className="entry-kind" data-filter-skip="">
-        {KIND_LABELS[entry.kind]}
-      </p>
+      <p className="entry-kind">{KIND_LABELS[entry.kind]}</p>
       <RulesMarkup body={entry.body} hrefFor={hrefFor} />
       {entry.stages.length ? <StageList stages={entry.stages} phase={entry.title} hrefFor={hrefFor} /> : null}
       {entry.related.length ? (
-        <p className="related" data-filter-skip="">
+        <p className="related">
           See also:{" "}
           {entry.related.map((anchor, i) => (
             <span key={anchor}>

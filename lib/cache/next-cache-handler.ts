@@ -23,15 +23,28 @@ interface Entry {
   size: number;
 }
 
-const MAX_BYTES = 96 * 1024 * 1024;
+const MAX_BYTES = 64 * 1024 * 1024;
 /** A render that takes longer than this is treated as having begun this long ago. */
 const RENDER_WINDOW_MS = 60_000;
 const TAGS_HEADER = "x-next-cache-tags";
+/** Set by the server on each request (lib/serve), so what a request read can be told to it afterwards. */
+export const REQUEST_ID_HEADER = "x-starport-request";
 
 const log = (line: string) => console.log(`[starport] ${line}`);
 
-/** One store per process, shared by the handler instances Next makes per request. */
-const shared = (() => {
+interface RequestReads {
+  tags: Set<string>;
+  /** The earliest render start among the entries read or written. */
+  since: number;
+  noted: number;
+}
+
+/**
+ * One store per process, shared by the handler instances Next makes per
+ * request and by the server (which may load this file as another module
+ * instance), so it lives on globalThis.
+ */
+const shared = ((globalThis as { [key: symbol]: unknown })[Symbol.for("starport.cache")] ??= (() => {
   const state = new TagState();
   const databaseUrl = process.env.DATABASE_URL;
   // `next build` prerenders without a database: then the cache is this process's alone.
@@ -45,8 +58,52 @@ const shared = (() => {
   } else {
     state.sync([], 0);
   }
-  return { state, listener, pool, entries: new Map<string, Entry>(), misses: new Map<string, number>(), bytes: { total: 0 } };
-})();
+  return {
+    state,
+    listener,
+    pool,
+    entries: new Map<string, Entry>(),
+    misses: new Map<string, number>(),
+    bytes: { total: 0 },
+    reads: new Map<string, RequestReads>(),
+  };
+})()) as {
+  state: TagState;
+  listener: TagListener | undefined;
+  pool: Pool | undefined;
+  entries: Map<string, Entry>;
+  misses: Map<string, number>;
+  bytes: { total: number };
+  reads: Map<string, RequestReads>;
+};
+
+function noteRead(requestId: string | undefined, tags: readonly string[], since: number) {
+  if (!requestId) return;
+  const now = Date.now();
+  const reads = shared.reads.get(requestId) ?? { tags: new Set<string>(), since, noted: now };
+  for (const tag of tags) reads.tags.add(tag);
+  reads.since = Math.min(reads.since, since);
+  shared.reads.set(requestId, reads);
+  if (shared.reads.size > 2000) {
+    for (const [id, r] of shared.reads) if (now - r.noted > RENDER_WINDOW_MS) shared.reads.delete(id);
+  }
+}
+
+/**
+ * What a request read from this cache: the tags of every entry it was served or
+ * rendered, and the earliest of their render starts. The server uses it to keep
+ * the whole response exactly as long as these entries stay fresh.
+ */
+export function takeRequestReads(requestId: string): { tags: string[]; since: number } | undefined {
+  const reads = shared.reads.get(requestId);
+  shared.reads.delete(requestId);
+  return reads ? { tags: [...reads.tags], since: reads.since } : undefined;
+}
+
+/** Whether something rendered at `since` from data under these tags may still be served. */
+export function isFresh(tags: readonly string[], since: number): boolean {
+  return shared.state.canKeep(since) && !shared.state.isStale(tags, since);
+}
 
 /** Resolves once this process has read the tag table (immediately without a database). */
 export function cacheTagsReady(): Promise<void> {
@@ -116,7 +173,12 @@ function noteMiss(key: string, now: number) {
 }
 
 export default class StarportCacheHandler implements Omit<CacheHandler, never> {
-  constructor(_ctx: CacheHandlerContext) {}
+  private readonly requestId: string | undefined;
+
+  constructor(ctx: CacheHandlerContext) {
+    const id = ctx._requestHeaders?.[REQUEST_ID_HEADER];
+    this.requestId = typeof id === "string" ? id : undefined;
+  }
 
   async get(key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
     const now = Date.now();
@@ -125,8 +187,10 @@ export default class StarportCacheHandler implements Omit<CacheHandler, never> {
     if (!entry || shared.state.isStale([...entry.tags, ...requestTags], entry.since)) {
       remove(key);
       noteMiss(key, now);
+      noteRead(this.requestId, requestTags, now);
       return null;
     }
+    noteRead(this.requestId, [...entry.tags, ...requestTags], entry.since);
     // Most recently used last, for the LRU.
     shared.entries.delete(key);
     shared.entries.set(key, entry);
@@ -138,6 +202,7 @@ export default class StarportCacheHandler implements Omit<CacheHandler, never> {
     const since = renderStart(key, now);
     shared.misses.delete(key);
     const tags = entryTags(value, ctx);
+    noteRead(this.requestId, tags, since);
     // Rendered before this process knew the tags' state, or already outdated by a change during the render.
     if (!shared.state.canKeep(since) || shared.state.isStale(tags, since)) return remove(key);
     store(key, { value, since, tags, cacheControl: "cacheControl" in ctx ? ctx.cacheControl : undefined, size: sizeOf(value) + key.length });

@@ -3,8 +3,7 @@
 import "server-only";
 import { listPublicDecks } from "@/lib/decks/list-decks";
 import { cachedQuery } from "./cached-query";
+import { PUBLIC_DECKS_SECONDS } from "./shared-pages";
 import { CACHE_TAGS } from "./tags";
-
-export const PUBLIC_DECKS_SECONDS = 10;
 
 export const cachedPublicDecks = cachedQuery("public-decks", listPublicDecks, { tags: [CACHE_TAGS.publicDecks], revalidate: PUBLIC_DECKS_SECONDS });

@@ -4,7 +4,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BodyMemo } from "./body-memo";
 import { inlineScriptHashes } from "./csp";
-import { finishResponses } from "./response-pipeline";
+import { bodyEtag, finishResponses } from "./response-pipeline";
 
 const CACHED_PAGE = `<html><head><script nonce="OLD">boot()</script></head><body>${"<p>card</p>".repeat(400)}<script nonce="OLD">self.__next_f.push([1,"x"])</script></body></html>`;
 
@@ -27,6 +27,10 @@ function next(req: IncomingMessage, res: ServerResponse) {
     case "/json":
       res.writeHead(200, { "Content-Type": "application/json", "Content-Length": String(4000 + 8) });
       return res.end(JSON.stringify({ a: "y".repeat(4000) }));
+    case "/no-etag":
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Cache-Control", "s-maxage=31536000");
+      return res.end(CACHED_PAGE);
     case "/revalidated":
       res.statusCode = 304;
       res.setHeader("ETag", '"page-1"');
@@ -111,6 +115,15 @@ describe("finishResponses", () => {
     expect(tiny.status).toBe(201);
     expect(tiny.headers["content-encoding"]).toBeUndefined();
     expect(tiny.body.toString()).toBe("ok");
+  });
+
+  it("gives a buffered answer without an ETag a SHA-1 one, and answers a current copy with 304", async () => {
+    const first = await get("/no-etag");
+    expect(first.headers.etag).toBe(bodyEtag(Buffer.from(CACHED_PAGE)));
+    const again = await get("/no-etag", { "if-none-match": String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers["content-security-policy"]).toBeUndefined();
   });
 
   it("sends no policy with a 304, so the browser keeps the cached page's own", async () => {

@@ -3,6 +3,7 @@
 // page's own inline scripts otherwise), Secure cookies under https, and gzip.
 // Next's own compression is off (next.config.mjs): it would hand us compressed
 // bytes, and a cached page is compressed once here rather than per request.
+import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { gzip as gzipCallback, createGzip } from "node:zlib";
@@ -20,8 +21,29 @@ export interface PipelineOptions extends Omit<PolicyOptions, "scripts"> {
   /** The nonce Next was given for this request (in the request's CSP header). */
   nonce: string;
   memo: BodyMemo<Buffer | string[]>;
+  /** A page rendered per request that depends on nothing but its address and cached reads (lib/cache/shared-pages.ts). */
+  shared?: boolean;
+  /** Called with a whole buffered body, its ETag and gzipped copy (when made), to keep it for the next request. */
+  onFinished?: (finished: FinishedResponse) => void;
   /** Called once when a cached page had no scripts carrying its render nonce. */
   warn: (message: string) => void;
+}
+
+export interface FinishedResponse {
+  status: number;
+  body: Buffer;
+  etag: string;
+}
+
+/** A strong validator for a body: Next's own ETag would hash every cached page again, in JavaScript, on every request. */
+export function bodyEtag(body: Buffer): string {
+  return `"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+/** Whether the request's If-None-Match names this ETag. */
+export function matchesEtag(req: IncomingMessage, etag: string): boolean {
+  const wanted = req.headers["if-none-match"];
+  return typeof wanted === "string" && wanted.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag.replace(/^W\//, ""));
 }
 
 type Mode = { kind: "pass" } | { kind: "buffer"; hashPage: boolean; compress: boolean } | { kind: "stream-gzip" };
@@ -31,7 +53,7 @@ const header = (res: ServerResponse, name: string) => {
   return Array.isArray(value) ? value.join(", ") : value === undefined ? "" : String(value);
 };
 
-function acceptsGzip(req: IncomingMessage): boolean {
+export function acceptsGzip(req: IncomingMessage): boolean {
   const accept = req.headers["accept-encoding"];
   return typeof accept === "string" && /\bgzip\b(?!;q=0(\.0*)?\b)/i.test(accept);
 }
@@ -41,8 +63,8 @@ function acceptsGzip(req: IncomingMessage): boolean {
  * response cache says so (x-nextjs-cache, even a 404 served from the cached
  * not-found page with a private Cache-Control), as does a public Cache-Control.
  */
-function isPerRequest(res: ServerResponse): boolean {
-  if (res.hasHeader("x-nextjs-cache")) return false;
+function isPerRequest(res: ServerResponse, shared: boolean): boolean {
+  if (shared || res.hasHeader("x-nextjs-cache")) return false;
   const cacheControl = header(res, "cache-control");
   return cacheControl === "" || /\b(private|no-store|no-cache)\b/i.test(cacheControl);
 }
@@ -72,6 +94,15 @@ function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk;
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   return Buffer.from(String(chunk), encoding);
+}
+
+/** A body's gzipped copy, made once per path and ETag. */
+export async function gzipped(memo: BodyMemo<Buffer | string[]>, key: string, body: Buffer): Promise<Buffer> {
+  const cached = memo.get(`gzip|${key}`) as Buffer | undefined;
+  if (cached) return cached;
+  const zipped = await gzip(body);
+  memo.set(`gzip|${key}`, zipped, zipped.length);
+  return zipped;
 }
 
 /** Installs the pipeline on a response before Next writes to it. */
@@ -106,9 +137,13 @@ export function finishResponses(req: IncomingMessage, res: ServerResponse, optio
       // A browser revalidating its copy keeps the stored headers a 304 does not name: the page's
       // policy (its scripts' hashes) must stay as it was, so none is sent here.
       mode = { kind: "pass" };
-    } else if (isHtml && !noBody && !isPerRequest(res)) {
+    } else if (isHtml && !noBody && !isPerRequest(res, options.shared ?? false)) {
       // A stored page: its scripts carry the nonce of the request that rendered it, not this one's.
       mode = { kind: "buffer", hashPage: true, compress };
+    } else if (options.shared && !noBody) {
+      // A shared answer that is not a page (the search API): kept whole too.
+      res.setHeader("Content-Security-Policy", policy([]));
+      mode = { kind: "buffer", hashPage: false, compress };
     } else {
       res.setHeader("Content-Security-Policy", policy(isHtml ? [`'nonce-${options.nonce}'`] : []));
       if (compress && Number.isFinite(length) && length < MIN_COMPRESS_BYTES) mode = { kind: "pass" };
@@ -130,22 +165,27 @@ export function finishResponses(req: IncomingMessage, res: ServerResponse, optio
   }
 
   async function finish(body: Buffer, buffered: Extract<Mode, { kind: "buffer" }>) {
-    const etag = header(res, "etag");
-    const key = etag ? `${path}|${etag}` : undefined;
+    const etag = header(res, "etag") || bodyEtag(body);
+    res.setHeader("ETag", etag);
+    if (res.statusCode === 200 && matchesEtag(req, etag)) {
+      // The browser's copy is current; like any 304, no policy (it keeps its copy's).
+      res.statusCode = 304;
+      for (const name of ["content-length", "content-type", "content-encoding", "content-security-policy"]) res.removeHeader(name);
+      sendHead();
+      original.end();
+      return;
+    }
+    const key = `${path}|${etag}`;
     if (buffered.hashPage) {
-      const cached = key ? (options.memo.get(`csp|${key}`) as string[] | undefined) : undefined;
+      const cached = options.memo.get(`csp|${key}`) as string[] | undefined;
       const hashes = cached ?? inlineScriptHashes(body.toString("utf8"));
-      if (!cached && key) options.memo.set(`csp|${key}`, hashes, 64 * hashes.length + key.length);
+      if (!cached) options.memo.set(`csp|${key}`, hashes, 64 * hashes.length + key.length);
       if (hashes.length === 0 && body.includes("<script")) options.warn(`${path}: a cached page without a render nonce; its scripts are blocked`);
       res.setHeader("Content-Security-Policy", policy(hashes));
     }
-    let payload = body;
-    if (buffered.compress && body.length >= MIN_COMPRESS_BYTES) {
-      const cached = key ? (options.memo.get(`gzip|${key}`) as Buffer | undefined) : undefined;
-      payload = cached ?? (await gzip(body));
-      if (!cached && key) options.memo.set(`gzip|${key}`, payload, payload.length);
-      res.setHeader("Content-Encoding", "gzip");
-    }
+    options.onFinished?.({ status: res.statusCode, body, etag });
+    const payload = buffered.compress && body.length >= MIN_COMPRESS_BYTES ? await gzipped(options.memo, key, body) : body;
+    if (payload !== body) res.setHeader("Content-Encoding", "gzip");
     res.setHeader("Content-Length", payload.length);
     sendHead();
     original.end(payload);

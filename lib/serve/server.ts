@@ -4,9 +4,12 @@
 // (cross-origin writes, oversized heads and bodies) and gives the request a
 // CSP nonce; every response leaves through response-pipeline.ts. `npm start`,
 // the end-to-end tests and the load benchmark all serve through this file.
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import next from "next";
+import { isFresh, REQUEST_ID_HEADER, takeRequestReads } from "../cache/next-cache-handler";
+import { SHARED_PAGES } from "../cache/shared-pages";
 import type { Env } from "../env";
 import { BodyMemo } from "./body-memo";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./csp";
@@ -21,8 +24,9 @@ import {
   requestLinePath,
   type Refusal,
 } from "./guards";
+import { expiryFrom, isPlainGet, KeptResponses, replayableHeaders, sendKept } from "./kept-responses";
 import { sanitizeRequestHeaders, siteOrigin } from "./request-headers";
-import { finishResponses } from "./response-pipeline";
+import { finishResponses, type FinishedResponse } from "./response-pipeline";
 
 export interface ServeOptions {
   dir: string;
@@ -100,7 +104,8 @@ export async function startServer(options: ServeOptions): Promise<Server> {
   const https = publicUrl?.protocol === "https:";
   const formActions = oauthFormActions(env);
   const staticHeaders = Object.entries(securityHeaders({ https }));
-  const memo = new BodyMemo<Buffer | string[]>(64 * 1024 * 1024);
+  const memo = new BodyMemo<Buffer | string[]>(32 * 1024 * 1024);
+  const kept = new KeptResponses(64 * 1024 * 1024, isFresh);
   const warned = new Set<string>();
   const warn = (message: string) => {
     if (warned.has(message)) return;
@@ -126,10 +131,39 @@ export async function startServer(options: ServeOptions): Promise<Server> {
     }
     if (req.headers["transfer-encoding"]) capStreamedBody(req, res, path);
 
+    // A cached or shared page answered before, and still fresh: the same answer, without Next.
+    const plain = !options.dev && isPlainGet(req);
+    const key = `${req.headers.host ?? ""}${req.url ?? "/"}`;
+    const hit = plain ? kept.get(key) : undefined;
+    if (hit) {
+      sendKept(req, res, hit, memo).catch((error: Error) => res.destroy(error));
+      return;
+    }
+
+    const started = Date.now();
+    const requestId = randomUUID();
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    res.once("close", () => takeRequestReads(requestId));
+    const sharedPage = plain ? SHARED_PAGES[path] : undefined;
+    const keep = (finished: FinishedResponse) => {
+      const reads = takeRequestReads(requestId);
+      const fromCache = res.hasHeader("x-nextjs-cache");
+      if (finished.status !== 200 || res.hasHeader("set-cookie") || !(sharedPage || (fromCache && reads))) return;
+      const since = Math.min(reads?.since ?? started, started);
+      kept.keep(key, {
+        headers: replayableHeaders(res.getHeaders()),
+        body: finished.body,
+        etag: finished.etag,
+        tags: [...(reads?.tags ?? []), ...(sharedPage?.tags ?? [])],
+        since,
+        expiresAt: Math.min(expiryFrom(String(res.getHeader("cache-control") ?? ""), since), sharedPage?.seconds ? started + sharedPage.seconds * 1000 : Infinity),
+      });
+    };
+
     // Next reads the nonce from the request's policy and puts it on every script it renders.
     const nonce = createNonce();
     req.headers["content-security-policy"] = contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], https, dev: options.dev, formActions });
-    finishResponses(req, res, { nonce, https, dev: options.dev, formActions, memo, warn });
+    finishResponses(req, res, { nonce, https, dev: options.dev, formActions, memo, warn, shared: sharedPage !== undefined, onFinished: plain ? keep : undefined });
 
     handle(req, res).catch((error: Error) => {
       options.log(`error: ${req.method} ${path}: ${error.message}`);

@@ -16,7 +16,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     prisma.deck.findMany({ where: { visibility: "PUBLIC" }, select: { id: true, updatedAt: true }, orderBy: { createdAt: "desc" } }),
   ]);
   return [
-    ...["/", "/cards", "/rules", "/syntax", "/decks/public", "/check"].map((path) => ({ path })),
+    ...["/", "/cards", "/rules", "/rules/card-anatomy", "/syntax", "/decks/public", "/check"].map((path) => ({ path })),
     ...sets.map((s) => ({ path: `/sets/${s.code.toLowerCase()}` })),
     ...cards.map((c) => ({ path: `/cards/${c.slug}`, lastModified: c.updatedAt })),
     ...entries.map((e) => ({ path: `/rules/${e.anchor}` })),
