@@ -23,6 +23,8 @@ export default defineConfig({
           include: ["{lib,seed,components,scripts}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
+          // Property tests and password hashing are CPU-bound: a busy 2-core machine needs room (a limit, not a measurement).
+          testTimeout: 30_000,
         },
       },
       {

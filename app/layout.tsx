@@ -34,6 +34,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             <Link href="/#sets">Sets</Link>
             <Link href="/decks/public">Decks</Link>
             <Link href="/check">Check a deck</Link>
+            <Link href="/events">Events</Link>
+            <Link href="/formats">Formats</Link>
             <Link href="/rules">Rules</Link>
             <Link href="/syntax">Search syntax</Link>
           </nav>

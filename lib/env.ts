@@ -19,6 +19,19 @@ const trustedProxies = z
     return ranges as IpRange[];
   });
 
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** BACKUP_EVERY: "0" (off), hours ("24", "0.5"), or a duration ("30m", "12h", "1d"); in milliseconds. */
+const backupEvery = z
+  .string()
+  .trim()
+  .regex(/^\d+(\.\d+)?[mhd]?$/, "must be 0 (off), a number of hours such as 24, or a duration such as 30m, 12h or 1d")
+  .transform((value) => {
+    const unit = /[mhd]$/.test(value) ? (value.slice(-1) as keyof typeof UNIT_MS) : "h";
+    return Math.round(Number.parseFloat(value) * UNIT_MS[unit]);
+  })
+  .refine((ms) => ms === 0 || ms >= UNIT_MS.m, "must be at least 1 minute (or 0 for off)");
+
 const envSchema = z.object({
   DATABASE_URL: z
     .string()
@@ -39,6 +52,10 @@ const envSchema = z.object({
   // Serving: how many worker processes `npm start` runs, and which proxies to believe.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(() => availableParallelism()),
   TRUSTED_PROXIES: trustedProxies,
+  // Backups of the embedded database (lib/database/backup); BACKUP_DIR defaults to .data/backups.
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1, "must be at least 1").default(7),
+  BACKUP_EVERY: backupEvery.default(24 * UNIT_MS.h),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,7 +2,7 @@
 // on DATABASE_URL or the embedded database. `npm start` does this itself.
 import { readEnv } from "../lib/env";
 import { openDatabase } from "../lib/database/open-database";
-import { migrateAndSeed } from "../lib/database/prepare";
+import { migrateAndSeed } from "../seed/prepare-database";
 
 const log = (line: string) => console.log(`[starport] ${line}`);
 const db = await openDatabase({ databaseUrl: readEnv().DATABASE_URL, log }).catch((error: Error) => {

@@ -6,9 +6,9 @@ import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { readEnv } from "../lib/env";
 import { openDatabase } from "../lib/database/open-database";
-import { migrateAndSeed } from "../lib/database/prepare";
+import { migrateAndSeed } from "../seed/prepare-database";
 import { createPrismaClient } from "../lib/database/prisma-client";
-import { ImportError } from "../lib/glossary/import/html-tokens";
+import { ImportError } from "../lib/glossary/import/import-error";
 import { parseReference } from "../lib/glossary/import/parse-reference";
 import { describeImport, saveImport } from "../lib/glossary/import/save-import";
 

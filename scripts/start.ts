@@ -8,7 +8,8 @@ import { join } from "node:path";
 import { authEnvironment } from "../lib/auth/auth-env";
 import { readEnv } from "../lib/env";
 import { openDatabase, PROJECT_ROOT, type OpenDatabase } from "../lib/database/open-database";
-import { migrateAndSeed } from "../lib/database/prepare";
+import { withScheduledBackups } from "../lib/database/backup/schedule";
+import { migrateAndSeed } from "../seed/prepare-database";
 import { isSeedError, readSeed } from "../seed/read-seed";
 import { buildSite } from "./site-build";
 
@@ -97,6 +98,7 @@ site = spawn(process.execPath, [...process.execArgv, serveEntry, ...(dev ? ["--d
     NEXT_TELEMETRY_DISABLED: "1",
   },
 });
+database = withScheduledBackups({ database: database!, env, log });
 site.once("spawn", () => log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s of set-up: http://localhost:${env.PORT}`));
 site.once("exit", (code) => {
   if (!stopping) {

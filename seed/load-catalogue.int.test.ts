@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../tests/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../tests/database";
 import { applyMigrations } from "../lib/database/migrate";
 import { readCatalogue } from "./read-catalogue";
 import { describeLoad, loadCatalogue } from "./load-catalogue";
 
 describe("loadCatalogue", () => {
-  let db: TestDatabase;
+  const db = useTestDatabase({ empty: true });
   const catalogue = readCatalogue();
   beforeAll(async () => {
-    db = await createTestDatabase({ empty: true });
     await applyMigrations({ connectionString: db.url });
   });
-  afterAll(() => db.drop());
 
   it("creates every set and card on an empty database", async () => {
     const report = await loadCatalogue({ prisma: db.prisma, catalogue });

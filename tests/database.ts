@@ -1,7 +1,7 @@
 // Per-file databases for integration tests: a clone of the migrated, seeded
 // template, or an empty database for migration tests.
 import { randomBytes } from "node:crypto";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import pg from "pg";
 import { createPrismaClient } from "../lib/database/prisma-client";
 import type { PrismaClient } from "../lib/generated/prisma/client";
@@ -46,4 +46,19 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
       await admin((c) => c.query(`DROP DATABASE IF EXISTS ${c.escapeIdentifier(name)} WITH (FORCE)`));
     },
   };
+}
+
+/**
+ * This test file's own database, for the file's tests: created before them
+ * (the app's client in lib/db reads DATABASE_URL on first use, so modules
+ * under test use it too) and dropped after them. Call at the top level.
+ */
+export function useTestDatabase(options: { empty?: boolean } = {}): TestDatabase {
+  const handle = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestDatabase(options));
+    process.env.DATABASE_URL = handle.url;
+  });
+  afterAll(() => handle.drop?.());
+  return handle;
 }

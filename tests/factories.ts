@@ -1,8 +1,10 @@
-// Test data for integration tests: users, and card lists built from the seed catalogue.
+// Test data for integration and end-to-end tests: users, and decks and
+// decklists built from the seed catalogue (product data, not a fixture).
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { buildLegalDeck } from "../lib/rules/test-decks";
 import { toRulesCard } from "../lib/rules/to-rules-card";
+import type { Deck, RulesCard } from "../lib/rules/types";
 import { readCatalogue } from "../seed/read-catalogue";
 
 export async function createUser(prisma: PrismaClient, name = "Player") {
@@ -10,8 +12,26 @@ export async function createUser(prisma: PrismaClient, name = "Player") {
   return prisma.user.create({ data: { email: `${name.toLowerCase()}-${tag}@example.test`, name } });
 }
 
-/** A Standard-legal deck from the seed catalogue, as save-ready card lines. */
+/** A Standard-legal deck from the seed catalogue, with no warnings. */
+export function legalDeck(): Deck {
+  return buildLegalDeck(readCatalogue().cards.map(toRulesCard));
+}
+
+/** The legal deck as save-ready card lines. */
 export function legalDeckCards(): { slug: string; quantity: number }[] {
-  const deck = buildLegalDeck(readCatalogue().cards.map(toRulesCard));
-  return deck.entries.map((e) => ({ slug: e.card.slug, quantity: e.quantity }));
+  return legalDeck().entries.map((e) => ({ slug: e.card.slug, quantity: e.quantity }));
+}
+
+/**
+ * A deck as a pasted list: section headers, then `3x Name (SET)` lines (the
+ * ship on line 2). `nameOf` changes how a card's name is written, to misspell one.
+ */
+export function decklistText(deck: Deck, nameOf: (card: RulesCard) => string = (card) => card.name): string {
+  const line = (card: RulesCard, quantity: number) => `${quantity}x ${nameOf(card)} (${card.setCode})`;
+  const section = (header: string, type: (c: RulesCard) => boolean) => [header, ...deck.entries.filter((e) => type(e.card)).map((e) => line(e.card, e.quantity))];
+  return [
+    ...section("Ship:", (c) => c.type === "SHIP"),
+    ...section("Captain's deck", (c) => c.type !== "SHIP" && c.type !== "ADVENTURE"),
+    ...section("Adventure deck", (c) => c.type === "ADVENTURE"),
+  ].join("\n");
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/database";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { useTestDatabase } from "../../tests/database";
 import { createUser, legalDeckCards } from "../../tests/factories";
 
 // The deck server actions with another player's session and with none: refused, nothing changed.
@@ -15,7 +15,7 @@ vi.mock("@/lib/auth/current-user", async () => {
   };
 });
 
-let db: TestDatabase;
+const db = useTestDatabase();
 let actions: typeof import("./actions");
 type Player = { id: string; email: string; name: string | null };
 let owner: Player;
@@ -24,15 +24,12 @@ let deckId: string;
 const cards = legalDeckCards();
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  process.env.DATABASE_URL = db.url;
   actions = await import("./actions");
   owner = await createUser(db.prisma, "Owner");
   other = await createUser(db.prisma, "Other");
   const { createDeck } = await import("@/lib/decks/create-deck");
   deckId = (await createDeck({ userId: owner.id, name: "Guarded", formatId: "standard" })).id;
 });
-afterAll(() => db.drop());
 beforeEach(() => {
   session.user = null;
 });

@@ -3,14 +3,14 @@
 // ownership in its queries) → answer or redirect.
 import { notFound, redirect } from "next/navigation";
 import { z } from "zod";
+import { signInPath } from "@/lib/auth/callback-url";
 import { requireUser } from "@/lib/auth/current-user";
 import { createDeck } from "@/lib/decks/create-deck";
-import { createDeckSchema, saveDeckSchema } from "@/lib/decks/deck-schemas";
 import { deleteDeck } from "@/lib/decks/delete-deck";
 import { forkDeck } from "@/lib/decks/fork-deck";
-import { saveDeck, type SavedDeck } from "@/lib/decks/save-deck";
-import { toActionResult, type ActionResult } from "./action-result";
-import { signInPath } from "@/lib/auth/callback-url";
+import { saveDeck } from "@/lib/decks/save-deck";
+import { createDeckSchema, saveDeckSchema, type SavedDeck } from "@/lib/decks/schemas";
+import { toActionResult, type ActionResult } from "@/lib/http/action-result";
 
 const deckIdSchema = z.object({ deckId: z.string().min(1) });
 
@@ -32,23 +32,26 @@ export async function saveDeckAction(input: unknown): Promise<ActionResult<Saved
   });
 }
 
-/** Fork and delete come from plain forms: a deck that is gone, or hidden from this player, shows the not-found page. */
-export async function forkDeckAction(form: FormData): Promise<void> {
+/**
+ * Fork and delete come from plain forms: a deck that is gone, or hidden from
+ * this player, shows the not-found page; a visitor is sent to sign in first.
+ */
+async function deckFormAction<T>(form: FormData, run: (deckId: string, userId: string) => Promise<T>): Promise<T> {
   const parsed = deckIdSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) notFound();
   const { deckId } = parsed.data;
-  const result = await toActionResult(async () => forkDeck({ deckId, userId: (await requireUser()).id }));
+  const result = await toActionResult(async () => run(deckId, (await requireUser()).id));
   if (!result.ok && result.error.code === "FORBIDDEN") redirect(signInPath(`/decks/${deckId}`));
   if (!result.ok) notFound();
-  redirect(`/decks/${result.value.id}/edit`);
+  return result.value;
+}
+
+export async function forkDeckAction(form: FormData): Promise<void> {
+  const fork = await deckFormAction(form, (deckId, userId) => forkDeck({ deckId, userId }));
+  redirect(`/decks/${fork.id}/edit`);
 }
 
 export async function deleteDeckAction(form: FormData): Promise<void> {
-  const parsed = deckIdSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) notFound();
-  const { deckId } = parsed.data;
-  const result = await toActionResult(async () => deleteDeck({ deckId, userId: (await requireUser()).id }));
-  if (!result.ok && result.error.code === "FORBIDDEN") redirect(signInPath(`/decks/${deckId}`));
-  if (!result.ok) notFound();
+  await deckFormAction(form, (deckId, userId) => deleteDeck({ deckId, userId }));
   redirect("/decks");
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DeckTable } from "@/components/deck/DeckTable";
-import { myDecksQuerySchema } from "@/lib/decks/deck-schemas";
-import { listFormats } from "@/lib/decks/formats";
+import { requireSignedIn } from "@/lib/auth/require-signed-in";
 import { listMyDecks } from "@/lib/decks/list-decks";
-import { requireSignedIn } from "./sign-in";
+import { myDecksQuerySchema } from "@/lib/decks/schemas";
+import { listFormats } from "@/lib/formats/formats";
 
 export const metadata: Metadata = { title: "My decks" };
 export const dynamic = "force-dynamic";

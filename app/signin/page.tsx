@@ -7,6 +7,7 @@ import { safeCallbackUrl } from "@/lib/auth/callback-url";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { oauthProviders } from "@/lib/auth/providers";
 import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
+import { signInNotice } from "@/lib/auth/sign-in-notices";
 import { readEnv } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Sign in" };
@@ -21,7 +22,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
   return (
     <section className="auth-page" aria-labelledby="signin-title">
       <h1 id="signin-title">Sign in</h1>
-      <SignInForm callbackUrl={callbackUrl} initialError={signInErrorMessage(params.error)} />
+      <SignInForm callbackUrl={callbackUrl} initialError={signInErrorMessage(params.error)} notice={signInNotice(params.notice)} />
       <OAuthButtons providers={providers} callbackUrl={callbackUrl} />
       <p>
         New to Starport? <Link href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`}>Create an account</Link>

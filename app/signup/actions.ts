@@ -1,19 +1,17 @@
 "use server";
-// Creates the account; the form then signs in with the same credentials.
-import { signUpSchema, fieldErrors } from "@/lib/auth/schemas";
+// Asks for an account. The answer is the same whether the email address was
+// free or already had an account (lib/auth/sign-up.ts): only bad input and the
+// rate limit are told apart.
+import { headers } from "next/headers";
+import { SIGN_UP_REQUESTED } from "@/lib/auth/messages";
 import { signUp } from "@/lib/auth/sign-up";
-import { AppError } from "@/lib/http/errors";
+import { toActionResult, type ActionResult } from "@/lib/http/action-result";
+import { clientAddress } from "@/lib/http/client-address";
 
-export type SignUpActionResult = { ok: true } | { ok: false; errors: Record<string, string> };
-
-export async function signUpAction(input: unknown): Promise<SignUpActionResult> {
-  const parsed = signUpSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
-  try {
-    await signUp(parsed.data);
-    return { ok: true };
-  } catch (error) {
-    if (error instanceof AppError && error.code === "CONFLICT") return { ok: false, errors: { email: error.message } };
-    throw error;
-  }
+export async function signUpAction(input: unknown): Promise<ActionResult<string>> {
+  return toActionResult(async () => {
+    const fields: Record<string, unknown> = typeof input === "object" && input !== null ? { ...input } : {};
+    await signUp({ email: fields.email, password: fields.password, name: fields.name, address: clientAddress(await headers()) });
+    return SIGN_UP_REQUESTED;
+  });
 }

@@ -1,16 +1,19 @@
 // A labelled input with its error right below it, tied by aria-describedby.
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
   label: string;
   error?: string;
   hint?: string;
+  /** Shown between the input and its error (a strength meter); `describedBy` names the element to read with the input. */
+  after?: ReactNode;
+  describedBy?: string;
 }
 
-export function Field({ name, label, error, hint, ...input }: FieldProps) {
+export function Field({ name, label, error, hint, after, describedBy, ...input }: FieldProps) {
   const id = `field-${name}`;
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const described = [hint && `${id}-hint`, describedBy, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div className="auth-field">
       <label htmlFor={id}>{label}</label>
@@ -20,6 +23,7 @@ export function Field({ name, label, error, hint, ...input }: FieldProps) {
         </p>
       )}
       <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      {after}
       {error && (
         <p id={`${id}-error`} className="auth-error">
           {error}

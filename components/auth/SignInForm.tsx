@@ -4,11 +4,12 @@
 import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { SIGN_IN_FAILED } from "@/lib/auth/messages";
-import { fieldErrors, signInSchema } from "@/lib/auth/schemas";
+import { signInSchema } from "@/lib/auth/schemas";
+import { fieldMessages } from "@/lib/http/action-result";
 import { Field } from "./Field";
 
-export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string; initialError: string | null }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+export function SignInForm({ callbackUrl, initialError, notice }: { callbackUrl: string; initialError: string | null; notice?: string | null }) {
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(initialError);
   const [pending, setPending] = useState(false);
 
@@ -17,7 +18,7 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
     const data = Object.fromEntries(new FormData(event.currentTarget));
     const parsed = signInSchema.safeParse(data);
     setFormError(null);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(fieldMessages(parsed.error));
     setErrors({});
     setPending(true);
     const result = await signIn("credentials", { ...parsed.data, redirect: false, callbackUrl });
@@ -32,6 +33,11 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-describedby={formError ? "signin-error" : undefined}>
+      {notice && !formError && (
+        <p className="auth-notice" role="status">
+          {notice}
+        </p>
+      )}
       {formError && (
         <p id="signin-error" className="auth-form-error" role="alert">
           {formError}

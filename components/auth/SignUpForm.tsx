@@ -1,37 +1,51 @@
 "use client";
-// Sign-up: the shared schema checks the fields here, the server action
-// creates the account, then the form signs in and returns to callbackUrl.
+// Sign-up: the shared schema checks the fields here (the password's strength
+// too), the server action asks for the account. Its answer is the same whether
+// the address was free or taken, so this form shows the same thing either way
+// and leaves signing in to a separate step.
 import { signIn } from "next-auth/react";
-import { useState, type FormEvent } from "react";
-import { signUpAction } from "@/app/signup/actions";
-import { PASSWORD_MIN_LENGTH, fieldErrors, signUpSchema } from "@/lib/auth/schemas";
+import Link from "next/link";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { SIGN_IN_FAILED } from "@/lib/auth/messages";
+import { PASSWORD_MIN_LENGTH, signUpSchema } from "@/lib/auth/schemas";
+import { fieldMessages, type ActionResult } from "@/lib/http/action-result";
 import { Field } from "./Field";
+import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
 
-export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+type Requested = { email: string; password: string; message: string };
+
+export function SignUpForm({ callbackUrl, signUp }: { callbackUrl: string; signUp: (input: unknown) => Promise<ActionResult<string>> }) {
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [pending, setPending] = useState(false);
+  const [fields, setFields] = useState({ email: "", password: "", name: "" });
+  const [requested, setRequested] = useState<Requested | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = signUpSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
     setPending(true);
     try {
-      const created = await signUpAction(parsed.data);
-      if (!created.ok) return setErrors(created.errors);
-      const signedIn = await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirect: false, callbackUrl });
-      // If signing in fails (say, the address is throttled), the sign-in page explains why.
-      window.location.assign(signedIn?.ok && !signedIn.error ? callbackUrl : `/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+      const parsed = await signUpSchema.safeParseAsync(Object.fromEntries(new FormData(event.currentTarget)));
+      if (!parsed.success) return setErrors(fieldMessages(parsed.error));
+      setErrors({});
+      const result = await signUp(parsed.data);
+      if (!result.ok) return setErrors(fieldMessages(result.error));
+      setRequested({ email: parsed.data.email, password: parsed.data.password, message: result.value });
     } catch {
-      setErrors({ form: "Could not create the account. Try again." });
+      setErrors({ form: "Could not send the request. Try again." });
     } finally {
       setPending(false);
     }
   }
 
+  if (requested) return <SignInAfterSignUp requested={requested} callbackUrl={callbackUrl} />;
+
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form
+      className="auth-form"
+      onSubmit={submit}
+      onChange={(event) => setFields(Object.fromEntries(new FormData(event.currentTarget)) as typeof fields)}
+      noValidate
+    >
       {errors.form && (
         <p className="auth-form-error" role="alert">
           {errors.form}
@@ -45,13 +59,55 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words work well.`}
+        describedBy="password-strength"
+        after={<PasswordStrengthMeter id="password-strength" password={fields.password} context={[fields.email, fields.name]} />}
         error={errors.password}
       />
       <Field name="name" label="Display name (optional)" type="text" autoComplete="nickname" error={errors.name} />
       <button type="submit" disabled={pending}>
-        {pending ? "Creating your account…" : "Create account"}
+        {pending ? "Sending…" : "Create account"}
       </button>
     </form>
+  );
+}
+
+/** After the request: the same note for a free and a taken address, and a button that signs in with what was typed. */
+function SignInAfterSignUp({ requested, callbackUrl }: { requested: Requested; callbackUrl: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const note = useRef<HTMLParagraphElement>(null);
+  useEffect(() => note.current?.focus(), []);
+
+  async function signInNow() {
+    setPending(true);
+    setError(null);
+    const result = await signIn("credentials", { email: requested.email, password: requested.password, redirect: false, callbackUrl });
+    if (result?.ok && !result.error) {
+      // A full load, so every server component sees the new session.
+      window.location.assign(callbackUrl);
+      return;
+    }
+    setPending(false);
+    setError(!result?.error || result.error === "CredentialsSignin" ? SIGN_IN_FAILED : result.error);
+  }
+
+  return (
+    <div className="auth-form">
+      <p ref={note} tabIndex={-1} className="auth-notice" role="status">
+        {requested.message}
+      </p>
+      {error && (
+        <p className="auth-form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" onClick={() => void signInNow()} disabled={pending}>
+        {pending ? "Signing in…" : `Sign in as ${requested.email}`}
+      </button>
+      <p>
+        Or <Link href={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`}>sign in with another email or password</Link>.
+      </p>
+    </div>
   );
 }

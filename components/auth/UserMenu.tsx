@@ -1,6 +1,6 @@
 "use client";
 // The header's account corner: sign in / sign up, or the player's name, their
-// decks and sign out. It asks for the session from the browser
+// decks, their account page and sign out. It asks for the session from the browser
 // (/api/auth/session), so the pages around it are the same for everyone and
 // can be cached; until the answer comes it holds its place empty. next-auth's
 // browser code (for signing out) loads only for a signed-in player.
@@ -43,6 +43,7 @@ export function UserMenu() {
     <nav className="user-menu" aria-label="Account">
       <span className="user-menu-name">{state.user.name ?? state.user.email}</span>
       <Link href="/decks">My decks</Link>
+      <Link href="/account">Account</Link>
       <Suspense fallback={null}>
         <SignOutButton />
       </Suspense>

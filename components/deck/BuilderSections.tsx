@@ -5,10 +5,11 @@ import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
 import { groupDeck } from "./deck-groups";
 import { QuantityControl } from "./QuantityControl";
 import type { BuilderLine } from "./use-deck-lines";
+import type { DeckTargets } from "@/lib/rules/deck-targets";
 
 interface Props {
   lines: BuilderLine[];
-  targets: { captain: number; adventure: number };
+  targets: DeckTargets;
   highlighted: ReadonlySet<string>;
   onQuantity: (card: BuilderLine["card"], quantity: number) => void;
 }
@@ -34,7 +35,7 @@ export function BuilderSections({ lines, targets, highlighted, onQuantity }: Pro
     <div className="deck-sections">
       <section aria-labelledby="b-captain">
         <h2 id="b-captain">
-          Captain&apos;s deck <span className="deck-count" data-testid="captain-count">{groups.counts.captain} / {targets.captain}</span>
+          Captain&apos;s deck <span className="deck-count" data-testid="captain-count">{groups.counts.captain}{targets.captain !== undefined ? ` / ${targets.captain}` : null}</span>
         </h2>
         {groups.captain.length === 0 ? <p className="muted">None yet.</p> : null}
         {groups.captain.map((g) => (
@@ -48,7 +49,7 @@ export function BuilderSections({ lines, targets, highlighted, onQuantity }: Pro
       </section>
       <section aria-labelledby="b-adventure">
         <h2 id="b-adventure">
-          Adventure deck <span className="deck-count" data-testid="adventure-count">{groups.counts.adventure} / {targets.adventure}</span>
+          Adventure deck <span className="deck-count" data-testid="adventure-count">{groups.counts.adventure}{targets.adventure !== undefined ? ` / ${targets.adventure}` : null}</span>
         </h2>
         <Lines lines={groups.adventure} {...common} />
       </section>

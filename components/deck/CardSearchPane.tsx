@@ -1,19 +1,17 @@
 "use client";
-// Finds cards with the search query language (GET /api/v1/cards), then fetches
-// their engine data so adding one updates the live verdict at once.
+// Finds cards with the search query language in one request (GET
+// /api/v1/cards answers every field of each card) and builds their engine
+// data here, so adding one updates the live verdict at once.
 import { useEffect, useState } from "react";
+import { toBuilderCard, type BuilderCard } from "@/lib/cards/builder-card";
+import type { RulesCardSource } from "@/lib/rules/to-rules-card";
 import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
-import type { BuilderCard } from "@/lib/decks/deck-cards";
 
 async function search(q: string, signal: AbortSignal): Promise<BuilderCard[]> {
   const res = await fetch(`/api/v1/cards?${new URLSearchParams({ q, pageSize: "20" })}`, { signal });
   const body = await res.json();
   if (!res.ok) throw new Error(body.error?.message ?? "Search failed");
-  const slugs: string[] = body.items.map((i: { slug: string }) => i.slug);
-  if (slugs.length === 0) return [];
-  const cards = await fetch(`/decks/engine-cards?${new URLSearchParams({ slugs: slugs.join(",") })}`, { signal }).then((r) => r.json());
-  const bySlug = new Map((cards.items as BuilderCard[]).map((c) => [c.slug, c]));
-  return slugs.flatMap((s) => bySlug.get(s) ?? []);
+  return (body.items as RulesCardSource[]).map(toBuilderCard);
 }
 
 export function CardSearchPane({ quantities, onAdd }: { quantities: ReadonlyMap<string, number>; onAdd: (card: BuilderCard) => void }) {

@@ -3,9 +3,10 @@
 // the same engine the server runs. Saving is explicit and sends the version it
 // started from; a newer one on the server opens the conflict dialog.
 import { useMemo, useState } from "react";
-import { saveDeckAction } from "@/app/decks/actions";
-import type { ActionError } from "@/app/decks/action-result";
-import type { BuilderCard } from "@/lib/decks/deck-cards";
+import type { BuilderCard } from "@/lib/cards/builder-card";
+import type { SaveDeckInput, SavedDeck } from "@/lib/decks/schemas";
+import type { ActionError, ActionResult } from "@/lib/http/action-result";
+import { deckTargets } from "@/lib/rules/deck-targets";
 import type { Format } from "@/lib/rules/format";
 import type { Violation } from "@/lib/rules/types";
 import { validateDeck } from "@/lib/rules/validate-deck";
@@ -15,7 +16,6 @@ import { ConflictDialog } from "./ConflictDialog";
 import { DeckFields, type DeckFieldValues } from "./DeckFields";
 import { LegalityPanel } from "./LegalityPanel";
 import { ShipPicker } from "./ShipPicker";
-import { sizeTargets } from "./deck-groups";
 import { useDeckLines, type BuilderLine } from "./use-deck-lines";
 
 interface Props {
@@ -25,6 +25,7 @@ interface Props {
   lines: BuilderLine[];
   ships: BuilderCard[];
   formats: Format[];
+  saveAction: (input: SaveDeckInput) => Promise<ActionResult<SavedDeck>>;
 }
 
 const snapshotOf = (fields: DeckFieldValues, lines: BuilderLine[]) =>
@@ -51,7 +52,7 @@ export function DeckBuilder(props: Props) {
     setSaving(true);
     setConflictVersion(null);
     const cards = lines.map((l) => ({ slug: l.card.slug, quantity: l.quantity }));
-    const result = await saveDeckAction({ deckId: props.deckId, ...fields, cards, version: fromVersion });
+    const result = await props.saveAction({ deckId: props.deckId, ...fields, cards, version: fromVersion });
     setSaving(false);
     if (result.ok) {
       setVersion(result.value.version);
@@ -70,7 +71,7 @@ export function DeckBuilder(props: Props) {
       <div className="builder-main">
         <DeckFields values={fields} formats={props.formats.map((f) => ({ id: f.id, name: f.name }))} issues={issues} onChange={setFields} />
         <ShipPicker ships={props.ships} current={ship} onChoose={(s) => (s ? add(s) : removeShips())} highlighted={!!ship && highlighted.has(ship.slug)} />
-        <BuilderSections lines={lines} targets={sizeTargets(format)} highlighted={highlighted} onQuantity={setQuantity} />
+        <BuilderSections lines={lines} targets={deckTargets(format)} highlighted={highlighted} onQuantity={setQuantity} />
       </div>
       <aside className="builder-side">
         <div className="save-bar">

@@ -1,6 +1,6 @@
 "use client";
 // Name, description (Markdown), format and visibility of the deck being edited.
-import type { Visibility } from "@/lib/decks/deck-schemas";
+import type { Visibility } from "@/lib/decks/schemas";
 
 export interface DeckFieldValues {
   name: string;

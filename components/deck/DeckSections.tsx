@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
 import { groupDeck, type GroupableLine } from "./deck-groups";
+import type { DeckTargets } from "@/lib/rules/deck-targets";
 
 function Lines({ lines }: { lines: GroupableLine[] }) {
   return (
@@ -15,7 +16,7 @@ function Lines({ lines }: { lines: GroupableLine[] }) {
   );
 }
 
-export function DeckSections({ lines, targets }: { lines: GroupableLine[]; targets: { captain: number; adventure: number } }) {
+export function DeckSections({ lines, targets }: { lines: GroupableLine[]; targets: DeckTargets }) {
   const groups = groupDeck(lines);
   return (
     <div className="deck-sections">
@@ -25,7 +26,7 @@ export function DeckSections({ lines, targets }: { lines: GroupableLine[]; targe
       </section>
       <section aria-labelledby="sec-captain">
         <h2 id="sec-captain">
-          Captain&apos;s deck <span className="deck-count">{groups.counts.captain} / {targets.captain}</span>
+          Captain&apos;s deck <span className="deck-count">{groups.counts.captain}{targets.captain !== undefined ? ` / ${targets.captain}` : null}</span>
         </h2>
         {groups.captain.map((g) => (
           <div key={g.type}>
@@ -38,7 +39,7 @@ export function DeckSections({ lines, targets }: { lines: GroupableLine[]; targe
       </section>
       <section aria-labelledby="sec-adventure">
         <h2 id="sec-adventure">
-          Adventure deck <span className="deck-count">{groups.counts.adventure} / {targets.adventure}</span>
+          Adventure deck <span className="deck-count">{groups.counts.adventure}{targets.adventure !== undefined ? ` / ${targets.adventure}` : null}</span>
         </h2>
         <Lines lines={groups.adventure} />
       </section>

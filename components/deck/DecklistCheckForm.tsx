@@ -4,27 +4,10 @@
 // (the upload is then read on the server).
 import { useActionState } from "react";
 import { useDecklistUpload } from "./use-decklist-upload";
-import type { DecklistProblem } from "@/lib/decks/decklist";
-import type { DeckTargets } from "@/lib/decks/decklist-targets";
-import type { Verdict } from "@/lib/rules/types";
-import { DecklistIssues, type DecklistUnknownName } from "./DecklistIssues";
-import { VerdictPanel, type VerdictCard } from "./VerdictPanel";
-
-export interface CheckState {
-  decklist: string;
-  format: string;
-  /** Bumped on every submission so the textarea shows the submitted text again after React resets the form. */
-  submission: number;
-  error?: { field: "decklist" | "format"; message: string };
-  result?: {
-    formatName: string;
-    targets: DeckTargets;
-    verdict: Verdict;
-    cards: VerdictCard[];
-    unknown: DecklistUnknownName[];
-    problems: DecklistProblem[];
-  };
-}
+import type { CheckField, CheckState } from "@/lib/decklists/forms";
+import { formatIsoDate } from "@/lib/formats/dates";
+import { DecklistIssues } from "./DecklistIssues";
+import { VerdictPanel } from "./VerdictPanel";
 
 interface Props {
   action: (state: CheckState, form: FormData) => Promise<CheckState>;
@@ -36,10 +19,10 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
   const [state, formAction, pending] = useActionState(action, initial);
   const { textarea, readUpload } = useDecklistUpload();
 
-  const error = (field: "decklist" | "format") =>
-    state.error?.field === field ? (
+  const error = (field: CheckField) =>
+    state.errors?.[field] ? (
       <p id={`${field}-error`} className="field-error" role="alert">
-        {state.error.message}
+        {state.errors[field]}
       </p>
     ) : null;
 
@@ -58,8 +41,8 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
             ref={textarea}
             rows={18}
             defaultValue={state.decklist}
-            aria-describedby={state.error?.field === "decklist" ? "decklist-hint decklist-error" : "decklist-hint"}
-            aria-invalid={state.error?.field === "decklist" || undefined}
+            aria-describedby={state.errors?.decklist ? "decklist-hint decklist-error" : "decklist-hint"}
+            aria-invalid={state.errors?.decklist ? true : undefined}
           />
           {error("decklist")}
         </div>
@@ -69,7 +52,7 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
         </div>
         <div className="field">
           <label htmlFor="format">Format</label>
-          <select id="format" name="format" defaultValue={state.format} aria-invalid={state.error?.field === "format" || undefined}>
+          <select id="format" name="format" defaultValue={state.format} aria-invalid={state.errors?.format ? true : undefined}>
             {formats.map((f) => (
               <option key={f.id} value={f.id}>
                 {f.name}
@@ -78,6 +61,21 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
           </select>
           {error("format")}
         </div>
+        <div className="field">
+          <label htmlFor="date">Date (optional)</label>
+          <p id="date-hint" className="muted">
+            The format&apos;s rules change over time: pick an event&apos;s day to check against the rules in force then. Empty means today.
+          </p>
+          <input
+            id="date"
+            name="date"
+            type="date"
+            defaultValue={state.date}
+            aria-describedby={state.errors?.date ? "date-hint date-error" : "date-hint"}
+            aria-invalid={state.errors?.date ? true : undefined}
+          />
+          {error("date")}
+        </div>
         <button type="submit" disabled={pending}>
           {pending ? "Checking…" : "Check deck"}
         </button>
@@ -85,6 +83,11 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
       {state.result && (
         <div className="check-result" aria-live="polite">
           <VerdictPanel verdict={state.result.verdict} cards={state.result.cards} targets={state.result.targets} formatName={state.result.formatName} />
+          {state.result.formatRevision && (
+            <p className="muted" data-testid="format-revision">
+              Checked against {state.result.formatName} as revised on {formatIsoDate(state.result.formatRevision)}.
+            </p>
+          )}
           <DecklistIssues unknown={state.result.unknown} problems={state.result.problems} />
         </div>
       )}

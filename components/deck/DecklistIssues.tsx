@@ -1,7 +1,7 @@
 // What a pasted list could not say: names not in the catalogue (with the
 // closest matches) and lines that could not be read.
 import Link from "next/link";
-import type { DecklistProblem } from "@/lib/decks/decklist";
+import type { DecklistProblem } from "@/lib/decklists/parse";
 
 export interface DecklistUnknownName {
   name: string;

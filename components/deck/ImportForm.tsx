@@ -4,35 +4,11 @@
 // with useActionState, so both work without JavaScript.
 import { useActionState } from "react";
 import { useDecklistUpload } from "./use-decklist-upload";
-import type { DecklistProblem } from "@/lib/decks/decklist";
-import type { DeckTargets } from "@/lib/decks/decklist-targets";
-import type { Section, Verdict } from "@/lib/rules/types";
-import { DecklistIssues, type DecklistUnknownName } from "./DecklistIssues";
-import { ImportMatched, type ImportedCard } from "./ImportMatched";
+import type { ImportField, ImportState } from "@/lib/decklists/forms";
+import { DecklistIssues } from "./DecklistIssues";
+import { ImportMatched } from "./ImportMatched";
 import { ImportPicks } from "./ImportPicks";
-import { VerdictPanel, type VerdictCard } from "./VerdictPanel";
-
-export type ImportField = "name" | "formatId" | "text" | "picks" | "form";
-
-export interface ImportPreviewView {
-  formatName: string;
-  targets: DeckTargets;
-  verdict: Verdict;
-  cards: VerdictCard[];
-  sections: Record<Section, ImportedCard[]>;
-  unknown: DecklistUnknownName[];
-  problems: DecklistProblem[];
-}
-
-export interface ImportState {
-  values: { name: string; formatId: string; text: string; picks: Record<string, string> };
-  /** Bumped on every submission so the fields show the submitted values again after React resets the form. */
-  submission: number;
-  errors?: Partial<Record<ImportField, string>>;
-  preview?: ImportPreviewView;
-  /** The text the preview was made from; importing a different text previews it again instead. */
-  previewed?: string;
-}
+import { VerdictPanel } from "./VerdictPanel";
 
 const FORM_ID = "import-form";
 

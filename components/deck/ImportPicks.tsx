@@ -1,7 +1,7 @@
 // For each name the catalogue did not know: its closest matches as radio
 // buttons, or "leave it out". The inputs belong to the import form by id, so
 // they travel with "Import and save" even though they sit in the preview.
-import { PICK_FIELD_PREFIX } from "@/lib/decks/import-schema";
+import { PICK_FIELD_PREFIX } from "@/lib/decklists/schemas";
 import type { DecklistUnknownName } from "./DecklistIssues";
 
 interface Props {

@@ -1,7 +1,7 @@
 "use client";
 // Name and format for a new deck; the server action creates it and opens the builder.
 import { useActionState } from "react";
-import type { ActionResult } from "@/app/decks/action-result";
+import type { ActionResult } from "@/lib/http/action-result";
 
 type Action = (previous: ActionResult<string> | null, form: FormData) => Promise<ActionResult<string>>;
 

@@ -1,7 +1,7 @@
 "use client";
 // − / quantity / + for one card; the field takes typed numbers and arrow keys.
-import type { BuilderCard } from "@/lib/decks/deck-cards";
-import { MAX_QUANTITY } from "./use-deck-lines";
+import type { BuilderCard } from "@/lib/cards/builder-card";
+import { MAX_LINE_QUANTITY } from "@/lib/decklists/limits";
 
 export function QuantityControl({ card, quantity, onChange }: { card: BuilderCard; quantity: number; onChange: (card: BuilderCard, quantity: number) => void }) {
   return (
@@ -13,7 +13,7 @@ export function QuantityControl({ card, quantity, onChange }: { card: BuilderCar
         type="number"
         inputMode="numeric"
         min={0}
-        max={MAX_QUANTITY}
+        max={MAX_LINE_QUANTITY}
         value={quantity}
         aria-label={`Quantity of ${card.name}`}
         onChange={(e) => {

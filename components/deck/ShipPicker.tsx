@@ -1,6 +1,6 @@
 "use client";
 // The deck's one ship, chosen from every ship in the catalogue.
-import type { BuilderCard } from "@/lib/decks/deck-cards";
+import type { BuilderCard } from "@/lib/cards/builder-card";
 
 export function ShipPicker({ ships, current, onChoose, highlighted }: { ships: BuilderCard[]; current: BuilderCard | undefined; onChoose: (ship: BuilderCard | null) => void; highlighted: boolean }) {
   return (

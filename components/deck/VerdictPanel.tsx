@@ -2,7 +2,7 @@
 // format's targets, and each violation with its cards and glossary entry.
 // Shared by /check and the deck builder.
 import Link from "next/link";
-import type { DeckTargets } from "@/lib/decks/decklist-targets";
+import type { DeckTargets } from "@/lib/rules/deck-targets";
 import type { Verdict, Violation } from "@/lib/rules/types";
 
 export interface VerdictCard {

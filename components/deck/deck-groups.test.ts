@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupDeck, sizeTargets } from "./deck-groups";
+import { groupDeck } from "./deck-groups";
 
 const line = (name: string, type: "SHIP" | "CREW" | "GEAR" | "ADVENTURE", quantity: number) => ({ quantity, card: { slug: name, name, type } });
 
@@ -12,11 +12,5 @@ describe("groupDeck", () => {
       ["GEAR", 5, ["Axe", "Zed"]],
     ]);
     expect(groups.counts).toEqual({ ship: 1, captain: 6, adventure: 2 });
-  });
-});
-
-describe("sizeTargets", () => {
-  it("defaults to 60 and 20", () => {
-    expect(sizeTargets(undefined)).toEqual({ captain: 60, adventure: 20 });
   });
 });

@@ -1,8 +1,6 @@
 // Groups deck lines for display: Ship, Captain's deck by card type, Adventure
-// deck, with counts and the format's size targets. Pure; used by the read-only
-// view and the builder.
+// deck, with counts. Pure; used by the read-only view and the builder.
 import { CARD_TYPES, type CardType } from "@/lib/cards/vocabulary";
-import type { Format } from "@/lib/rules/format";
 import { HOME_SECTION } from "@/lib/rules/sections";
 
 export interface GroupableLine {
@@ -32,10 +30,4 @@ export function groupDeck<T extends GroupableLine>(lines: readonly T[]): DeckGro
   const ship = of("ship");
   const adventure = of("adventure");
   return { ship, captain, adventure, counts: { ship: total(ship), captain: total(captainLines), adventure: total(adventure) } };
-}
-
-/** The captain's and adventure deck sizes the format asks for (the game's 60 and 20 when it sets none). */
-export function sizeTargets(format: Format | undefined): { captain: number; adventure: number } {
-  const rule = <K extends "captain-size" | "adventure-size">(kind: K) => format?.rules.find((r) => r.kind === kind) as { size: number } | undefined;
-  return { captain: rule("captain-size")?.size ?? 60, adventure: rule("adventure-size")?.size ?? 20 };
 }

@@ -1,20 +1,20 @@
 // The builder's card lines and the edits on them. At most one ship: choosing
 // one replaces the other.
 import { useCallback, useState } from "react";
-import type { BuilderCard } from "@/lib/decks/deck-cards";
+import type { BuilderCard } from "@/lib/cards/builder-card";
+import { MAX_LINE_QUANTITY } from "@/lib/decklists/limits";
 
 export interface BuilderLine {
   card: BuilderCard;
   quantity: number;
 }
 
-export const MAX_QUANTITY = 99;
 
 export function useDeckLines(initial: BuilderLine[]) {
   const [lines, setLines] = useState(initial);
 
   const setQuantity = useCallback((card: BuilderCard, quantity: number) => {
-    const q = Math.min(MAX_QUANTITY, Math.max(0, Math.trunc(quantity)));
+    const q = Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.trunc(quantity)));
     setLines((current) => {
       const others = current.filter((l) => l.card.slug !== card.slug);
       if (q === 0) return others;
@@ -32,7 +32,7 @@ export function useDeckLines(initial: BuilderLine[]) {
     setLines((current) => {
       const found = current.find((l) => l.card.slug === card.slug);
       if (!found) return [...current, { card, quantity: 1 }];
-      return current.map((l) => (l === found ? { card, quantity: Math.min(MAX_QUANTITY, l.quantity + 1) } : l));
+      return current.map((l) => (l === found ? { card, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1) } : l));
     });
   }, []);
 

@@ -1,132 +1,242 @@
 import type { JWT } from "next-auth/jwt";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/database";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { useTestDatabase } from "../../tests/database";
 import { AppError } from "../http/errors";
 
-// Sign-up, sign-in, the throttle and session rows against a real database.
-let db: TestDatabase;
+// Every password hash is counted, so a test can show that both sign-up paths hash.
+vi.mock("./password", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./password")>();
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
+});
+
+// Sign-up, sign-in, the throttles and session rows against a real database.
+const db = useTestDatabase();
 let signUp: typeof import("./sign-up").signUp;
 let signInWithPassword: typeof import("./sign-in").signInWithPassword;
 let throttle: typeof import("./throttle");
 let authOptions: typeof import("./options").authOptions;
+let hashPassword: typeof import("./password").hashPassword;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  process.env.DATABASE_URL = db.url;
   ({ signUp } = await import("./sign-up"));
   ({ signInWithPassword } = await import("./sign-in"));
   throttle = await import("./throttle");
   ({ authOptions } = await import("./options"));
+  ({ hashPassword } = await import("./password"));
 });
-afterAll(() => db.drop());
-beforeEach(() => db.prisma.signInThrottle.deleteMany());
+beforeEach(() => db.prisma.rateLimit.deleteMany());
 
-const PASSWORD = "a long enough password";
+const PASSWORD = "quiet lanterns drift over regina";
+const WRONG = "not the password";
+const INCORRECT = { ok: false, message: "Email or password is incorrect." };
+const LOCKED = { ok: false, message: "Too many failed sign-in attempts. Try again in 15 minutes." };
 let counter = 0;
 const uniqueEmail = () => `player${++counter}-${Date.now()}@example.com`;
+const userByEmail = (email: string) => db.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true, name: true, passwordHash: true } });
+const attempts = async (key: string) => (await db.prisma.rateLimit.findUnique({ where: { key } }))?.attempts ?? 0;
+const events = (userId: string) => db.prisma.accountEvent.findMany({ where: { userId }, orderBy: { id: "asc" }, select: { kind: true, address: true } });
 
 describe("sign-up", () => {
   it("creates the account with a normalised email and a scrypt hash", async () => {
-    const user = await signUp({ email: "  New.Player@Example.COM ", password: PASSWORD, name: "New Player" });
-    expect(user).toMatchObject({ email: "new.player@example.com", name: "New Player" });
-    const row = await db.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(await signUp({ email: "  New.Player@Example.COM ", password: PASSWORD, name: "New Player" })).toEqual({ created: true });
+    const row = await userByEmail("new.player@example.com");
+    expect(row.name).toBe("New Player");
     expect(row.passwordHash).toMatch(/^scrypt\$/);
     expect(row.passwordHash).not.toContain(PASSWORD);
   });
 
-  it("refuses a second account for the same email, whatever its case, without writing anything", async () => {
+  it("answers a taken email like a free one: nothing written but a note to the owner, and the password hashed all the same", async () => {
     const email = uniqueEmail();
     await signUp({ email, password: PASSWORD });
-    const error = await signUp({ email: email.toUpperCase(), password: PASSWORD }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).code).toBe("CONFLICT");
-    expect((error as AppError).message).not.toMatch(/exists|registered|taken/i);
+    const owner = await userByEmail(email);
+    const hashes = vi.mocked(hashPassword).mock.calls.length;
+    const other = await signUp({ email: email.toUpperCase(), password: "another fine passphrase here", address: "203.0.113.20" });
+    expect(other).toEqual({ created: false });
+    expect(vi.mocked(hashPassword).mock.calls.length).toBe(hashes + 1);
     expect(await db.prisma.user.count({ where: { email } })).toBe(1);
+    expect(await userByEmail(email)).toEqual(owner); // the password is still the owner's
+    expect(await events(owner.id)).toEqual([{ kind: "SIGN_UP_ATTEMPT", address: "203.0.113.20" }]);
   });
 
-  it("refuses bad input with the field named", async () => {
-    await expect(signUp({ email: "nope", password: "short" })).rejects.toMatchObject({ name: "ZodError" });
+  it("refuses bad input and weak passwords with the field named, before counting or writing anything", async () => {
+    const email = uniqueEmail();
+    for (const password of ["          ", "aaaaaaaaaa", "1234567890", "short"]) {
+      const error = await signUp({ email, password, address: "203.0.113.21" }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ name: "ZodError" });
+      expect((error as { issues: { path: string[] }[] }).issues.map((i) => i.path.join("."))).toEqual(["password"]);
+    }
+    await expect(signUp({ email: "nope", password: PASSWORD })).rejects.toMatchObject({ name: "ZodError" });
+    expect(await db.prisma.user.count({ where: { email } })).toBe(0);
+    expect(await db.prisma.rateLimit.count()).toBe(0);
+  });
+
+  it("limits sign-ups per address: parallel requests beyond the limit are refused, the rest go through", async () => {
+    const { max } = throttle.LIMITS.signUpAddress;
+    const address = "203.0.113.30";
+    const now = new Date(); // one clock for all, so every refusal names the same wait
+    // The network has 3 sign-ups left in this window (fewer hashes to wait for than from an empty window).
+    await db.prisma.rateLimit.create({ data: { key: `sign-up:address:${address}`, attempts: max - 3, windowStartedAt: now } });
+    const emails = Array.from({ length: 12 }, uniqueEmail);
+    const results = await Promise.allSettled(emails.map((email) => signUp({ email, password: PASSWORD, address, now })));
+    const refused = results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason as AppError);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
+    expect(refused).toHaveLength(9);
+    for (const error of refused) {
+      expect(error).toBeInstanceOf(AppError);
+      expect(error.code).toBe("RATE_LIMITED");
+      expect(error.message).toBe("Too many sign-ups from your network. Try again in 60 minutes.");
+    }
+    expect(await db.prisma.user.count({ where: { email: { in: emails } } })).toBe(3);
+    // A taken address is refused the same way once the limit is reached: the limit comes first.
+    const { email: taken } = await db.prisma.user.findFirstOrThrow({ where: { email: { in: emails } } });
+    await expect(signUp({ email: taken, password: PASSWORD, address, now })).rejects.toMatchObject({ code: "RATE_LIMITED" });
+    // Another network is not affected.
+    expect(await signUp({ email: uniqueEmail(), password: PASSWORD, address: "198.51.100.30", now })).toEqual({ created: true });
+  });
+
+  it("counts every address of an IPv6 /64 as one network", async () => {
+    const limits = throttle.signUpLimits({ address: "2001:db8:5:6::1" });
+    expect(limits.map(([key]) => key)).toEqual(["sign-up:address:2001:db8:5:6::/64", "sign-up:all"]);
+    expect(throttle.signUpLimits({ address: "2001:db8:5:6:ffff::9" })[0]![0]).toBe(limits[0]![0]);
+  });
+
+  it("stops every sign-up at the site-wide ceiling, whatever the address", async () => {
+    const now = new Date();
+    await db.prisma.rateLimit.create({ data: { key: "sign-up:all", attempts: throttle.LIMITS.signUpSite.max, windowStartedAt: now } });
+    const email = uniqueEmail();
+    await expect(signUp({ email, password: PASSWORD, address: "198.51.100.31", now })).rejects.toMatchObject({
+      code: "RATE_LIMITED",
+      message: "Starport has taken too many sign-ups in the last hour. Try again in 60 minutes.",
+    });
+    await expect(signUp({ email, password: PASSWORD, now })).rejects.toMatchObject({ code: "RATE_LIMITED" });
+    expect(await db.prisma.user.count({ where: { email } })).toBe(0);
+    // The refused address gave its attempt back: no work was done for it.
+    expect(await attempts("sign-up:address:198.51.100.31")).toBe(0);
   });
 });
 
 describe("sign-in", () => {
   it("accepts the right password, whatever the email's case", async () => {
     const email = uniqueEmail();
-    const user = await signUp({ email, password: PASSWORD, name: "Ada" });
-    expect(await signInWithPassword({ email: email.toUpperCase(), password: PASSWORD, ip: "10.0.0.1" })).toEqual({ ok: true, user });
+    await signUp({ email, password: PASSWORD, name: "Ada" });
+    const { id } = await userByEmail(email);
+    expect(await signInWithPassword({ email: email.toUpperCase(), password: PASSWORD, address: "10.0.0.1" })).toEqual({ ok: true, user: { id, email, name: "Ada" } });
   });
 
-  it("answers an unknown email and a wrong password with the same message", async () => {
+  it("answers an unknown email and a wrong password with the same message, and tells the owner of the failure", async () => {
     const email = uniqueEmail();
     await signUp({ email, password: PASSWORD });
-    const wrong = await signInWithPassword({ email, password: "not the password", ip: "10.0.0.2" });
-    const unknown = await signInWithPassword({ email: uniqueEmail(), password: PASSWORD, ip: "10.0.0.2" });
-    const malformed = await signInWithPassword({ email: "not an email", password: "", ip: "10.0.0.2" });
-    expect(wrong).toEqual({ ok: false, message: "Email or password is incorrect." });
+    const wrong = await signInWithPassword({ email, password: WRONG, address: "10.0.0.2" });
+    const unknown = await signInWithPassword({ email: uniqueEmail(), password: PASSWORD, address: "10.0.0.2" });
+    const malformed = await signInWithPassword({ email: "not an email", password: "", address: "10.0.0.2" });
+    expect(wrong).toEqual(INCORRECT);
     expect(unknown).toEqual(wrong);
     expect(malformed).toEqual(wrong);
+    expect(await events((await userByEmail(email)).id)).toEqual([{ kind: "SIGN_IN_FAILED", address: "10.0.0.2" }]);
+  });
+
+  it("reads the client address only from the server's own header, never from X-Forwarded-For", async () => {
+    const email = uniqueEmail();
+    await signUp({ email, password: PASSWORD });
+    const credentials = authOptions.providers.find((p) => p.id === "credentials") as unknown as {
+      options: { authorize: (input: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown> };
+    };
+    const headers = { "x-starport-client-address": "203.0.113.40", "x-forwarded-for": "198.51.100.40" };
+    await expect(credentials.options.authorize({ email, password: WRONG }, { headers })).rejects.toThrow("Email or password is incorrect.");
+    expect(await attempts("sign-in:address:203.0.113.40")).toBe(1);
+    expect(await db.prisma.rateLimit.count({ where: { key: { contains: "198.51.100.40" } } })).toBe(0);
+    // Without the server's header no address is known: only the account's limit applies.
+    await credentials.options.authorize({ email, password: WRONG }, { headers: { "x-forwarded-for": "198.51.100.41" } }).catch(() => {});
+    expect(await db.prisma.rateLimit.count({ where: { key: { startsWith: "sign-in:address:" } } })).toBe(1);
+    expect(await attempts(`sign-in:account:${email}`)).toBe(2);
   });
 });
 
-describe("throttle", () => {
-  it("locks an account after 5 failures, says when to try again, and a success clears it", async () => {
+describe("sign-in throttle", () => {
+  it("allows 5 guesses per account and window; the fifth says so, and then even the right password is refused", async () => {
     const email = uniqueEmail();
     await signUp({ email, password: PASSWORD });
-    for (let i = 1; i <= 4; i++) {
-      expect((await signInWithPassword({ email, password: "wrong password", ip: `10.1.0.${i}` })).ok).toBe(false);
-    }
-    // Success before the limit forgives the account's failures.
-    expect((await signInWithPassword({ email, password: PASSWORD, ip: "10.1.0.9" })).ok).toBe(true);
-    expect(await db.prisma.signInThrottle.findUnique({ where: { key: `email:${email}` } })).toBeNull();
+    for (let i = 1; i <= 4; i++) expect(await signInWithPassword({ email, password: WRONG, address: `10.1.0.${i}` })).toEqual(INCORRECT);
+    expect(await signInWithPassword({ email, password: WRONG, address: "10.1.0.5" })).toEqual(LOCKED);
+    expect(await signInWithPassword({ email, password: PASSWORD, address: "10.1.0.9" })).toEqual(LOCKED);
+  });
 
-    for (let i = 1; i <= 4; i++) await signInWithPassword({ email, password: "wrong password", ip: `10.2.0.${i}` });
-    const fifth = await signInWithPassword({ email, password: "wrong password", ip: "10.2.0.5" });
-    expect(fifth).toEqual({ ok: false, message: "Too many failed sign-in attempts. Try again in 15 minutes." });
-    // Locked: even the right password from a fresh address is refused, with the same explanation.
-    expect(await signInWithPassword({ email, password: PASSWORD, ip: "10.3.0.1" })).toEqual(fifth);
+  it("gives a successful sign-in's attempt back, but keeps the failures", async () => {
+    const email = uniqueEmail();
+    await signUp({ email, password: PASSWORD });
+    for (let i = 0; i < 3; i++) await signInWithPassword({ email, password: WRONG, address: "10.2.0.1" });
+    expect((await signInWithPassword({ email, password: PASSWORD, address: "10.2.0.1" })).ok).toBe(true);
+    expect(await attempts(`sign-in:account:${email}`)).toBe(3);
+    expect(await attempts("sign-in:address:10.2.0.1")).toBe(3);
+    expect(await signInWithPassword({ email, password: WRONG, address: "10.2.0.1" })).toEqual(INCORRECT);
+    expect(await signInWithPassword({ email, password: WRONG, address: "10.2.0.1" })).toEqual(LOCKED);
+  });
+
+  it("50 parallel guesses at one account: 5 are checked, and the right password, sent last, does not sign in", async () => {
+    const email = uniqueEmail();
+    await signUp({ email, password: PASSWORD });
+    const guesses = Array.from({ length: 50 }, (_, i) => ({ password: i === 49 ? PASSWORD : `wrong guess number ${i}`, address: `10.3.${i}.1` }));
+    const now = new Date();
+    const results = await Promise.all(guesses.map((g) => signInWithPassword({ email, ...g, now })));
+    expect(results[49]).toEqual(LOCKED);
+    expect(results.filter((r) => r.ok)).toEqual([]);
+    // Four checked guesses answered "incorrect", the fifth said the account is now locked, the other 45 were refused unchecked.
+    expect(results.filter((r) => !r.ok && r.message === INCORRECT.message)).toHaveLength(throttle.LIMITS.signInAccount.max - 1);
+    expect(results.filter((r) => !r.ok && r.message === LOCKED.message)).toHaveLength(46);
+    expect(await attempts(`sign-in:account:${email}`)).toBe(50);
+    expect(await events((await userByEmail(email)).id)).toHaveLength(throttle.LIMITS.signInAccount.max);
+    expect(await signInWithPassword({ email, password: PASSWORD, address: "10.3.99.1" })).toEqual(LOCKED);
+  });
+
+  it("50 parallel guesses from one address across accounts: no more than the address has left are checked", async () => {
+    const address = "10.4.0.1";
+    const { max } = throttle.LIMITS.signInAddress;
+    const now = new Date();
+    // 3 guesses left at this address (fewer hashes to wait for than from an empty window).
+    await db.prisma.rateLimit.create({ data: { key: `sign-in:address:${address}`, attempts: max - 3, windowStartedAt: now } });
+    const results = await Promise.all(Array.from({ length: 50 }, () => signInWithPassword({ email: uniqueEmail(), password: WRONG, address, now })));
+    expect(results.filter((r) => !r.ok && r.message === INCORRECT.message)).toHaveLength(2);
+    expect(results.filter((r) => !r.ok && r.message === LOCKED.message)).toHaveLength(48);
+    // Refused at the address, the accounts were not charged.
+    expect(await db.prisma.rateLimit.count({ where: { key: { startsWith: "sign-in:account:" } } })).toBe(3);
+    // The right password of a real account is refused there too; another address is not affected.
+    const email = uniqueEmail();
+    await signUp({ email, password: PASSWORD });
+    expect(await signInWithPassword({ email, password: PASSWORD, address, now })).toEqual(LOCKED);
+    expect((await signInWithPassword({ email, password: PASSWORD, address: "10.4.0.2" })).ok).toBe(true);
   });
 
   it("locks unknown emails the same way, so the lock reveals nothing", async () => {
     const email = uniqueEmail();
-    for (let i = 1; i <= 5; i++) await throttle.recordSignInFailure({ email, ip: `10.4.0.${i}` });
-    expect(await signInWithPassword({ email, password: PASSWORD, ip: "10.4.1.1" })).toMatchObject({ message: /^Too many failed sign-in attempts/ });
+    const answers = [];
+    for (let i = 1; i <= 6; i++) answers.push(await signInWithPassword({ email, password: PASSWORD, address: `10.5.0.${i}` }));
+    expect(answers).toEqual([INCORRECT, INCORRECT, INCORRECT, INCORRECT, LOCKED, LOCKED]);
   });
 
-  it("locks an address after 20 failures across accounts", async () => {
-    const ip = "10.5.0.1";
-    const { maxFailures } = throttle.THROTTLE_LIMITS.address;
-    for (let i = 1; i < maxFailures; i++) await throttle.recordSignInFailure({ email: uniqueEmail(), ip });
+  it("starts a new window once the old one is over", async () => {
     const email = uniqueEmail();
     await signUp({ email, password: PASSWORD });
-    const last = await signInWithPassword({ email, password: "wrong password", ip });
-    expect(last).toEqual({ ok: false, message: "Too many failed sign-in attempts. Try again in 15 minutes." });
-    expect(await signInWithPassword({ email, password: PASSWORD, ip })).toEqual(last);
-    // Another address is not affected.
-    expect((await signInWithPassword({ email, password: PASSWORD, ip: "10.5.0.2" })).ok).toBe(true);
-  });
-
-  it("starts a new window once the old one is over, and the lock ends", async () => {
-    const email = uniqueEmail();
     const start = new Date("2026-01-01T10:00:00Z");
-    for (let i = 0; i < 5; i++) await throttle.recordSignInFailure({ email, now: start });
     const minutes = (m: number) => new Date(start.getTime() + m * 60_000);
-    expect(await throttle.checkSignInThrottle({ email, now: minutes(14) })).toEqual({
-      allowed: false,
-      retryAt: minutes(15),
-      message: "Too many failed sign-in attempts. Try again in 1 minute.",
-    });
-    expect(await throttle.checkSignInThrottle({ email, now: minutes(16) })).toEqual({ allowed: true });
-    expect(await throttle.recordSignInFailure({ email, now: minutes(16) })).toEqual({ allowed: true });
-    expect(await db.prisma.signInThrottle.findUnique({ where: { key: `email:${email}` } })).toMatchObject({ failures: 1, lockedUntil: null });
+    for (let i = 0; i < 5; i++) await signInWithPassword({ email, password: WRONG, now: minutes(i) });
+    expect(await signInWithPassword({ email, password: PASSWORD, now: minutes(14) })).toEqual({ ok: false, message: "Too many failed sign-in attempts. Try again in 1 minute." });
+    expect((await signInWithPassword({ email, password: PASSWORD, now: minutes(15) })).ok).toBe(true);
+    expect(await db.prisma.rateLimit.findUnique({ where: { key: `sign-in:account:${email}` } })).toMatchObject({ attempts: 0, windowStartedAt: minutes(15) });
   });
 });
 
 describe("sessions", () => {
   const jwt = (params: Record<string, unknown>) => authOptions.callbacks!.jwt!(params as never) as Promise<JWT>;
   const session = async (token: JWT) => authOptions.callbacks!.session!({ session: { expires: "2099-01-01T00:00:00.000Z" }, token } as never);
+  const newUser = async (name?: string) => {
+    const email = uniqueEmail();
+    await signUp({ email, password: PASSWORD, name });
+    const { id } = await userByEmail(email);
+    return { id, email, name: name ?? null };
+  };
 
   it("creates a Session row on sign-in, honours it while it lives, and deletes it on sign-out", async () => {
-    const user = await signUp({ email: uniqueEmail(), password: PASSWORD, name: "Session Tester" });
+    const user = await newUser("Session Tester");
     const token = await jwt({ token: {}, user });
     expect(token.sessionToken).toEqual(expect.any(String));
     const row = await db.prisma.session.findUniqueOrThrow({ where: { sessionToken: token.sessionToken! } });
@@ -144,7 +254,7 @@ describe("sessions", () => {
   });
 
   it("rejects a token whose Session row has expired", async () => {
-    const user = await signUp({ email: uniqueEmail(), password: PASSWORD });
+    const user = await newUser();
     const token = await jwt({ token: {}, user });
     await db.prisma.session.update({ where: { sessionToken: token.sessionToken! }, data: { expires: new Date(Date.now() - 1000) } });
     expect((await session(await jwt({ token }))).user).toBeUndefined();

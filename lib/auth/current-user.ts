@@ -21,3 +21,11 @@ export async function requireUser(): Promise<CurrentUser> {
   if (!user) throw new AppError("FORBIDDEN", "Sign in to do that.");
   return user;
 }
+
+/** The signed-in user and their session's token; refuses with FORBIDDEN when nobody is signed in. */
+export async function requireSession(): Promise<{ user: CurrentUser; sessionToken: string }> {
+  const { readSession } = await import("./session");
+  const session = await readSession();
+  if (!session) throw new AppError("FORBIDDEN", "Sign in to do that.");
+  return session;
+}

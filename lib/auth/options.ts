@@ -6,52 +6,54 @@ import { PrismaAdapter } from "@next-auth/prisma-adapter";
 import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { prisma } from "@/lib/db";
+import { readEnv, type Env } from "@/lib/env";
+import { clientAddress } from "@/lib/http/client-address";
+import { usesSecureCookies } from "./cookies";
 import { oauthProviders } from "./providers";
 import { createSession, deleteSession, findSessionUser, SESSION_MAX_AGE_SECONDS } from "./sessions";
 import { signInWithPassword } from "./sign-in";
-
-/** The client's address: the first hop of x-forwarded-for (Next sets it from the socket when absent). */
-function clientAddress(headers: Record<string, unknown> | undefined): string | null {
-  const forwarded = headers?.["x-forwarded-for"];
-  const first = typeof forwarded === "string" ? forwarded.split(",")[0]?.trim() : undefined;
-  return first || null;
-}
 
 const credentials = CredentialsProvider({
   id: "credentials",
   name: "Email and password",
   credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
   async authorize(input, req) {
-    const result = await signInWithPassword({ email: input?.email, password: input?.password, ip: clientAddress(req?.headers) });
+    const result = await signInWithPassword({ email: input?.email, password: input?.password, address: clientAddress(req?.headers) });
     // next-auth passes a thrown message back to the form as the error.
     if (!result.ok) throw new Error(result.message);
     return result.user;
   },
 });
 
-export const authOptions: AuthOptions = {
-  // The adapter stores OAuth users and accounts; sessions are ours (below).
-  adapter: PrismaAdapter(prisma as unknown as Parameters<typeof PrismaAdapter>[0]),
-  providers: [credentials, ...oauthProviders().map((p) => p.provider)],
-  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-  pages: { signIn: "/signin", error: "/signin" },
-  callbacks: {
-    async jwt({ token, user }) {
-      if (user) {
-        const session = await createSession({ userId: user.id });
-        return { sub: user.id, sessionToken: session.sessionToken, user: { id: user.id, email: user.email ?? "", name: user.name ?? null } };
-      }
-      const current = token.sessionToken ? await findSessionUser({ sessionToken: token.sessionToken }) : null;
-      // A deleted or expired row ends the session: the token keeps nothing.
-      return current ? { ...token, user: current } : {};
+/** The options for this environment; session cookies are Secure when the public URL is https. */
+export function createAuthOptions(env: Env = readEnv()): AuthOptions {
+  return {
+    // The adapter stores OAuth users and accounts; sessions are ours (below).
+    adapter: PrismaAdapter(prisma as unknown as Parameters<typeof PrismaAdapter>[0]),
+    providers: [credentials, ...oauthProviders(env).map((p) => p.provider)],
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    useSecureCookies: usesSecureCookies(env.NEXTAUTH_URL),
+    pages: { signIn: "/signin", error: "/signin" },
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) {
+          const session = await createSession({ userId: user.id });
+          return { sub: user.id, sessionToken: session.sessionToken, user: { id: user.id, email: user.email ?? "", name: user.name ?? null } };
+        }
+        const current = token.sessionToken ? await findSessionUser({ sessionToken: token.sessionToken }) : null;
+        // A deleted or expired row ends the session: the token keeps nothing.
+        return current ? { ...token, user: current } : {};
+      },
+      async session({ session, token }) {
+        return token.user ? { expires: session.expires, user: token.user } : { expires: session.expires };
+      },
     },
-    async session({ session, token }) {
-      return token.user ? { expires: session.expires, user: token.user } : { expires: session.expires };
+    events: {
+      async signOut({ token }) {
+        if (token?.sessionToken) await deleteSession({ sessionToken: token.sessionToken });
+      },
     },
-  },
-  events: {
-    async signOut({ token }) {
-      if (token?.sessionToken) await deleteSession({ sessionToken: token.sessionToken });
-    },
-  },
-};
+  };
+}
+
+export const authOptions = createAuthOptions();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "./password";
 
-describe("password hashing", () => {
+// scrypt at 128 MiB takes seconds on a loaded 2-core machine: more than the default 5 s per test.
+describe("password hashing", { timeout: 30_000 }, () => {
   it("verifies the right password and refuses a wrong one", async () => {
     const hash = await hashPassword("correct horse battery");
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);

@@ -26,3 +26,11 @@ export async function findSessionUser({ sessionToken, now = new Date() }: { sess
 export async function deleteSession({ sessionToken }: { sessionToken: string }): Promise<void> {
   await prisma.session.deleteMany({ where: { sessionToken } });
 }
+
+/** Ends every session of a user, or every other one when `keepSessionToken` names the one in use. */
+export async function deleteUserSessions({ userId, keepSessionToken }: { userId: string; keepSessionToken?: string }): Promise<number> {
+  const { count } = await prisma.session.deleteMany({
+    where: { userId, ...(keepSessionToken ? { sessionToken: { not: keepSessionToken } } : {}) },
+  });
+  return count;
+}

@@ -14,5 +14,6 @@ const MESSAGES: Record<string, string> = {
 export function signInErrorMessage(code: string | string[] | undefined): string | null {
   const value = Array.isArray(code) ? code[0] : code;
   if (!value) return null;
-  return MESSAGES[value] ?? "Could not sign in. Try again.";
+  // Own keys only: "toString" and friends are not messages.
+  return Object.hasOwn(MESSAGES, value) ? MESSAGES[value]! : "Could not sign in. Try again.";
 }

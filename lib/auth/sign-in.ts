@@ -1,32 +1,42 @@
-// Checks an email + password sign-in: throttle first, then the hash. Every
-// failure says the same thing, whether or not the account exists.
+// Checks an email + password sign-in. The attempt is reserved under the
+// address's and the account's limits before the password is verified, so
+// parallel guesses cannot outrun the count. Every failure says the same thing,
+// whether or not the account exists; the owner of an existing account sees the
+// failure on /account.
 import "server-only";
 import { prisma } from "@/lib/db";
+import { recordAccountEvent } from "./account-events";
 import { SIGN_IN_FAILED } from "./messages";
 import { hashPassword, verifyPassword } from "./password";
 import { signInSchema } from "./schemas";
-import { checkSignInThrottle, clearAccountThrottle, recordSignInFailure } from "./throttle";
+import { exhaustedUntil, releaseAttempt, reserveAttempt, signInLimits, waitText } from "./throttle";
 
 export type SignInResult = { ok: true; user: { id: string; email: string; name: string | null } } | { ok: false; message: string };
+
+export const tooManySignIns = (retryAt: Date, now: Date) => `Too many failed sign-in attempts. Try again ${waitText(retryAt, now)}.`;
 
 // Unknown emails are checked against this hash too, so the answer takes as long either way.
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword("starport-decoy-password"));
 
-export async function signInWithPassword(options: { email: unknown; password: unknown; ip?: string | null }): Promise<SignInResult> {
+export async function signInWithPassword(options: { email: unknown; password: unknown; address?: string | null; now?: Date }): Promise<SignInResult> {
   const parsed = signInSchema.safeParse({ email: options.email, password: options.password });
   if (!parsed.success) return { ok: false, message: SIGN_IN_FAILED };
   const { email, password } = parsed.data;
+  const now = options.now ?? new Date();
 
-  const throttle = await checkSignInThrottle({ email, ip: options.ip });
-  if (!throttle.allowed) return { ok: false, message: throttle.message };
+  const reserved = await reserveAttempt({ limits: signInLimits({ email, address: options.address }), now });
+  if (!reserved.allowed) return { ok: false, message: tooManySignIns(reserved.retryAt, now) };
 
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true, name: true, passwordHash: true } });
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
-  if (!user?.passwordHash || !matches) {
-    const after = await recordSignInFailure({ email, ip: options.ip });
-    return { ok: false, message: after.allowed ? SIGN_IN_FAILED : after.message };
+  if (user?.passwordHash && matches) {
+    // Signing in is not a guess: the attempt goes back to the account and the address.
+    await releaseAttempt({ reservations: reserved.reservations });
+    return { ok: true, user: { id: user.id, email: user.email, name: user.name } };
   }
-  await clearAccountThrottle({ email });
-  return { ok: true, user: { id: user.id, email: user.email, name: user.name } };
+  if (user) await recordAccountEvent({ userId: user.id, kind: "SIGN_IN_FAILED", address: options.address, now });
+  // The guess that used a limit's last attempt already says so.
+  const lockedUntil = exhaustedUntil(reserved.reservations);
+  return { ok: false, message: lockedUntil ? tooManySignIns(lockedUntil, now) : SIGN_IN_FAILED };
 }

@@ -1,24 +1,43 @@
-// Creates an email + password account.
+// Asks for an email + password account. The answer is the same whether the
+// address was free or taken (no mail leaves this machine to tell the owner
+// instead): a free address gets its account; a taken one gets nothing, and its
+// owner sees the attempt on /account. Both paths hash the password, so they
+// take about as long.
 import "server-only";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
+import { recordAccountEvent } from "./account-events";
 import { hashPassword } from "./password";
-import { signUpSchema, type SignUpInput } from "./schemas";
+import { signUpSchema } from "./schemas";
+import { reserveAttempt, signUpLimits, waitText } from "./throttle";
 
-// Without email verification (no mail leaves this machine) a sign-up form
-// cannot hide that an address is taken; the wording at least does not confirm it.
-export const SIGN_UP_CONFLICT_MESSAGE = "We could not create an account with this email address. If you already have one, sign in instead.";
+function tooManySignUps(key: string, retryAt: Date, now: Date): string {
+  return key.startsWith("sign-up:address:")
+    ? `Too many sign-ups from your network. Try again ${waitText(retryAt, now)}.`
+    : `Starport has taken too many sign-ups in the last hour. Try again ${waitText(retryAt, now)}.`;
+}
 
-export async function signUp(options: SignUpInput): Promise<{ id: string; email: string; name: string | null }> {
-  const { email, password, name } = signUpSchema.parse(options);
+/**
+ * `created` tells tests and logs what happened; callers that answer a visitor
+ * must not pass it on (the sign-up action answers the same either way).
+ */
+export async function signUp(options: { email: unknown; password: unknown; name?: unknown; address?: string | null; now?: Date }): Promise<{ created: boolean }> {
+  const { email, password, name } = await signUpSchema.parseAsync({ email: options.email, password: options.password, name: options.name });
+  const now = options.now ?? new Date();
+
+  // Counted before any work, and before looking the address up, so the limit answers the same for free and taken addresses.
+  const reserved = await reserveAttempt({ limits: signUpLimits({ address: options.address }), now });
+  if (!reserved.allowed) throw new AppError("RATE_LIMITED", tooManySignUps(reserved.key, reserved.retryAt, now));
+
   const passwordHash = await hashPassword(password);
   try {
-    return await prisma.user.create({ data: { email, name, passwordHash }, select: { id: true, email: true, name: true } });
+    await prisma.user.create({ data: { email, name, passwordHash }, select: { id: true } });
+    return { created: true };
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError("CONFLICT", SIGN_UP_CONFLICT_MESSAGE, { field: "email" });
-    }
-    throw error;
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
   }
+  const owner = await prisma.user.findUnique({ where: { email }, select: { id: true } });
+  if (owner) await recordAccountEvent({ userId: owner.id, kind: "SIGN_UP_ATTEMPT", address: options.address, now });
+  return { created: false };
 }

@@ -1,70 +1,109 @@
-// Failed sign-in attempts, counted per account and per address in the
-// SignInThrottle table. Too many failures in a window lock the key for a while.
+// Rate limits in the rate_limit table. An attempt is reserved before the work
+// it limits: one statement counts it and returns the new count, so parallel
+// requests each see their own place in the window and no more than the limit
+// get through (a check made before counting let every parallel guess pass).
 import "server-only";
 import { prisma } from "@/lib/db";
+import { addressGroup } from "./address-group";
 
 const MINUTE = 60_000;
 
-/** An account is one person: lock it quickly. An address may be shared (NAT, office): allow more. */
-export const THROTTLE_LIMITS = {
-  account: { maxFailures: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
-  address: { maxFailures: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
-} as const;
-
-export function throttleKeys({ email, ip }: { email: string; ip?: string | null }) {
-  return { account: `email:${email}`, address: ip ? `ip:${ip}` : null };
+export interface Limit {
+  /** Attempts allowed in one window. */
+  max: number;
+  windowMs: number;
 }
 
-export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAt: Date; message: string };
+/**
+ * An account is one person: few guesses. An address may be shared (an office,
+ * a NAT), so it gets more. Sign-ups are limited per address and site-wide; the
+ * site-wide ceiling also bounds the hashing work strangers can ask for.
+ */
+export const LIMITS = {
+  signInAccount: { max: 5, windowMs: 15 * MINUTE },
+  signInAddress: { max: 20, windowMs: 15 * MINUTE },
+  signUpAddress: { max: 10, windowMs: 60 * MINUTE },
+  signUpSite: { max: 300, windowMs: 60 * MINUTE },
+} as const satisfies Record<string, Limit>;
 
-export function lockedMessage(retryAt: Date, now: Date): string {
-  const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / MINUTE));
-  return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+export interface Reservation {
+  key: string;
+  limit: Limit;
+  /** This attempt's place in its window: 1 for the first. */
+  attempt: number;
+  windowStartedAt: Date;
 }
 
-function verdict(lockedUntil: (Date | null)[], now: Date): ThrottleVerdict {
-  const active = lockedUntil.filter((d): d is Date => d !== null && d > now);
-  if (active.length === 0) return { allowed: true };
-  const retryAt = new Date(Math.max(...active.map((d) => d.getTime())));
-  return { allowed: false, retryAt, message: lockedMessage(retryAt, now) };
+export type ReserveResult = { allowed: true; reservations: Reservation[] } | { allowed: false; key: string; retryAt: Date };
+
+/** A key and the limit that applies to it. */
+export type Limited = [key: string, limit: Limit];
+
+export function signInLimits({ email, address }: { email: string; address?: string | null }): Limited[] {
+  const limits: Limited[] = [];
+  // The address first: when it is refused, the account's count is left alone.
+  if (address) limits.push([`sign-in:address:${addressGroup(address)}`, LIMITS.signInAddress]);
+  limits.push([`sign-in:account:${email}`, LIMITS.signInAccount]);
+  return limits;
 }
 
-export async function checkSignInThrottle({ email, ip, now = new Date() }: { email: string; ip?: string | null; now?: Date }): Promise<ThrottleVerdict> {
-  const keys = Object.values(throttleKeys({ email, ip })).filter((k): k is string => k !== null);
-  const rows = await prisma.signInThrottle.findMany({ where: { key: { in: keys } }, select: { lockedUntil: true } });
-  return verdict(
-    rows.map((r) => r.lockedUntil),
-    now,
-  );
+export function signUpLimits({ address }: { address?: string | null }): Limited[] {
+  const limits: Limited[] = [];
+  if (address) limits.push([`sign-up:address:${addressGroup(address)}`, LIMITS.signUpAddress]);
+  limits.push(["sign-up:all", LIMITS.signUpSite]);
+  return limits;
 }
 
-// One atomic statement per key, so concurrent failures are all counted.
-async function countFailure(key: string, limits: { maxFailures: number; windowMs: number; lockMs: number }, now: Date): Promise<Date | null> {
-  const windowStart = new Date(now.getTime() - limits.windowMs);
-  const lockUntil = new Date(now.getTime() + limits.lockMs);
-  const rows = await prisma.$queryRaw<{ lockedUntil: Date | null }[]>`
-    INSERT INTO "sign_in_throttle" AS t ("key", "failures", "windowStartedAt", "lockedUntil")
-    VALUES (${key}, 1, ${now}, NULL)
+export const retryAt = (r: Reservation) => new Date(r.windowStartedAt.getTime() + r.limit.windowMs);
+
+/** "in 1 minute", "in 15 minutes": how long until a refused attempt can be made again. */
+export function waitText(retry: Date, now: Date): string {
+  const minutes = Math.max(1, Math.ceil((retry.getTime() - now.getTime()) / MINUTE));
+  return `in ${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/** Counts one attempt against the key and returns its place in the window (a new window when the old one is over). */
+async function reserveOne([key, limit]: Limited, now: Date): Promise<Reservation> {
+  const windowStart = new Date(now.getTime() - limit.windowMs);
+  const [row] = await prisma.$queryRaw<{ attempts: number; windowStartedAt: Date }[]>`
+    INSERT INTO "rate_limit" AS r ("key", "attempts", "windowStartedAt")
+    VALUES (${key}, 1, ${now})
     ON CONFLICT ("key") DO UPDATE SET
-      "failures" = CASE WHEN t."windowStartedAt" <= ${windowStart} THEN 1 ELSE t."failures" + 1 END,
-      "windowStartedAt" = CASE WHEN t."windowStartedAt" <= ${windowStart} THEN ${now} ELSE t."windowStartedAt" END,
-      "lockedUntil" = CASE
-        WHEN t."windowStartedAt" > ${windowStart} AND t."failures" + 1 >= ${limits.maxFailures} THEN ${lockUntil}
-        WHEN t."windowStartedAt" <= ${windowStart} THEN NULL
-        ELSE t."lockedUntil" END
-    RETURNING "lockedUntil"`;
-  return rows[0]?.lockedUntil ?? null;
+      "attempts" = CASE WHEN r."windowStartedAt" <= ${windowStart} THEN 1 ELSE r."attempts" + 1 END,
+      "windowStartedAt" = CASE WHEN r."windowStartedAt" <= ${windowStart} THEN ${now} ELSE r."windowStartedAt" END
+    RETURNING "attempts", "windowStartedAt"`;
+  return { key, limit, attempt: row!.attempts, windowStartedAt: row!.windowStartedAt };
 }
 
-/** Counts a failed attempt against the account and the address; says whether that locked them. */
-export async function recordSignInFailure({ email, ip, now = new Date() }: { email: string; ip?: string | null; now?: Date }): Promise<ThrottleVerdict> {
-  const keys = throttleKeys({ email, ip });
-  const locks = [await countFailure(keys.account, THROTTLE_LIMITS.account, now)];
-  if (keys.address) locks.push(await countFailure(keys.address, THROTTLE_LIMITS.address, now));
-  return verdict(locks, now);
+/**
+ * Reserves one attempt under every limit, in order. Refused when any limit is
+ * over: the attempts already reserved for this request are given back (no work
+ * was done), and the refused one stays counted.
+ */
+export async function reserveAttempt({ limits, now = new Date() }: { limits: Limited[]; now?: Date }): Promise<ReserveResult> {
+  const reservations: Reservation[] = [];
+  for (const limited of limits) {
+    const reservation = await reserveOne(limited, now);
+    if (reservation.attempt > reservation.limit.max) {
+      await releaseAttempt({ reservations });
+      return { allowed: false, key: reservation.key, retryAt: retryAt(reservation) };
+    }
+    reservations.push(reservation);
+  }
+  return { allowed: true, reservations };
 }
 
-/** A successful sign-in forgives the account's failures (the address keeps its count). */
-export async function clearAccountThrottle({ email }: { email: string }): Promise<void> {
-  await prisma.signInThrottle.deleteMany({ where: { key: throttleKeys({ email }).account } });
+/** Gives reserved attempts back (a successful sign-in is not a guess). Only within the window they were made in. */
+export async function releaseAttempt({ reservations }: { reservations: Reservation[] }): Promise<void> {
+  for (const { key, windowStartedAt } of reservations) {
+    await prisma.$executeRaw`
+      UPDATE "rate_limit" SET "attempts" = GREATEST("attempts" - 1, 0)
+      WHERE "key" = ${key} AND "windowStartedAt" = ${windowStartedAt}`;
+  }
+}
+
+/** The latest retry time among reservations that used a limit's last attempt, or null when some are left everywhere. */
+export function exhaustedUntil(reservations: Reservation[]): Date | null {
+  const used = reservations.filter((r) => r.attempt >= r.limit.max).map((r) => retryAt(r).getTime());
+  return used.length ? new Date(Math.max(...used)) : null;
 }

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../tests/database";
 import { readCatalogue } from "../../seed/read-catalogue";
 
 // The expected cards are computed from the seed files, independently of SQL.
 const { cards, sets } = readCatalogue();
-let db: TestDatabase;
+useTestDatabase();
 let queries: typeof import("./queries");
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  process.env.DATABASE_URL = db.url;
   queries = await import("./queries");
 });
-afterAll(() => db.drop());
 
 
 describe("card, set and subtype reads on the seeded database", () => {

@@ -154,6 +154,61 @@ function reachableDataDir(requested: string, user: OsUser | null, log: (line: st
   return fallback;
 }
 
+const serverUrl = (password: string, port: number, database: string) =>
+  `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+
+interface ServerOnDataDir {
+  /** The postmaster's process id. */
+  pid: number;
+  port: number;
+  /** The live Starport process that started it, or null for a server left by a run that crashed. */
+  owner: number | null;
+}
+
+/** The PostgreSQL server running on a data folder, from its postmaster.pid and Starport's owner file. */
+function serverOn(dataDir: string): ServerOnDataDir | null {
+  const pidFile = join(dataDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, "utf8").split("\n");
+  const pid = Number(lines[0]);
+  if (!(pid > 0 && alive(pid))) return null;
+  const ownerLock = `${dataDir}.owner`;
+  const owner = existsSync(ownerLock) ? Number(readFileSync(ownerLock, "utf8")) : 0;
+  return { pid, port: Number(lines[3]), owner: owner > 0 && alive(owner) ? owner : null };
+}
+
+export interface RunningServer extends ServerOnDataDir {
+  dataDir: string;
+  url: (database: string) => string;
+  /** Stops it (fast shutdown: open transactions roll back). */
+  stop: () => void;
+}
+
+/**
+ * Where the embedded data folder asked for really lives (as root it may have
+ * fallen back to /var/tmp), for tools that work on it while it is stopped.
+ */
+export function embeddedDataDir(requested: string): string {
+  return reachableDataDir(requested, postgresOsUser(), () => {});
+}
+
+/** The embedded server running on a data folder (`npm start`'s, or one left by a crash), to connect to or stop. */
+export function findRunningServer(requestedDataDir: string): RunningServer | null {
+  const user = postgresOsUser();
+  const dataDir = reachableDataDir(requestedDataDir, user, () => {});
+  const server = serverOn(dataDir);
+  if (!server) return null;
+  const password = readFileSync(`${dataDir}.password`, "utf8").trim();
+  return {
+    ...server,
+    dataDir,
+    url: (database) => serverUrl(password, server.port, database),
+    stop: () => {
+      run(join(binariesFor(user), "bin", "pg_ctl"), ["stop", "-D", dataDir, "-m", "fast", "-w"], user, "stopping PostgreSQL");
+    },
+  };
+}
+
 export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedServer> {
   const log = options.log ?? (() => {});
   const user = postgresOsUser();
@@ -195,19 +250,15 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   const password = readFileSync(passwordFile, "utf8").trim();
 
   // A server left behind by a run that crashed still holds the data folder.
-  const pidFile = join(dataDir, "postmaster.pid");
-  if (existsSync(pidFile)) {
-    const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
-    if (pid > 0 && alive(pid)) {
-      const owner = existsSync(ownerLock) ? Number(readFileSync(ownerLock, "utf8")) : 0;
-      if (owner > 0 && owner !== process.pid && alive(owner)) {
-        throw new DatabaseStartError(
-          `Another Starport (process ${owner}) is using the database in ${dataDir}. Stop it first, or set DATABASE_URL to use another server.`,
-        );
-      }
-      log(`database: stopping PostgreSQL (pid ${pid}) left running by an earlier run that did not exit cleanly`);
-      run(join(bin, "pg_ctl"), ["stop", "-D", dataDir, "-m", "fast", "-w"], user, "stopping the stale server");
+  const running = serverOn(dataDir);
+  if (running) {
+    if (running.owner !== null && running.owner !== process.pid) {
+      throw new DatabaseStartError(
+        `Another Starport (process ${running.owner}) is using the database in ${dataDir}. Stop it first, or set DATABASE_URL to use another server.`,
+      );
     }
+    log(`database: stopping PostgreSQL (pid ${running.pid}) left running by an earlier run that did not exit cleanly`);
+    run(join(bin, "pg_ctl"), ["stop", "-D", dataDir, "-m", "fast", "-w"], user, "stopping the stale server");
   }
 
   const port = await freePort();
@@ -236,8 +287,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   }
   writeFileSync(ownerLock, String(process.pid));
 
-  const url = (database: string) =>
-    `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const url = (database: string) => serverUrl(password, port, database);
   let stopped = false;
   return {
     url,

@@ -12,7 +12,7 @@ export class MigrationError extends Error {
 
 export const MIGRATIONS_DIR = join(import.meta.dirname, "..", "..", "prisma", "migrations");
 /** The advisory lock key Prisma's engine takes while migrating. */
-const PRISMA_MIGRATE_LOCK = 72707369;
+export const PRISMA_MIGRATE_LOCK = 72707369;
 
 const CREATE_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS _prisma_migrations (
   id VARCHAR(36) PRIMARY KEY NOT NULL,
@@ -48,8 +48,16 @@ export interface MigrateResult {
   alreadyApplied: number;
 }
 
-export async function applyMigrations(options: { connectionString: string; dir?: string }): Promise<MigrateResult> {
-  const migrations = readMigrations(options.dir);
+/** The migrations up to and including `upTo` (all of them without it). */
+function migrationsUpTo(all: MigrationFolder[], upTo: string | undefined): MigrationFolder[] {
+  if (upTo === undefined) return all;
+  const end = all.findIndex((m) => m.name === upTo);
+  if (end < 0) throw new MigrationError(`There is no migration named ${upTo}.`);
+  return all.slice(0, end + 1);
+}
+
+export async function applyMigrations(options: { connectionString: string; dir?: string; upTo?: string }): Promise<MigrateResult> {
+  const migrations = migrationsUpTo(readMigrations(options.dir), options.upTo);
   const client = new pg.Client({ connectionString: options.connectionString });
   await client.connect();
   try {

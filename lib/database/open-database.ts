@@ -6,7 +6,7 @@ import { ensureDatabase, startEmbeddedPostgres } from "./embedded-postgres";
 
 export const PROJECT_ROOT = join(import.meta.dirname, "..", "..");
 export const EMBEDDED_DATA_DIR = join(PROJECT_ROOT, ".data", "postgres");
-const DATABASE_NAME = "starport";
+export const DATABASE_NAME = "starport";
 
 export interface OpenDatabase {
   url: string;

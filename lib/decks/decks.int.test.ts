@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../tests/database";
 import { createUser, legalDeckCards } from "../../tests/factories";
 import type { AppError } from "../http/errors";
 
 // Deck persistence against a real database: versions, transactions, the cached verdict, forks and visibility.
-let db: TestDatabase;
+const db = useTestDatabase();
 let lib: {
   createDeck: typeof import("./create-deck").createDeck;
   saveDeck: typeof import("./save-deck").saveDeck;
@@ -18,8 +18,6 @@ let bob: string;
 const legal = legalDeckCards();
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  process.env.DATABASE_URL = db.url;
   lib = {
     ...(await import("./create-deck")),
     ...(await import("./save-deck")),
@@ -30,7 +28,6 @@ beforeAll(async () => {
   alice = (await createUser(db.prisma, "Alice")).id;
   bob = (await createUser(db.prisma, "Bob")).id;
 });
-afterAll(() => db.drop());
 
 const code = (promise: Promise<unknown>) => promise.then(() => "resolved", (e: AppError) => e.code);
 const cardsOf = (deckId: string) =>

@@ -3,8 +3,8 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
+import { cardFieldsSelect, toCardFields, type CardFields } from "@/lib/cards/card-fields";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { deckCardSelect } from "./deck-cards";
 
 /** Who may view a deck, as a query condition: the same rule for viewing and forking. */
 export function viewableBy(viewerId: string | null): Prisma.DeckWhereInput {
@@ -27,12 +27,13 @@ const deckSelect = {
   owner: { select: { name: true } },
   format: { select: { name: true } },
   forkedFrom: { select: { id: true, name: true, visibility: true } },
-  cards: { select: { quantity: true, card: { select: deckCardSelect } }, orderBy: { card: { name: "asc" } } },
+  cards: { select: { quantity: true, card: { select: cardFieldsSelect } }, orderBy: { card: { name: "asc" } } },
 } satisfies Prisma.DeckSelect;
-export type ViewedDeck = Prisma.DeckGetPayload<{ select: typeof deckSelect }> & { isOwner: boolean };
+type DeckRow = Prisma.DeckGetPayload<{ select: typeof deckSelect }>;
+export type ViewedDeck = Omit<DeckRow, "cards"> & { cards: { quantity: number; card: CardFields }[]; isOwner: boolean };
 
 export async function getDeckForViewer({ deckId, viewerId }: { deckId: string; viewerId: string | null }): Promise<ViewedDeck> {
   const deck = await prisma.deck.findFirst({ where: { id: deckId, ...viewableBy(viewerId) }, select: deckSelect });
   if (!deck) throw new AppError("NOT_FOUND", "No such deck.");
-  return { ...deck, isOwner: deck.ownerId === viewerId };
+  return { ...deck, cards: deck.cards.map((c) => ({ quantity: c.quantity, card: toCardFields(c.card) })), isOwner: deck.ownerId === viewerId };
 }

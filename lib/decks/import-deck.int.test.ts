@@ -1,41 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/database";
-import { createUser } from "../../tests/factories";
-import { buildLegalDeck } from "../rules/test-decks";
-import { toRulesCard } from "../rules/to-rules-card";
-import type { RulesCard } from "../rules/types";
-import { readCatalogue } from "../../seed/read-catalogue";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../tests/database";
+import { createUser, decklistText, legalDeck } from "../../tests/factories";
 
 // Importing a pasted list as a new deck: picks replace unknown names, bad picks save nothing.
-let db: TestDatabase;
+const db = useTestDatabase();
 let lib: {
   importDeck: typeof import("./import-deck").importDeck;
-  previewImport: typeof import("./import-preview").previewImport;
+  checkDecklist: typeof import("../decklists/check").checkDecklist;
 };
 let alice: string;
 
-const deck = buildLegalDeck(readCatalogue().cards.map(toRulesCard));
+const deck = legalDeck();
 const ship = deck.entries.find((e) => e.card.type === "SHIP")!.card;
 const misspelt = ship.name.slice(0, -1);
-
 /** The legal deck as text, with the ship's name misspelt on line 2. */
-function listWithMisspeltShip(): string {
-  const line = (card: RulesCard, quantity: number) => `${quantity}x ${card === ship ? misspelt : card.name} (${card.setCode})`;
-  const section = (header: string, type: (c: RulesCard) => boolean) => [header, ...deck.entries.filter((e) => type(e.card)).map((e) => line(e.card, e.quantity))];
-  return [
-    ...section("Ship:", (c) => c.type === "SHIP"),
-    ...section("Captain's deck", (c) => c.type !== "SHIP" && c.type !== "ADVENTURE"),
-    ...section("Adventure deck", (c) => c.type === "ADVENTURE"),
-  ].join("\n");
-}
+const listWithMisspeltShip = () => decklistText(deck, (card) => (card === ship ? misspelt : card.name));
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  process.env.DATABASE_URL = db.url;
-  lib = { ...(await import("./import-deck")), ...(await import("./import-preview")) };
+  lib = { ...(await import("./import-deck")), ...(await import("../decklists/check")) };
   alice = (await createUser(db.prisma, "Alice")).id;
 });
-afterAll(() => db.drop());
 
 const decksOf = (ownerId: string) => db.prisma.deck.count({ where: { ownerId } });
 const cardsOf = (deckId: string) => db.prisma.deckCard.findMany({ where: { deckId }, select: { card: { select: { slug: true } }, quantity: true } });
@@ -45,7 +29,7 @@ describe("importing a decklist", () => {
 
   it("previews the misspelt name with the ship among its suggestions, saving nothing", async () => {
     const before = await decksOf(alice);
-    const preview = await lib.previewImport({ formatId: "standard", text });
+    const preview = await lib.checkDecklist({ formatId: "standard", text });
     expect(preview.unknown).toHaveLength(1);
     expect(preview.unknown[0]).toMatchObject({ name: misspelt, line: 2 });
     expect(preview.unknown[0]!.suggestions.map((s) => s.slug)).toContain(ship.slug);

@@ -2,9 +2,9 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { MY_DECK_SORTS } from "./deck-schemas";
+import type { MY_DECK_SORTS } from "./schemas";
 
-export const PUBLIC_PAGE_SIZE = 20;
+const PUBLIC_PAGE_SIZE = 20;
 
 const listSelect = {
   id: true,

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../tests/database";
 import { createUser, legalDeckCards } from "../../tests/factories";
 import type { AppError } from "../http/errors";
 
 // Every deck mutation tried by someone who is not the owner: refused, nothing changed.
-let db: TestDatabase;
+const db = useTestDatabase();
 let lib: {
   createDeck: typeof import("./create-deck").createDeck;
   saveDeck: typeof import("./save-deck").saveDeck;
@@ -17,15 +17,12 @@ let deckId: string;
 const cards = legalDeckCards();
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  process.env.DATABASE_URL = db.url;
   lib = { ...(await import("./create-deck")), ...(await import("./save-deck")), ...(await import("./delete-deck")), ...(await import("./fork-deck")) };
   owner = (await createUser(db.prisma, "Owner")).id;
   intruder = (await createUser(db.prisma, "Intruder")).id;
   deckId = (await lib.createDeck({ userId: owner, name: "Mine", formatId: "standard" })).id;
   await lib.saveDeck({ deckId, userId: owner, cards, version: 1 });
 });
-afterAll(() => db.drop());
 
 const snapshot = async () => ({
   deck: await db.prisma.deck.findUnique({ where: { id: deckId } }),

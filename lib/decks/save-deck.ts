@@ -2,23 +2,18 @@
 // snapshot and the cached verdict all commit together or not at all.
 import "server-only";
 import { prisma } from "@/lib/db";
+import { getFormat } from "@/lib/formats/formats";
 import { AppError } from "@/lib/http/errors";
-import { resolveDeckCards, snapshotOf, verdictOf } from "./deck-cards";
-import { getFormat } from "./formats";
-import { saveDeckSchema, type SaveDeckInput } from "./deck-schemas";
-
-export interface SavedDeck {
-  id: string;
-  version: number;
-  legal: boolean;
-}
+import { resolveDeckCards } from "./deck-lines";
+import { saveDeckSchema, type SaveDeckInput, type SavedDeck } from "./schemas";
+import { writeDeckContents } from "./write-deck-contents";
 
 export async function saveDeck(options: { userId: string } & SaveDeckInput): Promise<SavedDeck> {
   const { deckId, version, cards, ...fields } = saveDeckSchema.parse(options);
   const { userId } = options;
+  if (fields.formatId !== undefined) await getFormat(fields.formatId);
   return prisma.$transaction(async (tx) => {
     const lines = await resolveDeckCards(tx, cards);
-    if (fields.formatId !== undefined) await getFormat(fields.formatId);
     // Owner and version in one guarded update: the row lock serialises rival saves.
     const updated = await tx.deck.updateMany({
       where: { id: deckId, ownerId: userId, version },
@@ -30,11 +25,7 @@ export async function saveDeck(options: { userId: string } & SaveDeckInput): Pro
       throw new AppError("CONFLICT", "This deck was saved elsewhere since you opened it.", { currentVersion: current.version });
     }
     const deck = await tx.deck.findUniqueOrThrow({ where: { id: deckId }, select: { name: true, formatId: true, version: true } });
-    const legal = verdictOf(lines, await getFormat(deck.formatId)).legal;
-    await tx.deckCard.deleteMany({ where: { deckId } });
-    await tx.deckCard.createMany({ data: lines.map((l) => ({ deckId, cardId: l.card.id, quantity: l.quantity })) });
-    await tx.deck.update({ where: { id: deckId }, data: { legal } });
-    await tx.deckVersion.create({ data: { deckId, version: deck.version, name: deck.name, formatId: deck.formatId, cards: snapshotOf(lines) } });
+    const { legal } = await writeDeckContents(tx, { deckId, version: deck.version, name: deck.name, format: await getFormat(deck.formatId, { db: tx }), lines });
     return { id: deckId, version: deck.version, legal };
   });
 }

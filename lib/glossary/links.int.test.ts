@@ -2,8 +2,8 @@
 // something: a broken link fails here.
 import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../tests/database";
 import { RulesSectionView } from "@/components/rules/RulesSectionView";
 import { RulesToc } from "@/components/rules/RulesToc";
 import { parseCardText } from "../cards/card-text";
@@ -14,15 +14,13 @@ import { keywordAnchor } from "./keywords";
 import { markupAnchors } from "./rules-markup";
 import { cardGlossary, linkTerms } from "./term-links";
 
-let db: TestDatabase;
+const db = useTestDatabase();
 let queries: typeof import("./queries");
 let reference: Awaited<ReturnType<typeof import("./queries").getRulesReference>>;
 let pageIds: Set<string>;
 let pageHtml: string;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  process.env.DATABASE_URL = db.url;
   queries = await import("./queries");
   reference = await queries.getRulesReference();
   const titles = new Map([...reference.entries, ...reference.sections].map((r) => [r.anchor, r.title]));
@@ -36,7 +34,6 @@ beforeAll(async () => {
   );
   pageIds = new Set([...pageHtml.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!));
 });
-afterAll(() => db.drop());
 
 /** Every text field of a card that CardFace renders with CardText, in the order it renders them. */
 function cardTexts(card: { type: string; keywords: string[]; text: string; heroic: unknown; contract: unknown; complication: unknown }): string[] {

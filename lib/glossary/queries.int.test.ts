@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../tests/database";
 import { readCatalogue } from "../../seed/read-catalogue";
 import { readRules } from "../../seed/rules/read-rules";
 
 const rules = readRules();
 const { cards } = readCatalogue();
-let db: TestDatabase;
+useTestDatabase();
 let queries: typeof import("./queries");
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  process.env.DATABASE_URL = db.url;
   queries = await import("./queries");
 });
-afterAll(() => db.drop());
 
 describe("rules reference reads on the seeded database", () => {
   it("reads the whole reference in page order", async () => {

@@ -1,7 +1,8 @@
-// One error type for the app's boundaries, and one mapping to HTTP responses.
+// One error type for the app's boundaries, and one mapping from it (and from
+// zod) to what a boundary answers: an HTTP response or a form/action result.
 import { ZodError } from "zod";
 
-export type AppErrorCode = "NOT_FOUND" | "FORBIDDEN" | "CONFLICT" | "INVALID_INPUT" | "BAD_QUERY";
+export type AppErrorCode = "NOT_FOUND" | "FORBIDDEN" | "CONFLICT" | "INVALID_INPUT" | "BAD_QUERY" | "TOO_LARGE" | "RATE_LIMITED";
 
 const STATUS: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
@@ -9,35 +10,57 @@ const STATUS: Record<AppErrorCode, number> = {
   CONFLICT: 409,
   INVALID_INPUT: 422,
   BAD_QUERY: 400,
+  TOO_LARGE: 413,
+  RATE_LIMITED: 429,
 };
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
 
 export class AppError extends Error {
   override name = "AppError";
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    readonly details?: Record<string, unknown>,
+    readonly details?: Record<string, unknown> & { issues?: FieldIssue[] },
   ) {
     super(message);
   }
 }
 
+/** INVALID_INPUT naming one field: the message is shown next to it. */
+export function invalidInput(field: string, message: string): AppError {
+  return new AppError("INVALID_INPUT", message, { issues: [{ field, message }] });
+}
+
+/** What a boundary tells the client about an expected error. */
+export interface ErrorDetail extends Record<string, unknown> {
+  code: AppErrorCode;
+  message: string;
+  issues?: FieldIssue[];
+  /** CONFLICT on a deck: the version now stored, for "Keep mine". */
+  currentVersion?: number;
+}
+
+/** The expected error as data, or null for anything else (a bug: let it surface). */
+export function describeError(error: unknown): ErrorDetail | null {
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((i) => ({ field: i.path.join(".") || "(body)", message: i.message }));
+    return { code: "INVALID_INPUT", message: issues.map((i) => `${i.field}: ${i.message}`).join("; "), issues };
+  }
+  if (error instanceof AppError) return { ...error.details, code: error.code, message: error.message };
+  return null;
+}
+
 export interface ErrorBody {
-  error: { code: AppErrorCode | "INTERNAL"; message: string; issues?: { field: string; message: string }[] } & Record<string, unknown>;
+  error: ErrorDetail | { code: "INTERNAL"; message: string };
 }
 
 export function toErrorResponse(error: unknown, headers?: HeadersInit): Response {
-  if (error instanceof ZodError) {
-    const issues = error.issues.map((i) => ({ field: i.path.join(".") || "(body)", message: i.message }));
-    const body: ErrorBody = {
-      error: { code: "INVALID_INPUT", message: issues.map((i) => `${i.field}: ${i.message}`).join("; "), issues },
-    };
-    return Response.json(body, { status: 422, headers });
-  }
-  if (error instanceof AppError) {
-    const body: ErrorBody = { error: { code: error.code, message: error.message, ...error.details } };
-    return Response.json(body, { status: STATUS[error.code], headers });
-  }
+  const detail = describeError(error);
+  if (detail) return Response.json({ error: detail } satisfies ErrorBody, { status: STATUS[detail.code], headers });
   console.error(error);
   const body: ErrorBody = { error: { code: "INTERNAL", message: "Something went wrong on our side." } };
   return Response.json(body, { status: 500, headers });

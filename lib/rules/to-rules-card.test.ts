@@ -29,7 +29,7 @@ describe("toRulesCard", () => {
     const faces = [...record.contract!.requirements, ...record.complication!.requirements];
     const faceTokens = faces.filter((r) => r.kind === "skill" || r.kind === "capability");
     expect(blockade.requirements).toHaveLength(faceTokens.length);
-    expect(blockade.requirements).toContainEqual({ token: "skill:pilot", expert: true, face: "contract" });
+    expect(blockade.requirements).toContainEqual({ token: "skill:pilot", expert: true, face: "contract", count: 1 });
     expect(blockade.produces).toEqual([]);
   });
 

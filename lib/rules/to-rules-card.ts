@@ -2,9 +2,19 @@
 // validation would otherwise work out from text on every check.
 import type { CardRecord } from "../cards/card-record";
 import type { Requirement } from "../cards/seed-schema";
-import type { RulesCard, Token, TokenRequirement } from "./types";
+import { searchTermsFor, type TermSource } from "../search/search-terms";
+import type { AdventureFace, OtherRequirement, RulesCard, Token, TokenRequirement } from "./types";
 
-export type RulesCardSource = Pick<
+/**
+ * The keyed-filter terms search matches (group queries use them): as stored
+ * with a database row, or worked out from a seed record by the same function.
+ */
+type TermsSource = { searchTerms: readonly string[] } | (Omit<TermSource, "hasErrata"> & { errata: readonly unknown[] });
+
+/** Fields the deck insight reads (charts, odds, group queries). */
+type InsightCardSource = Pick<CardRecord, "cost" | "creditValue" | "handSize" | "structure"> & TermsSource;
+
+export type RulesCardSource = InsightCardSource & Pick<
   CardRecord,
   | "slug"
   | "name"
@@ -45,11 +55,26 @@ export function tokensProduced(text: string): Token[] {
   return [...found].sort();
 }
 
-function tokenRequirements(requirements: readonly Requirement[], face: TokenRequirement["face"]): TokenRequirement[] {
+function tokenRequirements(requirements: readonly Requirement[], face: AdventureFace): TokenRequirement[] {
   return requirements.flatMap((r): TokenRequirement[] => {
-    if (r.kind === "skill") return [{ token: `skill:${r.skill}`, expert: r.level === "expert", face }];
-    if (r.kind === "capability") return [{ token: `cap:${r.capability}`, expert: false, face }];
+    if (r.kind === "skill") return [{ token: `skill:${r.skill}`, expert: r.level === "expert", face, count: r.count }];
+    if (r.kind === "capability") return [{ token: `cap:${r.capability}`, expert: false, face, count: r.count }];
     return [];
+  });
+}
+
+function otherRequirements(requirements: readonly Requirement[], face: AdventureFace): OtherRequirement[] {
+  return requirements.flatMap((r): OtherRequirement[] => {
+    switch (r.kind) {
+      case "expense":
+        return [{ kind: "expense", credits: r.credits, face }];
+      case "jettison":
+        return [{ kind: "jettison", cardType: r.cardType, count: r.count, face }];
+      case "control":
+        return [{ kind: "control", cardType: r.cardType ?? null, trait: r.trait ?? null, subtype: r.subtype ?? null, count: r.count, face }];
+      default:
+        return [];
+    }
   });
 }
 
@@ -84,5 +109,17 @@ export function toRulesCard(card: RulesCardSource): RulesCard {
       ...tokenRequirements(card.contract?.requirements ?? [], "contract"),
       ...tokenRequirements(card.complication?.requirements ?? [], "complication"),
     ],
+    otherRequirements: [
+      ...otherRequirements(card.contract?.requirements ?? [], "contract"),
+      ...otherRequirements(card.complication?.requirements ?? [], "complication"),
+    ],
+    cost: card.cost,
+    creditValue: card.creditValue,
+    handSize: card.handSize,
+    structure: card.structure,
+    vp: card.contract?.vp ?? null,
+    distance: card.contract?.distance ?? null,
+    complicationSlots: card.contract?.complicationSlots ?? null,
+    searchTerms: "searchTerms" in card ? card.searchTerms : searchTermsFor({ ...card, hasErrata: card.errata.length > 0 }),
   };
 }

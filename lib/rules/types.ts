@@ -8,13 +8,24 @@ export type { RuleId, Severity } from "./rule-ids";
 /** A skill or capability token as card markup writes it: "skill:pilot", "cap:cargo". */
 export type Token = `skill:${Skill}` | `cap:${Capability}`;
 
+/** The face of an adventure card a requirement is printed on. */
+export type AdventureFace = "contract" | "complication";
+
 /** A skill or capability token an adventure card asks for on one of its faces. */
 export interface TokenRequirement {
   token: Token;
   /** Only an expert crew meets an expert-level skill requirement. */
   expert: boolean;
-  face: "contract" | "complication";
+  face: AdventureFace;
+  /** How many tokens it asks for. */
+  count: number;
 }
+
+/** A requirement that is not a token: credits to pay, a card to jettison, cards to control. */
+export type OtherRequirement =
+  | { kind: "expense"; credits: number; face: AdventureFace }
+  | { kind: "jettison"; cardType: CardType; count: number; face: AdventureFace }
+  | { kind: "control"; cardType: CardType | null; trait: string | null; subtype: string | null; count: number; face: AdventureFace };
 
 /** The minimal card data the engine needs; build one with `toRulesCard`. Treated as immutable: the engine caches what it derives from each card object. */
 export interface RulesCard {
@@ -38,6 +49,21 @@ export interface RulesCard {
   producesExpert: readonly Token[];
   /** Adventure: the token requirements of its contract and complication faces (subplots are optional, so left out). */
   requirements: readonly TokenRequirement[];
+  /** Adventure: the other requirements of both faces (subplots left out, as above). */
+  otherRequirements: readonly OtherRequirement[];
+  /** Captain's cards: credits to procure, and what the card gives when expended. */
+  cost: number | null;
+  creditValue: number | null;
+  /** Ship: cards in the opening hand and drawn up to each Ready Phase (null: the rules' seven). */
+  handSize: number | null;
+  /** Upgrade: its structure. */
+  structure: number | null;
+  /** Adventure: its contract face's victory points, distance and complication slots. */
+  vp: number | null;
+  distance: number | null;
+  complicationSlots: number | null;
+  /** The card's "key:value" search terms (lib/search/search-terms.ts), so a deck can be filtered in memory with the query language. */
+  searchTerms: readonly string[];
 }
 
 /** Where the player put a card: the ship slot, the captain's deck or the adventure deck. */

@@ -278,9 +278,9 @@ describe("soft-unmet-requirements", () => {
 
   it("counts ship capabilities, crew skills and tokens granted by card text", () => {
     const needs = adventure("Survey", [
-      { token: "cap:sensors", expert: false, face: "contract" },
-      { token: "skill:medic", expert: false, face: "contract" },
-      { token: "skill:computers", expert: false, face: "complication" },
+      { token: "cap:sensors", expert: false, face: "contract", count: 1 },
+      { token: "skill:medic", expert: false, face: "contract", count: 1 },
+      { token: "skill:computers", expert: false, face: "complication", count: 1 },
     ]);
     expect(messages(deckOf(ship, needs, card("Sister Ameline Kow"), card("Handcomp")))).toEqual([]);
     expect(messages(deckOf(ship, needs, card("Sister Ameline Kow")))).toEqual([
@@ -289,10 +289,10 @@ describe("soft-unmet-requirements", () => {
   });
 
   it("needs an expert crew for an expert requirement, and groups the cards that need a token", () => {
-    const a = adventure("Alpha Run", [{ token: "skill:pilot", expert: true, face: "contract" }]);
+    const a = adventure("Alpha Run", [{ token: "skill:pilot", expert: true, face: "contract", count: 1 }]);
     const b = adventure("Beta Run", [
-      { token: "skill:pilot", expert: true, face: "contract" },
-      { token: "skill:pilot", expert: true, face: "complication" },
+      { token: "skill:pilot", expert: true, face: "contract", count: 1 },
+      { token: "skill:pilot", expert: true, face: "complication", count: 1 },
     ]);
     expect(messages(deckOf(ship, a, b, card("Teodor Hask")))).toEqual([
       "No crew in your deck is an expert in Pilot, which 'Alpha Run' (contract) and 'Beta Run' (complication and contract) need.",

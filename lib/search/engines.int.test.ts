@@ -1,8 +1,8 @@
 // The engine contract suite: the same queries, with the exact expected cards
 // computed from the seed files, against every engine available. Meilisearch
 // runs only when MEILISEARCH_HOST is set (reported as skipped otherwise).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../tests/database";
 import { readCatalogue } from "../../seed/read-catalogue";
 import type { CardRecord } from "../cards/card-record";
 import type { SearchEngine } from "./engine";
@@ -133,13 +133,11 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
   });
 }
 
-let db: TestDatabase;
+const db = useTestDatabase();
 let slugs = new Map<number, string>();
 beforeAll(async () => {
-  db = await createTestDatabase();
   slugs = new Map((await db.prisma.card.findMany({ select: { id: true, slug: true } })).map((c) => [c.id, c.slug]));
 });
-afterAll(() => db.drop());
 
 contract(
   "PostgreSQL",

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../tests/database";
 import { readCatalogue } from "../../seed/read-catalogue";
 import { CATALOGUE_PAGE_SIZE, parseCatalogueQuery } from "./catalogue-query";
 import { filterNodes } from "./catalogue-filters";
 
 // The catalogue listing through the search interface; expected cards come from the seed files.
 const { cards } = readCatalogue();
-let db: TestDatabase;
+useTestDatabase();
 let searchCards: typeof import("./search-cards").searchCards;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  process.env.DATABASE_URL = db.url;
   ({ searchCards } = await import("./search-cards"));
 });
-afterAll(() => db.drop());
 
 async function catalogue(params: Record<string, string>) {
   const { query } = parseCatalogueQuery(params);

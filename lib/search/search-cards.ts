@@ -2,7 +2,7 @@
 // ask the engine, then read the cards of the page.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { cardSummarySelect, type CardSummary } from "@/lib/cards/queries";
+import { cardFieldsSelect, toCardFields, type CardFields } from "@/lib/cards/card-fields";
 import type { QueryError, QueryNode } from "./query/ast";
 import { parseQuery } from "./query/parse";
 import type { Facets, SearchSort } from "./engine";
@@ -32,7 +32,8 @@ export type CardSearchOutcome =
       pageSize: number;
       pageCount: number;
       sort: SearchSort;
-      items: CardSummary[];
+      /** Every field of each card: pages show a summary, the API and the deck builder use the rest. */
+      items: CardFields[];
       facets: Facets | null;
       /** The query with misspelt words corrected, when nothing matched and a correction is close. */
       suggestion: string | null;
@@ -67,7 +68,7 @@ export async function searchCards(input: CardSearchInput): Promise<CardSearchOut
     const corrected = await searchCards({ ...input, q: suggestion, autoCorrect: false });
     if (corrected.ok && corrected.total > 0) return { ...corrected, suggestion, correctedFrom: input.q };
   }
-  const rows = hits.ids.length ? await prisma.card.findMany({ where: { id: { in: hits.ids } }, select: cardSummarySelect }) : [];
+  const rows = hits.ids.length ? (await prisma.card.findMany({ where: { id: { in: hits.ids } }, select: cardFieldsSelect })).map(toCardFields) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     ok: true,
@@ -77,7 +78,7 @@ export async function searchCards(input: CardSearchInput): Promise<CardSearchOut
     pageSize: input.pageSize,
     pageCount: Math.max(1, Math.ceil(hits.total / input.pageSize)),
     sort,
-    items: hits.ids.map((id) => byId.get(id)).filter((c): c is CardSummary => c !== undefined),
+    items: hits.ids.map((id) => byId.get(id)).filter((c): c is CardFields => c !== undefined),
     facets: hits.facets,
     suggestion,
     correctedFrom: null,

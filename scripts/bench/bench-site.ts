@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { ensureDatabase, freePort, startScratchPostgres } from "../../lib/database/embedded-postgres";
-import { migrateAndSeed } from "../../lib/database/prepare";
+import { migrateAndSeed } from "../../seed/prepare-database";
 import { buildSite } from "../site-build";
 import { startSiteProcess, type SiteProcess } from "../site-process";
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../tests/database";
 import { applyMigrations } from "../../lib/database/migrate";
 import { readCatalogue } from "../read-catalogue";
 import { loadCatalogue } from "../load-catalogue";
@@ -10,13 +10,11 @@ const rules = readRules();
 const none = { created: 0, updated: 0, unchanged: 0, removed: 0, kept: 0 };
 
 describe("loadRules", () => {
-  let db: TestDatabase;
+  const db = useTestDatabase({ empty: true });
   beforeAll(async () => {
-    db = await createTestDatabase({ empty: true });
     await applyMigrations({ connectionString: db.url });
     await loadCatalogue({ prisma: db.prisma, catalogue: readCatalogue() });
   });
-  afterAll(() => db.drop());
 
   it("creates every entry, section and anatomy card on an empty database", async () => {
     const report = await loadRules({ prisma: db.prisma, rules });

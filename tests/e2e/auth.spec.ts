@@ -2,8 +2,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./browser";
 
-// Accounts in Chromium: sign up, stay signed in across reloads, sign out, and
-// the one message for a failed sign-in.
+// Accounts in Chromium: sign up (strength meter, the same answer for a taken
+// address), stay signed in across reloads, sign out, and the one message for a
+// failed sign-in.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -13,6 +14,8 @@ afterAll(async () => {
 });
 
 const PASSWORD = "a long enough password";
+const SIGN_UP_ANSWER =
+  "Thanks. If this email address had no account here, it has one now. Sign in with it to continue (if it already had an account, use that account's password).";
 const email = `e2e-${Date.now()}@example.com`;
 
 /** The signed-in user as next-auth reports it to this browser (its cookies). */
@@ -28,6 +31,8 @@ describe("accounts in Chromium", () => {
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByLabel("Display name (optional)").fill("Deck Builder");
     await page.getByRole("button", { name: "Create account" }).click();
+    expect(await page.getByRole("status").innerText()).toBe(SIGN_UP_ANSWER);
+    await page.getByRole("button", { name: `Sign in as ${email}` }).click();
     await page.waitForURL((url) => url.pathname === "/");
     expect(await sessionUser(page)).toMatchObject({ email, name: "Deck Builder" });
 
@@ -46,6 +51,32 @@ describe("accounts in Chromium", () => {
     await expect.poll(() => header.getByRole("link", { name: "Sign in" }).count()).toBe(1);
     expect(await sessionUser(page)).toBeUndefined();
     await page.reload();
+    expect(await sessionUser(page)).toBeUndefined();
+    await page.close();
+  });
+
+  it("shows how strong a password is as it is typed and refuses a weak one with the reason next to the field", async () => {
+    const page = await openPage(browser, "/signup");
+    await page.getByLabel("Email").fill(`weak-${Date.now()}@example.com`);
+    const password = page.getByLabel("Password");
+    await password.fill("aaaaaaaaaa");
+    await expect.poll(() => page.locator(".password-meter-label").innerText()).toBe("Strength: Very weak (too easy to guess)");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect.poll(() => page.locator("#field-password-error").innerText()).toBe("Too easy to guess. Repeating one character adds almost nothing. Try a few unrelated words.");
+    expect(await password.getAttribute("aria-invalid")).toBe("true");
+    await password.fill("quiet lanterns drift over regina");
+    await expect.poll(() => page.locator(".password-meter-label").innerText()).toBe("Strength: Strong");
+    await page.close();
+  });
+
+  it("answers a sign-up with a taken address exactly as one with a free address; signing in then needs the owner's password", async () => {
+    const page = await openPage(browser, "/signup");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("someone else's passphrase here");
+    await page.getByRole("button", { name: "Create account" }).click();
+    expect(await page.getByRole("status").innerText()).toBe(SIGN_UP_ANSWER);
+    await page.getByRole("button", { name: `Sign in as ${email}` }).click();
+    await expect.poll(() => page.locator(".auth-form-error").innerText()).toBe("Email or password is incorrect.");
     expect(await sessionUser(page)).toBeUndefined();
     await page.close();
   });

@@ -46,10 +46,12 @@ describe("the deck builder in Chromium", () => {
     await page.goto("/decks/new");
     await page.waitForURL(/\/signin\?callbackUrl=%2Fdecks%2Fnew/);
     await page.goto("/signup?callbackUrl=%2Fdecks%2Fnew");
-    await page.getByLabel("Email").fill(`decks-${Date.now()}@example.com`);
+    const email = `decks-${Date.now()}@example.com`;
+    await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("a long enough password");
     await page.getByLabel("Display name (optional)").fill("Builder");
     await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("button", { name: `Sign in as ${email}` }).click();
     await page.waitForURL((url) => url.pathname === "/decks/new");
 
     await page.getByLabel("Name").fill("E2E Traders");

@@ -1,26 +1,14 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { buildLegalDeck } from "../../lib/rules/test-decks";
-import { toRulesCard } from "../../lib/rules/to-rules-card";
-import type { RulesCard } from "../../lib/rules/types";
-import { readCatalogue } from "../../seed/read-catalogue";
+import { decklistText, legalDeck } from "../factories";
 import { launchBrowser } from "./browser";
 
 // Importing a list in Chromium: sign up, paste a legal list with the ship's
 // name misspelt, preview, pick the suggested ship, save, and see it legal.
-const deck = buildLegalDeck(readCatalogue().cards.map(toRulesCard));
+const deck = legalDeck();
 const ship = deck.entries.find((e) => e.card.type === "SHIP")!.card;
 const misspelt = ship.name.slice(0, -1);
-
-function listWithMisspeltShip(): string {
-  const line = (card: RulesCard, quantity: number) => `${quantity}x ${card === ship ? misspelt : card.name} (${card.setCode})`;
-  const section = (header: string, type: (c: RulesCard) => boolean) => [header, ...deck.entries.filter((e) => type(e.card)).map((e) => line(e.card, e.quantity))];
-  return [
-    ...section("Ship:", (c) => c.type === "SHIP"),
-    ...section("Captain's deck", (c) => c.type !== "SHIP" && c.type !== "ADVENTURE"),
-    ...section("Adventure deck", (c) => c.type === "ADVENTURE"),
-  ].join("\n");
-}
+const listWithMisspeltShip = () => decklistText(deck, (card) => (card === ship ? misspelt : card.name));
 
 let browser: Browser;
 let player: BrowserContext;
@@ -38,9 +26,11 @@ describe("importing a decklist in Chromium", () => {
     await page.goto("/decks/import");
     await page.waitForURL(/\/signin\?callbackUrl=%2Fdecks%2Fimport/);
     await page.goto("/signup?callbackUrl=%2Fdecks%2Fimport");
-    await page.getByLabel("Email").fill(`import-${Date.now()}@example.com`);
+    const email = `import-${Date.now()}@example.com`;
+    await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("a long enough password");
     await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("button", { name: `Sign in as ${email}` }).click();
     await page.waitForURL((url) => url.pathname === "/decks/import");
 
     await page.getByLabel("Deck name").fill("Imported traders");

@@ -4,7 +4,7 @@
 // against real, isolated databases.
 import type { TestProject } from "vitest/node";
 import { ensureDatabase, startScratchPostgres } from "../../lib/database/embedded-postgres";
-import { migrateAndSeed } from "../../lib/database/prepare";
+import { migrateAndSeed } from "../../seed/prepare-database";
 
 export const TEMPLATE_DATABASE = "starport_template";
 

@@ -3,17 +3,22 @@ import Link from "next/link";
 import { DeckDescription } from "@/components/deck/DeckDescription";
 import { DeckSections } from "@/components/deck/DeckSections";
 import { LegalityBadge } from "@/components/deck/LegalityBadge";
-import { sizeTargets } from "@/components/deck/deck-groups";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { getFormat } from "@/lib/decks/formats";
-import { deleteDeckAction, forkDeckAction } from "../actions";
+import { cache } from "react";
 import { signInPath } from "@/lib/auth/callback-url";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { getDeckForViewer } from "@/lib/decks/get-deck";
+import { getFormat } from "@/lib/formats/formats";
+import { orNotFound } from "@/lib/http/page-errors";
 import { pageMetadata } from "@/lib/metadata/page-metadata";
-import { loadDeck } from "./load-deck";
+import { deckTargets } from "@/lib/rules/deck-targets";
+import { deleteDeckAction, forkDeckAction } from "../actions";
 
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ id: string }> };
+
+// Metadata and the page read the deck once per request.
+const loadDeck = cache((deckId: string, viewerId: string | null) => orNotFound(getDeckForViewer({ deckId, viewerId })));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const user = await getCurrentUser();
@@ -71,7 +76,7 @@ export default async function DeckPage({ params }: Props) {
         ) : null}
       </nav>
       <DeckDescription markdown={deck.description} />
-      <DeckSections lines={deck.cards} targets={sizeTargets(format)} />
+      <DeckSections lines={deck.cards} targets={deckTargets(format)} />
     </article>
   );
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { ImportForm, type ImportState } from "@/components/deck/ImportForm";
-import { listFormats } from "@/lib/decks/formats";
-import { DEFAULT_FORMAT_ID } from "@/lib/decks/validate-request";
-import { requireSignedIn } from "../sign-in";
+import { ImportForm } from "@/components/deck/ImportForm";
+import { requireSignedIn } from "@/lib/auth/require-signed-in";
+import type { ImportState } from "@/lib/decklists/forms";
+import { DEFAULT_FORMAT_ID } from "@/lib/formats/format-id";
+import { listFormats } from "@/lib/formats/formats";
 import { importDecklistAction } from "./actions";
 
 export const metadata: Metadata = { title: "Import a decklist" };

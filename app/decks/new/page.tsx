@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { NewDeckForm } from "@/components/deck/NewDeckForm";
-import { listFormats } from "@/lib/decks/formats";
+import { requireSignedIn } from "@/lib/auth/require-signed-in";
+import { DEFAULT_FORMAT_ID } from "@/lib/formats/format-id";
+import { listFormats } from "@/lib/formats/formats";
 import { createDeckAction } from "../actions";
-import { requireSignedIn } from "../sign-in";
 
 export const metadata: Metadata = { title: "New deck" };
 export const dynamic = "force-dynamic";
@@ -21,7 +22,7 @@ export default async function NewDeckPage() {
         action={createDeckAction}
         formats={formats.map((f) => ({ id: f.id, name: f.name }))}
         // The game's own rules are the usual choice.
-        defaultFormatId={formats.some((f) => f.id === "standard") ? "standard" : formats[0]?.id}
+        defaultFormatId={formats.some((f) => f.id === DEFAULT_FORMAT_ID) ? DEFAULT_FORMAT_ID : formats[0]?.id}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { DeckTable } from "@/components/deck/DeckTable";
 import { Pagination } from "@/components/ui/Pagination";
-import { publicDecksQuerySchema } from "@/lib/decks/deck-schemas";
+import { publicDecksQuerySchema } from "@/lib/decks/schemas";
 import { cachedPublicDecks } from "@/lib/cache/public-deck-reads";
 import { pageMetadata } from "@/lib/metadata/page-metadata";
 

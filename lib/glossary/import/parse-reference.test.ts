@@ -1,13 +1,10 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ImportError } from "./html-tokens";
+import { ImportError } from "./import-error";
 import { parseReference } from "./parse-reference";
+import { REFERENCE_PAGE } from "./reference-page.testing";
 
-// The game's own Rules Reference page, read where the project keeps its
-// sources (beside the repository), never copied into it.
-const REFERENCE = join(import.meta.dirname, "..", "..", "..", "..", "shared", "seeds", "000_b39a335fd18b1a93.txt");
-const reference = parseReference(readFileSync(REFERENCE, "utf8"));
+const reference = parseReference(readFileSync(REFERENCE_PAGE, "utf8"));
 const section = (anchor: string) => reference.sections.find((s) => s.anchor === anchor)!;
 
 describe("importing the game's Rules Reference page", () => {

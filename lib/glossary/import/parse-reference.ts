@@ -5,8 +5,8 @@
 // phase become its stages, and the template loop over glossary entities is
 // recognised as "the entries come from the database". Pure: no database.
 import { ANCHOR_PATTERN, anchorLabel } from "../anchors";
-import { balanceTree, type TreeEvent } from "./html-tree";
-import { ImportError, tokenizeHtml } from "./html-tokens";
+import { readHtml, type HtmlEvent } from "./html-events";
+import { ImportError } from "./import-error";
 import { iconMarkup } from "./icon-classes";
 
 export interface ImportedSection {
@@ -147,7 +147,7 @@ class ReferenceReader {
     return text;
   }
 
-  read(event: TreeEvent): void {
+  read(event: HtmlEvent): void {
     if (event.kind === "template") return this.readTemplate(event.code, event.line);
     if (this.template) return; // the loop's markup is a template for database rows
     if (event.kind === "text") return this.append(event.text.replace(/\s+/g, " "));
@@ -165,6 +165,9 @@ class ReferenceReader {
       this.breakInline(line);
       this.lists.push({ ordered: name === "ol", items: [], open: false });
     } else if (name === "li") {
+      // htmlparser2 nests an <li> in an open <p> rather than ending the item
+      // before it, so an item still open ends here.
+      this.endItem();
       const list = this.lists.at(-1);
       if (list) list.open = true;
       this.inline = "";
@@ -172,8 +175,10 @@ class ReferenceReader {
       this.breakInline(line);
       this.table = { rows: [], row: null, cell: false };
     } else if (name === "tr" && this.table) {
+      this.endRow();
       this.table.row = [];
     } else if ((name === "td" || name === "th") && this.table) {
+      this.endCell();
       this.table.cell = true;
       this.inline = "";
     } else if (name === "br") {
@@ -206,21 +211,15 @@ class ReferenceReader {
     } else if (name === "p" || name === "blockquote" || name === "div") {
       this.breakInline(line);
     } else if (name === "li") {
-      const list = this.lists.at(-1);
-      if (list?.open) {
-        list.items.push(this.takeCell());
-        list.open = false;
-      }
+      this.endItem();
     } else if (name === "ul" || name === "ol") {
       const list = this.lists.pop();
       const items = list?.items.filter(Boolean) ?? [];
       this.pushBlock("list", items.map((item, i) => (list!.ordered ? `${i + 1}. ${item}` : `- ${item}`)).join("\n"), line);
-    } else if ((name === "td" || name === "th") && this.table) {
-      this.table.row?.push(this.takeCell().replace(/\|/g, "/"));
-      this.table.cell = false;
-    } else if (name === "tr" && this.table?.row) {
-      this.table.rows.push(this.table.row);
-      this.table.row = null;
+    } else if (name === "td" || name === "th") {
+      this.endCell();
+    } else if (name === "tr") {
+      this.endRow();
     } else if (name === "table" && this.table) {
       const [head, ...rows] = this.table.rows;
       this.table = null;
@@ -237,6 +236,27 @@ class ReferenceReader {
       if (!label) return;
       this.append(anchor ? (label === anchorLabel(anchor) ? `[[${anchor}]]` : `[[${anchor}|${label}]]`) : label);
     }
+  }
+
+  private endItem(): void {
+    const list = this.lists.at(-1);
+    if (list?.open) {
+      list.items.push(this.takeCell());
+      list.open = false;
+    }
+  }
+
+  private endCell(): void {
+    if (!this.table?.cell) return;
+    this.table.row?.push(this.takeCell().replace(/\|/g, "/"));
+    this.table.cell = false;
+  }
+
+  private endRow(): void {
+    this.endCell();
+    if (!this.table?.row) return;
+    this.table.rows.push(this.table.row);
+    this.table.row = null;
   }
 
   private readTemplate(code: string, line: number): void {
@@ -267,8 +287,7 @@ class ReferenceReader {
 }
 
 export function parseReference(source: string): ImportedReference {
-  const warnings: string[] = [];
-  const events = balanceTree(tokenizeHtml(source), warnings);
+  const { events, warnings } = readHtml(source);
   const reader = new ReferenceReader();
   for (const event of events) reader.read(event);
   reader.finish(events.at(-1)?.line ?? 1);

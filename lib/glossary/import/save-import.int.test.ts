@@ -1,21 +1,16 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/database";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../tests/database";
 import { readRules } from "../../../seed/rules/read-rules";
 import { loadRules } from "../../../seed/rules/load-rules";
 import { parseReference } from "./parse-reference";
+import { REFERENCE_PAGE } from "./reference-page.testing";
 import { describeImport, saveImport } from "./save-import";
 
-const REFERENCE = join(import.meta.dirname, "..", "..", "..", "..", "shared", "seeds", "000_b39a335fd18b1a93.txt");
-const reference = parseReference(readFileSync(REFERENCE, "utf8"));
+const reference = parseReference(readFileSync(REFERENCE_PAGE, "utf8"));
 const source = "import:000_b39a335fd18b1a93.txt";
-let db: TestDatabase;
+const db = useTestDatabase();
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.drop());
 
 describe("saving an imported rules reference", () => {
   it("updates the entries that own an anchor and upserts the other sections", async () => {

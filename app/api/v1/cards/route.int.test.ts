@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../../tests/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../../tests/database";
 import { readCatalogue } from "../../../../seed/read-catalogue";
 
 const { cards } = readCatalogue();
-let db: TestDatabase;
+useTestDatabase();
 let route: typeof import("./route");
 beforeAll(async () => {
-  db = await createTestDatabase();
-  process.env.DATABASE_URL = db.url;
   route = await import("./route");
 });
-afterAll(() => db.drop());
 
 const get = (query: string, headers: Record<string, string> = {}) =>
   route.GET(new Request(`http://starport.test/api/v1/cards${query}`, { headers }));

@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DeckBuilder } from "@/components/deck/DeckBuilder";
-import { listShips, toBuilderCard } from "@/lib/decks/deck-cards";
-import { listFormats } from "@/lib/decks/formats";
-import { requireSignedIn } from "../../sign-in";
-import { loadDeck } from "../load-deck";
+import { requireSignedIn } from "@/lib/auth/require-signed-in";
+import { toBuilderCard } from "@/lib/cards/builder-card";
+import { listShips } from "@/lib/cards/list-ships";
+import { getDeckForViewer } from "@/lib/decks/get-deck";
+import { listFormats } from "@/lib/formats/formats";
+import { orNotFound } from "@/lib/http/page-errors";
+import { saveDeckAction } from "../../actions";
 
 export const metadata: Metadata = { title: "Deck builder", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -12,7 +15,7 @@ export const dynamic = "force-dynamic";
 export default async function EditDeckPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireSignedIn(`/decks/${id}/edit`);
-  const deck = await loadDeck(id, user.id);
+  const deck = await orNotFound(getDeckForViewer({ deckId: id, viewerId: user.id }));
   // Viewing is not editing: only the owner gets the builder (saves check ownership again).
   if (!deck.isOwner) notFound();
   const [ships, formats] = await Promise.all([listShips(), listFormats()]);
@@ -27,8 +30,9 @@ export default async function EditDeckPage({ params }: { params: Promise<{ id: s
         version={deck.version}
         fields={{ name: deck.name, description: deck.description, formatId: deck.formatId, visibility: deck.visibility }}
         lines={deck.cards.map((c) => ({ card: toBuilderCard(c.card), quantity: c.quantity }))}
-        ships={ships}
+        ships={ships.map(toBuilderCard)}
         formats={formats}
+        saveAction={saveDeckAction}
       />
     </div>
   );

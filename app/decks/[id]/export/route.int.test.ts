@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../../tests/database";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { useTestDatabase } from "../../../../tests/database";
 import { createUser, legalDeckCards } from "../../../../tests/factories";
 
 // Export follows the viewing rules: a private deck is 404 for everyone but its owner.
@@ -8,7 +8,7 @@ vi.mock("@/lib/auth/current-user", () => ({
   getCurrentUser: async () => (session.userId ? { id: session.userId, email: "x@example.test", name: null } : null),
 }));
 
-let db: TestDatabase;
+const db = useTestDatabase();
 let GET: typeof import("./route").GET;
 let owner: string;
 let other: string;
@@ -16,8 +16,6 @@ let privateId: string;
 let unlistedId: string;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  process.env.DATABASE_URL = db.url;
   ({ GET } = await import("./route"));
   const { createDeck } = await import("@/lib/decks/create-deck");
   const { saveDeck } = await import("@/lib/decks/save-deck");
@@ -27,7 +25,6 @@ beforeAll(async () => {
   unlistedId = (await createDeck({ userId: owner, name: "Shared", formatId: "standard", visibility: "UNLISTED" })).id;
   await saveDeck({ deckId: unlistedId, userId: owner, cards: legalDeckCards(), version: 1 });
 });
-afterAll(() => db.drop());
 
 const get = (id: string, format: string, userId: string | null) => {
   session.userId = userId;

@@ -1,7 +1,7 @@
 // GET /decks/<id>/export?format=text|json — for anyone who may view the deck.
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { exportFormatSchema } from "@/lib/decks/deck-schemas";
-import { exportDeckJson, exportDeckText } from "@/lib/decks/export-deck";
+import { exportDeckJson, exportDeckText } from "@/lib/decklists/export";
+import { exportFormatSchema } from "@/lib/decks/schemas";
 import { getDeckForViewer } from "@/lib/decks/get-deck";
 import { toErrorResponse } from "@/lib/http/errors";
 

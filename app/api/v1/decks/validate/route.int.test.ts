@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../../../tests/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../../../tests/database";
 import { readCatalogue } from "../../../../../seed/read-catalogue";
 import { buildLegalDeck, withCards, withoutCard } from "../../../../../lib/rules/test-decks";
 import { toRulesCard } from "../../../../../lib/rules/to-rules-card";
 import type { Deck } from "../../../../../lib/rules/types";
-import { MAX_BODY_BYTES } from "../../../../../lib/decks/validate-request";
+import { MAX_DECKLIST_CHARS, MAX_DECKLIST_LINES } from "../../../../../lib/decklists/limits";
+import { MAX_BODY_BYTES } from "../../../../../lib/http/limits";
 
 const pool = readCatalogue().cards.map(toRulesCard);
 const legal = buildLegalDeck(pool);
-let db: TestDatabase;
+useTestDatabase();
 let route: typeof import("./route");
 beforeAll(async () => {
-  db = await createTestDatabase();
-  process.env.DATABASE_URL = db.url;
   route = await import("./route");
 });
-afterAll(() => db.drop());
 
 const HEADERS = { ship: "Ship:", captain: "Captain's deck (60)", adventure: "Adventure deck:" } as const;
 
@@ -115,6 +113,37 @@ describe("POST /api/v1/decks/validate", () => {
     }
   });
 
+  it("judges the list by the format revision in force on the date given, today's by default", async () => {
+    // A Drifting Stars card: legal in Standard from the day its set joined, not before.
+    const drifter = legal.entries.find((e) => e.card.setCode === "DRFT")!.card;
+    expect(drifter).toBeDefined();
+    const before = await postJson({ ...asJson(legal), date: "2026-09-04" });
+    expect(before.status).toBe(200);
+    const early = await before.json();
+    expect(early).toMatchObject({ format: "standard", revision: "2026-03-14", legal: false });
+    expect(early.violations.filter((v: { rule: string }) => v.rule === "legal-sets").flatMap((v: { cards: string[] }) => v.cards)).toContain(drifter.slug);
+
+    const from = await post(asText(legal), "text/plain", "?format=standard&date=2026-09-05");
+    expect(await from.json()).toMatchObject({ revision: "2026-09-05", legal: true });
+    expect(await (await postJson(asJson(legal))).json()).toMatchObject({ revision: "2026-09-05", legal: true });
+  });
+
+  it("answers 422 naming the date for a date that is not one or comes before the format's first revision", async () => {
+    const bad = [
+      await postJson({ ...asJson(legal), date: "2026-02-30" }),
+      await post(asText(legal), "text/plain", "?date=5%2F9%2F2026"),
+      await postJson({ ...asJson(legal), date: "2026-03-13" }),
+    ];
+    const messages = [];
+    for (const res of bad) {
+      expect(res.status).toBe(422);
+      const { error } = await res.json();
+      expect(error.issues.map((i: { field: string }) => i.field)).toEqual(["date"]);
+      messages.push(error.issues[0].message);
+    }
+    expect(messages[2]).toBe("Standard has no revision in force on 13 March 2026: its first revision took effect on 14 March 2026");
+  });
+
   it("refuses an enormous body without a 500", async () => {
     const huge = "1x Free Trader\n".repeat(Math.ceil((MAX_BODY_BYTES * 2) / 15));
     const res = await post(huge, "text/plain");
@@ -123,6 +152,15 @@ describe("POST /api/v1/decks/validate", () => {
     expect([413, 422]).toContain(lines.status);
     const many = await postJson({ cards: Array.from({ length: 600 }, () => ({ name: "A", quantity: 1 })) });
     expect(many.status).toBe(422);
+  });
+
+  it("refuses a list of 10,000 short lines (under the character cap) by its line count, without reading it", async () => {
+    const text = "1 Q\n".repeat(10_000);
+    expect(text.length).toBeLessThan(MAX_DECKLIST_CHARS);
+    const res = await post(text, "text/plain");
+    expect(res.status).toBe(422);
+    const { error } = await res.json();
+    expect(error.issues).toEqual([{ field: "decklist", message: `is at most ${MAX_DECKLIST_LINES.toLocaleString("en")} lines` }]);
   });
 
   it("answers preflight requests", async () => {

@@ -1,0 +1,28 @@
+// The account's profile: who it is, how it signs in, what it owns.
+import type { AccountOverview } from "@/lib/account/account-overview";
+import { formatWhen } from "./format-when";
+
+const PROVIDER_NAMES: Record<string, string> = { github: "GitHub", discord: "Discord" };
+
+export function AccountProfile({ overview }: { overview: AccountOverview }) {
+  const methods = [...(overview.hasPassword ? ["email and password"] : []), ...overview.providers.map((p) => PROVIDER_NAMES[p] ?? p)];
+  return (
+    <section className="account-section" aria-labelledby="account-profile">
+      <h2 id="account-profile">Profile</h2>
+      <dl className="account-facts">
+        <dt>Email</dt>
+        <dd>{overview.email}</dd>
+        <dt>Display name</dt>
+        <dd>{overview.name ?? <span className="muted">none</span>}</dd>
+        <dt>Member since</dt>
+        <dd>
+          <time dateTime={overview.createdAt.toISOString()}>{formatWhen(overview.createdAt)}</time>
+        </dd>
+        <dt>Signs in with</dt>
+        <dd>{methods.join(", ") || "nothing yet"}</dd>
+        <dt>Decks</dt>
+        <dd>{overview.deckCount}</dd>
+      </dl>
+    </section>
+  );
+}

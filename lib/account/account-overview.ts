@@ -1,0 +1,32 @@
+// What /account shows: the profile, how the account signs in, its sessions
+// and the recent events its owner should know about.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { listAccountEvents } from "@/lib/auth/account-events";
+
+export async function getAccountOverview({ userId, now = new Date() }: { userId: string; now?: Date }) {
+  const user = await prisma.user.findUnique({
+    where: { id: userId },
+    select: {
+      email: true,
+      name: true,
+      createdAt: true,
+      passwordHash: true,
+      accounts: { select: { provider: true }, orderBy: { provider: "asc" } },
+      _count: { select: { decks: true, sessions: { where: { expires: { gt: now } } } } },
+    },
+  });
+  if (!user) return null;
+  return {
+    email: user.email,
+    name: user.name,
+    createdAt: user.createdAt,
+    hasPassword: user.passwordHash !== null,
+    providers: user.accounts.map((a) => a.provider),
+    deckCount: user._count.decks,
+    sessionCount: user._count.sessions,
+    events: await listAccountEvents({ userId }),
+  };
+}
+
+export type AccountOverview = NonNullable<Awaited<ReturnType<typeof getAccountOverview>>>;

@@ -1,0 +1,17 @@
+// Deletes an account with everything it owns: its decks (their cards and
+// versions), sessions, OAuth links and events all go with the user row through
+// the schema's ON DELETE CASCADE, in one statement. Other players' forks of its
+// decks stay, no longer linked to the original.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { invalidInput } from "@/lib/http/errors";
+
+export async function deleteAccount({ userId, confirmEmail }: { userId: string; confirmEmail: string }): Promise<{ decksDeleted: number }> {
+  return prisma.$transaction(async (tx) => {
+    const decks = await tx.deck.count({ where: { ownerId: userId } });
+    // The confirmation is part of the query: the row goes only if it is this user and the typed email is theirs.
+    const { count } = await tx.user.deleteMany({ where: { id: userId, email: confirmEmail } });
+    if (count === 0) throw invalidInput("confirmEmail", "That is not this account's email address.");
+    return { decksDeleted: decks };
+  });
+}

@@ -1,0 +1,35 @@
+// The legality check of a list: read it, match it to the catalogue, validate
+// it against the chosen format. Behind /check, POST /api/v1/decks/validate
+// and the import preview.
+import "server-only";
+import { getFormat } from "@/lib/formats/formats";
+import type { Format } from "@/lib/rules/format";
+import { HOME_SECTION } from "@/lib/rules/sections";
+import type { Section, Verdict } from "@/lib/rules/types";
+import { validateDeck } from "@/lib/rules/validate-deck";
+import { parseDecklist, type DecklistProblem } from "./parse";
+import type { EntryToResolve, MatchedEntry, UnknownEntry } from "./entries";
+import { resolveDecklist } from "./resolve";
+
+export interface DecklistCheck {
+  format: Format;
+  matched: MatchedEntry[];
+  /** The matched cards by section: where the list put them, else where their type belongs. */
+  sections: Record<Section, MatchedEntry[]>;
+  unknown: UnknownEntry[];
+  /** Lines of a pasted list that could not be read at all. */
+  problems: DecklistProblem[];
+  verdict: Verdict;
+}
+
+/** `on` (YYYY-MM-DD) chooses the format's revision in force that day; today by default. */
+export async function checkDecklist(
+  options: ({ text: string } | { entries: readonly EntryToResolve[] }) & { formatId: string; on?: string },
+): Promise<DecklistCheck> {
+  const format = await getFormat(options.formatId, { on: options.on });
+  const parsed = "text" in options ? parseDecklist(options.text) : { entries: options.entries, problems: [] };
+  const { matched, unknown, deck } = await resolveDecklist({ entries: parsed.entries });
+  const sections: Record<Section, MatchedEntry[]> = { ship: [], captain: [], adventure: [] };
+  for (const entry of matched) sections[entry.section ?? HOME_SECTION[entry.type]].push(entry);
+  return { format, matched, sections, unknown, problems: parsed.problems, verdict: validateDeck(deck, format) };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { exportDeckJson, exportDeckText, type ExportDeck } from "./export";
+
+const card = (name: string, type: ExportDeck["cards"][number]["card"]["type"], number: number) => ({
+  slug: name.toLowerCase().replace(/\W+/g, "-"),
+  name,
+  type,
+  setCode: "CORE",
+  number,
+});
+const deck: ExportDeck = {
+  id: "d1",
+  name: "Far Trader",
+  description: "",
+  formatId: "standard",
+  version: 4,
+  legal: false,
+  cards: [
+    { quantity: 20, card: card("Lost Cargo", "ADVENTURE", 9) },
+    { quantity: 3, card: card("Snub Pistol", "GEAR", 5) },
+    { quantity: 1, card: card("Beowulf", "SHIP", 1) },
+    { quantity: 1, card: card("Ada Kell", "CREW", 2) },
+  ],
+};
+
+describe("exportDeckText", () => {
+  it("writes Ship, Captain's deck and Adventure deck sections of `Nx Name` lines, by name", () => {
+    expect(exportDeckText(deck)).toBe(
+      ["Ship:", "1x Beowulf", "", "Captain's deck:", "1x Ada Kell", "3x Snub Pistol", "", "Adventure deck:", "20x Lost Cargo", ""].join("\n"),
+    );
+  });
+
+  it("leaves out empty sections", () => {
+    expect(exportDeckText({ ...deck, cards: deck.cards.slice(1, 2) })).toBe("Captain's deck:\n3x Snub Pistol\n");
+    expect(exportDeckText({ ...deck, cards: [] })).toBe("\n");
+  });
+});
+
+describe("exportDeckJson", () => {
+  it("lists every card with its slug, set, section and quantity", () => {
+    const json = exportDeckJson(deck);
+    expect(json).toMatchObject({ id: "d1", name: "Far Trader", format: "standard", version: 4, legal: false });
+    expect(json.cards[0]).toEqual({ slug: "ada-kell", name: "Ada Kell", set: "CORE", number: 2, section: "captain", quantity: 1 });
+    expect(json.cards.map((c) => c.section)).toEqual(["captain", "ship", "adventure", "captain"]);
+  });
+});
+
+describe("the text export and the importer", () => {
+  it("reads back as the same cards in the same sections", async () => {
+    const { parseDecklist } = await import("./parse");
+    const { entries, problems } = parseDecklist(exportDeckText(deck));
+    expect(problems).toEqual([]);
+    expect(entries.map((e) => [e.name, e.quantity, e.section])).toEqual([
+      ["Beowulf", 1, "ship"],
+      ["Ada Kell", 1, "captain"],
+      ["Snub Pistol", 3, "captain"],
+      ["Lost Cargo", 20, "adventure"],
+    ]);
+  });
+});

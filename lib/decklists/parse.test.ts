@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { MAX_LINE_QUANTITY } from "./limits";
+import { parseDecklist } from "./parse";
+
+const entry = (line: string) => parseDecklist(line).entries[0];
+
+describe("parseDecklist", () => {
+  it.each([
+    ["3x Free Trader", 3],
+    ["3X Free Trader", 3],
+    ["3 x Free Trader", 3],
+    ["3 Free Trader", 3],
+    ["Free Trader x3", 3],
+    ["Free Trader x 3", 3],
+    ["Free Trader", 1],
+    ["- 2x Free Trader", 2],
+  ])("reads %s", (line, quantity) => {
+    expect(entry(line)).toEqual({ name: "Free Trader", quantity, line: 1 });
+  });
+
+  it("keeps digits that belong to the name", () => {
+    expect(entry("2nd Officer")).toMatchObject({ name: "2nd Officer", quantity: 1 });
+    expect(entry("2 2nd Officer")).toMatchObject({ name: "2nd Officer", quantity: 2 });
+  });
+
+  it("reads set codes and collector numbers in brackets or parentheses", () => {
+    expect(entry("3x Free Trader (CORE)")).toEqual({ name: "Free Trader", quantity: 3, setCode: "CORE", line: 1 });
+    expect(entry("Free Trader [drft 12]")).toEqual({ name: "Free Trader", quantity: 1, setCode: "DRFT", number: 12, line: 1 });
+    expect(entry("Free Trader (CORE) x2")).toMatchObject({ name: "Free Trader", quantity: 2, setCode: "CORE" });
+    expect(entry("Free Trader x2 [CORE 4]")).toMatchObject({ name: "Free Trader", quantity: 2, setCode: "CORE", number: 4 });
+  });
+
+  it("places entries in the section of the header above them, with or without counts and colons", () => {
+    const text = [
+      "Ship:",
+      "Free Trader",
+      "Captain's deck (60)",
+      "3x Medkit",
+      "Captain’s Deck:",
+      "1 Vargr Raider",
+      "Captain:",
+      "2 Snub Fighter",
+      "Adventure deck",
+      "2x Salvage Run",
+      "Adventures (20):",
+      "Salvage Run x1",
+      "Ship: Scout Courier",
+    ].join("\n");
+    const { entries, problems } = parseDecklist(text);
+    expect(problems).toEqual([]);
+    expect(entries.map((e) => [e.name, e.section, e.line])).toEqual([
+      ["Free Trader", "ship", 2],
+      ["Medkit", "captain", 4],
+      ["Vargr Raider", "captain", 6],
+      ["Snub Fighter", "captain", 8],
+      ["Salvage Run", "adventure", 10],
+      ["Salvage Run", "adventure", 12],
+      ["Scout Courier", "ship", 13],
+    ]);
+  });
+
+  it("skips blank lines and comments, and counts lines across Windows and old Mac line endings", () => {
+    const { entries, problems } = parseDecklist("# my deck\r\n\r\n// ship first\r\n  1x Free Trader  \r\n\r3 Medkit");
+    expect(problems).toEqual([]);
+    expect(entries).toEqual([
+      { name: "Free Trader", quantity: 1, line: 4 },
+      { name: "Medkit", quantity: 3, line: 6 },
+    ]);
+  });
+
+  it("collapses inner whitespace in names", () => {
+    expect(entry("2x  Free\tTrader")).toMatchObject({ name: "Free Trader" });
+  });
+
+  it("reports unreadable lines with their line numbers and keeps the rest", () => {
+    const { entries, problems } = parseDecklist(["1 Free Trader", "0x Medkit", "1000 Medkit", "Medkit x0", "3x", `2 ${"a".repeat(101)}`].join("\n"));
+    expect(entries).toEqual([{ name: "Free Trader", quantity: 1, line: 1 }]);
+    expect(problems.map((p) => p.line)).toEqual([2, 3, 4, 5, 6]);
+    expect(problems[0]).toEqual({ line: 2, text: "0x Medkit", message: `the quantity must be between 1 and ${MAX_LINE_QUANTITY}` });
+    expect(problems[3]!.message).toBe("no card name");
+    expect(problems[4]!.message).toMatch(/at most 100 characters/);
+  });
+
+  it("gives nothing for an empty list", () => {
+    expect(parseDecklist("")).toEqual({ entries: [], problems: [] });
+  });
+});

@@ -1,0 +1,90 @@
+// Decklist inputs, shared by the forms and the server: the pasted text, card
+// references sent as JSON, the /check form and the import form. Pure.
+import { z } from "zod";
+import { isoDateSchema } from "../formats/dates";
+import { DEFAULT_FORMAT_ID, formatIdSchema } from "../formats/format-id";
+import { deckNameSchema } from "../decks/schemas";
+import { MAX_CARD_REFS, MAX_DECKLIST_CHARS, MAX_DECKLIST_LINES, MAX_LINE_QUANTITY, MAX_NAME_LENGTH } from "./limits";
+
+/** Lines of a text, counted without splitting it. */
+function lineCount(text: string): number {
+  let lines = 1;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lines++;
+  return lines;
+}
+
+export const decklistTextSchema = z
+  .string()
+  .max(MAX_DECKLIST_CHARS, `is at most ${MAX_DECKLIST_CHARS.toLocaleString("en")} characters`)
+  .refine((text) => text.trim() !== "", "is empty: paste a decklist")
+  .refine((text) => lineCount(text) <= MAX_DECKLIST_LINES, `is at most ${MAX_DECKLIST_LINES.toLocaleString("en")} lines`);
+
+const sectionSchema = z.enum(["ship", "captain", "adventure"]);
+
+/** A card in a JSON list: by name or by slug, how many, and optionally where. */
+export const cardRefSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, "must not be empty").max(MAX_NAME_LENGTH).optional(),
+    slug: z.string().trim().toLowerCase().min(1, "must not be empty").max(MAX_NAME_LENGTH).optional(),
+    quantity: z.int("is a whole number").min(1).max(MAX_LINE_QUANTITY),
+    section: sectionSchema.optional(),
+  })
+  .refine((c) => c.name !== undefined || c.slug !== undefined, { message: "needs a name or a slug", path: ["name"] });
+
+/** The day whose format revision judges the list (YYYY-MM-DD); absent or empty: today. */
+export const checkDateSchema = z.preprocess((value) => (value === "" || value === null ? undefined : value), isoDateSchema.optional());
+
+export const validateJsonSchema = z.strictObject({
+  format: formatIdSchema.default(DEFAULT_FORMAT_ID),
+  date: checkDateSchema,
+  cards: z.array(cardRefSchema).max(MAX_CARD_REFS, `lists at most ${MAX_CARD_REFS} cards`),
+});
+
+/** The /check form, and a text body with its ?format= and ?date= parameters. */
+export const checkFormSchema = z.object({
+  format: formatIdSchema.default(DEFAULT_FORMAT_ID),
+  date: checkDateSchema,
+  decklist: decklistTextSchema,
+});
+
+/** Form fields named `pick-<line>` carry the slug chosen for the unknown name on that line; "" leaves it out. */
+export const PICK_FIELD_PREFIX = "pick-";
+
+export const importPickSchema = z.object({
+  line: z.int().min(1),
+  slug: z.string().trim().toLowerCase().min(1).max(MAX_NAME_LENGTH),
+});
+export type ImportPick = z.infer<typeof importPickSchema>;
+
+export const importPreviewSchema = z.object({
+  formatId: formatIdSchema,
+  text: decklistTextSchema,
+});
+
+const sameText = (a: string, b: string) => a.replace(/\r\n?/g, "\n").trim() === b.replace(/\r\n?/g, "\n").trim();
+
+export const importDeckSchema = importPreviewSchema
+  .extend({
+    name: deckNameSchema,
+    picks: z
+      .array(importPickSchema)
+      .max(MAX_DECKLIST_LINES)
+      .default([])
+      .refine((picks) => new Set(picks.map((p) => p.line)).size === picks.length, "One pick per line"),
+    /** The text the player saw previewed: picks name its lines, so an edited list is previewed again first. */
+    previewed: z.string().optional(),
+  })
+  .refine((input) => input.previewed === undefined || sameText(input.previewed, input.text), {
+    message: "The list changed since its preview: check the new preview, then import",
+    path: ["text"],
+  });
+export type ImportDeckInput = z.input<typeof importDeckSchema>;
+
+/** The picks in a submitted form; "leave it out" (an empty value) is no pick. */
+export function picksFromForm(form: FormData): { line: number; slug: string }[] {
+  return [...form.entries()].flatMap(([key, value]) =>
+    key.startsWith(PICK_FIELD_PREFIX) && typeof value === "string" && value !== ""
+      ? [{ line: Number(key.slice(PICK_FIELD_PREFIX.length)), slug: value }]
+      : [],
+  );
+}

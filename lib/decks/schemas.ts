@@ -1,0 +1,68 @@
+// Deck inputs, shared by the builder's forms and the server. Normalising
+// (trim, defaults) happens here so every boundary sees the same values.
+import { z } from "zod";
+import { MAX_LINE_QUANTITY } from "../decklists/limits";
+import { formatIdSchema } from "../formats/format-id";
+
+export const VISIBILITIES = ["PRIVATE", "UNLISTED", "PUBLIC"] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+export const deckNameSchema = z.string().trim().min(1, "Give the deck a name").max(100, "At most 100 characters");
+export const deckDescriptionSchema = z.string().trim().max(10_000, "At most 10,000 characters");
+export const visibilitySchema = z.enum(VISIBILITIES);
+
+/** One card line: a card named by id or slug, and how many copies. */
+export const deckCardInputSchema = z
+  .object({
+    cardId: z.int().positive().optional(),
+    slug: z.string().trim().min(1).optional(),
+    quantity: z.int("Quantity is a whole number").min(1, "At least 1").max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY}`),
+  })
+  .refine((c) => c.cardId !== undefined || c.slug !== undefined, { message: "Name the card by id or slug" });
+export type DeckCardInput = z.infer<typeof deckCardInputSchema>;
+
+export const createDeckSchema = z.object({
+  name: deckNameSchema,
+  formatId: formatIdSchema,
+  description: deckDescriptionSchema.default(""),
+  visibility: visibilitySchema.default("PRIVATE"),
+});
+export type CreateDeckInput = z.input<typeof createDeckSchema>;
+
+export const saveDeckSchema = z.object({
+  deckId: z.string().min(1),
+  name: deckNameSchema.optional(),
+  description: deckDescriptionSchema.optional(),
+  formatId: formatIdSchema.optional(),
+  visibility: visibilitySchema.optional(),
+  cards: z.array(deckCardInputSchema).max(200, "At most 200 different cards"),
+  /** The version the editor started from; a different current version is a conflict. */
+  version: z.int().min(1),
+});
+export type SaveDeckInput = z.input<typeof saveDeckSchema>;
+
+/** What a save answers: the new version and whether the deck is now legal. */
+export interface SavedDeck {
+  id: string;
+  version: number;
+  legal: boolean;
+}
+
+export const MY_DECK_SORTS = ["updated", "name", "created"] as const;
+export const myDecksQuerySchema = z.object({
+  sort: z.enum(MY_DECK_SORTS).catch("updated"),
+  format: z.string().trim().min(1).optional().catch(undefined),
+  legal: z
+    .enum(["legal", "illegal"])
+    .optional()
+    .catch(undefined)
+    .transform((v) => (v === undefined ? undefined : v === "legal")),
+});
+
+export const publicDecksQuerySchema = z.object({
+  q: z.string().trim().max(100).catch(""),
+  card: z.string().trim().max(100).catch(""),
+  page: z.coerce.number().int().min(1).catch(1),
+});
+
+export const exportFormatSchema = z.enum(["text", "json"]).catch("text");

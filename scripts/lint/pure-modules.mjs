@@ -1,0 +1,22 @@
+// The modules that run in the browser as well as on the server (the rules
+// engine, the search query parser, decklist parsing, shared schemas…), as
+// globs over project paths without their extension. Pure modules may import
+// only each other and the packages below: never Next.js, Prisma, server-only
+// code or Node's built-ins.
+export const PURE_MODULES = [
+  "lib/rules/**",
+  "lib/insight/**",
+  "lib/search/query/**",
+  "lib/search/{engine,search-terms,catalogue-query,catalogue-filters,api-query}",
+  "lib/cards/{vocabulary,card-text,card-record,seed-schema,slug,builder-card}",
+  "lib/decklists/{limits,entries,parse,closest-names,schemas,export,report,forms,submitted-text}",
+  "lib/decks/schemas",
+  "lib/formats/{format-id,dates,revisions,rule-wording}",
+  "lib/events/{schemas,canonical-list,list-diff,csv,visibility,forms}",
+  "lib/glossary/{anchors,keywords,glossary-index,rules-markup,term-links,seed-schema}",
+  "lib/http/{errors,action-result,limits}",
+  "lib/auth/{schemas,messages,callback-url,sign-in-errors,password-strength}",
+];
+
+// The password estimator runs in the sign-up form and on the server alike.
+export const PURE_PACKAGES = ["zod", "@zxcvbn-ts/core", "@zxcvbn-ts/language-common"];
