@@ -50,7 +50,7 @@ async function expectNoViolations(page: Page) {
 }
 
 describe("the Content Security Policy in Chromium", () => {
-  for (const path of ["/", `/cards/${crew.slug}`, "/sets/core", "/rules", "/rules/Trifling", "/syntax", "/no-such-page"]) {
+  for (const path of ["/", `/cards/${crew.slug}`, "/sets/core", "/rules", "/rules/Trifling", "/rules/card-anatomy", "/syntax", "/no-such-page"]) {
     it(`blocks nothing on ${path}, cached: first rendered, then from the cache`, async () => {
       for (const round of [1, 2]) {
         const page = await visit(path);
@@ -76,8 +76,8 @@ describe("the Content Security Policy in Chromium", () => {
     await expectNoViolations(page);
   });
 
-  it("blocks nothing on the public pages rendered per request: decks, check, sign in and up", async () => {
-    for (const path of ["/decks/public", "/check", "/signin", "/signup", "/decks/import"]) {
+  it("blocks nothing on the public pages rendered per request: decks, check, events, formats, sign in and up", async () => {
+    for (const path of ["/decks/public", "/check", "/events", "/formats", "/signin", "/signup", "/decks/import"]) {
       const page = await visit(path);
       expect(await violations(page), path).toEqual([]);
       await page.close();
@@ -107,7 +107,7 @@ describe("the Content Security Policy in Chromium", () => {
     const deckPath = new URL(page.url()).pathname.replace(/\/edit$/, "");
     await expectNoViolations(page);
 
-    for (const path of [deckPath, "/decks"]) {
+    for (const path of [deckPath, "/decks", "/account", "/events/new"]) {
       const view = await visit(path);
       expect(await violations(view), path).toEqual([]);
       await view.close();

@@ -1,4 +1,4 @@
-// A fresh account for a spec, signed up through the form; the context keeps its session cookie.
+// A fresh account for a spec, signed up and signed in through the form; the context keeps its session cookie.
 import type { BrowserContext } from "playwright-core";
 
 export async function signUp(context: BrowserContext, name: string): Promise<{ email: string; password: string }> {
@@ -10,6 +10,8 @@ export async function signUp(context: BrowserContext, name: string): Promise<{ e
   await page.getByLabel("Password").fill(password);
   await page.getByLabel("Display name (optional)").fill(name);
   await page.getByRole("button", { name: "Create account" }).click();
+  // The form answers every request alike, then offers to sign in with what was typed.
+  await page.getByRole("button", { name: `Sign in as ${email}` }).click();
   await page.waitForURL((url) => url.pathname === "/");
   await page.close();
   return { email, password };
