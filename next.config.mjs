@@ -10,7 +10,7 @@ const nextConfig = {
   serverExternalPackages: ["pg", "@prisma/adapter-pg"],
   // Cached pages and reads live in each process's memory; their tags are shared
   // through PostgreSQL, so every instance drops what another one revalidates
-  // (docs/decisions/005). TypeScript: the server and the build run with tsx.
+  // (docs/decisions/009). TypeScript: the server and the build run with tsx.
   cacheHandler: fileURLToPath(new URL("./lib/cache/next-cache-handler.ts", import.meta.url)),
   cacheMaxMemorySize: 0,
   // lib/serve compresses, after it has read the page (for its CSP) and once per cached page, and
