@@ -13,6 +13,8 @@ const LINKS: [href: string, label: string][] = [
   ["/#sets", "Sets"],
   ["/decks/public", "Decks"],
   ["/check", "Check a deck"],
+  ["/events", "Events"],
+  ["/formats", "Formats"],
   ["/rules", "Rules"],
   ["/syntax", "Search syntax"],
 ];

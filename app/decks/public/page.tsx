@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { DeckTable } from "@/components/deck/DeckTable";
 import { PublicDeckFilters } from "@/components/deck/PublicDeckFilters";
 import { Pagination } from "@/components/ui/Pagination";
+import { cachedPublicDecks } from "@/lib/cache/public-deck-reads";
 import { listShips } from "@/lib/cards/list-ships";
-import { listPublicDecks } from "@/lib/decks/list-decks";
 import { publicDecksQuerySchema, type PublicDecksQuery } from "@/lib/decks/schemas";
 import { listFormats } from "@/lib/formats/formats";
+import { pageMetadata } from "@/lib/metadata/page-metadata";
 
-export const metadata: Metadata = { title: "Public decks" };
-export const dynamic = "force-dynamic";
+export const metadata: Metadata = pageMetadata({ title: "Public decks", description: "Decks players have shared: search them by name, card, ship, format and legality, newest, most liked or most forked first.", path: "/decks/public" });
 
 /** The query as URL parameters, leaving out empty and default ones. */
 function queryParams(query: PublicDecksQuery, page: number): string {
@@ -22,7 +22,7 @@ function queryParams(query: PublicDecksQuery, page: number): string {
 export default async function PublicDecksPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = publicDecksQuerySchema.parse(await searchParams);
   const [result, ships, formats] = await Promise.all([
-    listPublicDecks({
+    cachedPublicDecks({
       q: query.q,
       cardSlug: query.card,
       shipSlug: query.ship,
