@@ -54,7 +54,7 @@ export function SiteNav() {
           ))}
         </nav>
         <form action="/cards" role="search" className="header-search">
-          <input type="search" name="q" aria-label="Search cards" placeholder="Search cards  ( / )" data-search-shortcut="header" />
+          <input type="search" name="q" aria-label="Quick search" placeholder="Search cards  ( / )" data-search-shortcut="header" />
         </form>
       </div>
     </div>
