@@ -74,7 +74,8 @@ describe("at 360 px", () => {
     }
     expect(wide).toEqual([]);
     await page.close();
-  });
+    // Nineteen pages, each waited on until the network is quiet: longer than one page's test.
+  }, 240_000);
 
   it("folds the header's links behind a Menu button", async () => {
     const page = await phone.newPage();
