@@ -24,7 +24,10 @@ const steps = migrations.slice(0, -1).map((last, index) => ({ last, remaining: m
  * Rows a migration is meant to change, by migration name: `table: [columns]`.
  * A migration that rewrites values on purpose lists them here, with a comment why.
  */
-const CHANGED_ON_PURPOSE: Record<string, Record<string, string[]>> = {};
+const CHANGED_ON_PURPOSE: Record<string, Record<string, string[]>> = {
+  // Writing every card's name key is a catalogue change: cached catalogue pages must be dropped.
+  "20261123110000_name_keys_and_word_lexicon": { cache_tag: ["version", "staleSince"] },
+};
 
 /**
  * Tables no real database had rows in before a migration, by migration: the
