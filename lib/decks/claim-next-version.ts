@@ -7,7 +7,7 @@ import { AppError } from "@/lib/http/errors";
 
 export async function claimNextVersion(
   tx: Prisma.TransactionClient,
-  options: { deckId: string; userId: string; version: number; data: Prisma.DeckUpdateManyMutationInput },
+  options: { deckId: string; userId: string; version: number; data: Prisma.DeckUncheckedUpdateManyInput },
 ): Promise<{ name: string; formatId: string; version: number }> {
   const { deckId, userId, version } = options;
   const updated = await tx.deck.updateMany({ where: { id: deckId, ownerId: userId, version }, data: { ...options.data, version: { increment: 1 } } });
