@@ -1,10 +1,12 @@
 // Brings a database up to date for the app: migrations, then the seed
-// catalogue, its formats and the rules reference, then the search indexes.
+// catalogue, its formats (and the cached deck verdicts under the revisions in
+// force) and the rules reference, then the search indexes.
 // Called by `npm start`, the db:* scripts and the test setup; the database
 // layer (lib/database) knows nothing of the content.
 import { applyMigrations } from "../lib/database/migrate";
 import { createPrismaClient } from "../lib/database/prisma-client";
 import { readEnv } from "../lib/env";
+import { describeRecheck, recheckDeckVerdicts } from "../lib/formats/recheck-deck-verdicts";
 import { refreshSearchIndexes } from "../lib/search/refresh";
 import { describeLoad, loadCatalogue } from "./load-catalogue";
 import { describeFormatsLoad, loadFormats } from "./load-formats";
@@ -24,6 +26,7 @@ export async function migrateAndSeed(options: { url: string; log: (line: string)
   try {
     options.log(describeLoad(await loadCatalogue({ prisma, catalogue })));
     options.log(describeFormatsLoad(await loadFormats({ prisma, formats })));
+    options.log(describeRecheck(await recheckDeckVerdicts({ prisma })));
     // After the catalogue: the card anatomy appendix names catalogue cards.
     options.log(describeRulesLoad(await loadRules({ prisma, rules })));
     const { MEILISEARCH_HOST, MEILISEARCH_API_KEY } = readEnv();

@@ -1,19 +1,19 @@
 // Reads and validates every seed file (catalogue, formats, rules reference)
 // without a database, so a bad row is reported before anything is written.
 import { readCatalogue, SeedError, type Catalogue } from "./read-catalogue";
-import { readFormats } from "./formats/read-formats";
+import { readFormatHistories } from "./formats/read-formats";
 import { readRules, RulesSeedError, type RulesSeed } from "./rules/read-rules";
-import type { Format } from "../lib/rules/format";
+import type { FormatHistory } from "../lib/rules/format";
 
 export interface Seed {
   catalogue: Catalogue;
-  formats: Format[];
+  formats: FormatHistory[];
   rules: RulesSeed;
 }
 
 export function readSeed(): Seed {
   const catalogue = readCatalogue();
-  return { catalogue, formats: readFormats(undefined, catalogue), rules: readRules() };
+  return { catalogue, formats: readFormatHistories(undefined, catalogue), rules: readRules() };
 }
 
 export function isSeedError(error: unknown): error is Error {

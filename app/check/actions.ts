@@ -9,16 +9,17 @@ import { checkFormSchema } from "@/lib/decklists/schemas";
 import { submittedDecklist } from "@/lib/decklists/submitted-text";
 import { fieldMessages, toActionResult } from "@/lib/http/action-result";
 
-const FIELDS: Record<string, CheckField> = { decklist: "decklist", format: "format" };
-const LABELS: Record<CheckField, string> = { decklist: "Decklist", format: "Format" };
+const FIELDS: Record<string, CheckField> = { decklist: "decklist", format: "format", date: "date" };
+const LABELS: Record<CheckField, string> = { decklist: "Decklist", format: "Format", date: "Date" };
 
 export async function checkDecklistAction(previous: CheckState, form: FormData): Promise<CheckState> {
   const decklist = await submittedDecklist(form, "decklist");
   const format = String(form.get("format") ?? "");
-  const next: CheckState = { decklist: decklist.length > MAX_DECKLIST_CHARS ? "" : decklist, format, submission: previous.submission + 1 };
+  const date = String(form.get("date") ?? "");
+  const next: CheckState = { decklist: decklist.length > MAX_DECKLIST_CHARS ? "" : decklist, format, date, submission: previous.submission + 1 };
   const checked = await toActionResult(async () => {
-    const input = checkFormSchema.parse({ decklist, format });
-    return toDecklistReport(await checkDecklist({ text: input.decklist, formatId: input.format }));
+    const input = checkFormSchema.parse({ decklist, format, date });
+    return toDecklistReport(await checkDecklist({ text: input.decklist, formatId: input.format, on: input.date }));
   });
   if (checked.ok) return { ...next, result: checked.value };
   return { ...next, errors: fieldMessages(checked.error, { fields: FIELDS, fallback: "decklist", labels: LABELS }) };

@@ -8,12 +8,12 @@ import { checkDecklistAction } from "./actions";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: "Check a deck",
-  description: "Paste or upload a decklist, pick a format and see whether the deck is legal, and why not.",
+  description: "Paste or upload a decklist, pick a format (and a date, for an event ahead or past) and see whether the deck is legal, and why not.",
 };
 
 export default async function CheckPage() {
   const formats = (await listFormats()).map((f) => ({ id: f.id, name: f.name }));
-  const initial: CheckState = { decklist: "", format: DEFAULT_FORMAT_ID, submission: 0 };
+  const initial: CheckState = { decklist: "", format: DEFAULT_FORMAT_ID, date: "", submission: 0 };
   return (
     <div className="check-page">
       <h1>Check a deck</h1>

@@ -5,6 +5,7 @@
 import { useActionState } from "react";
 import { useDecklistUpload } from "./use-decklist-upload";
 import type { CheckField, CheckState } from "@/lib/decklists/forms";
+import { formatIsoDate } from "@/lib/formats/dates";
 import { DecklistIssues } from "./DecklistIssues";
 import { VerdictPanel } from "./VerdictPanel";
 
@@ -60,6 +61,21 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
           </select>
           {error("format")}
         </div>
+        <div className="field">
+          <label htmlFor="date">Date (optional)</label>
+          <p id="date-hint" className="muted">
+            The format&apos;s rules change over time: pick an event&apos;s day to check against the rules in force then. Empty means today.
+          </p>
+          <input
+            id="date"
+            name="date"
+            type="date"
+            defaultValue={state.date}
+            aria-describedby={state.errors?.date ? "date-hint date-error" : "date-hint"}
+            aria-invalid={state.errors?.date ? true : undefined}
+          />
+          {error("date")}
+        </div>
         <button type="submit" disabled={pending}>
           {pending ? "Checking…" : "Check deck"}
         </button>
@@ -67,6 +83,11 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
       {state.result && (
         <div className="check-result" aria-live="polite">
           <VerdictPanel verdict={state.result.verdict} cards={state.result.cards} targets={state.result.targets} formatName={state.result.formatName} />
+          {state.result.formatRevision && (
+            <p className="muted" data-testid="format-revision">
+              Checked against {state.result.formatName} as revised on {formatIsoDate(state.result.formatRevision)}.
+            </p>
+          )}
           <DecklistIssues unknown={state.result.unknown} problems={state.result.problems} />
         </div>
       )}

@@ -1,7 +1,6 @@
 // Every field of a card but its errata and rulings, as one Prisma select and
 // one typed conversion: the one place JSON and string-array columns become the
 // types the seed schema validated them as.
-import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CardRecord } from "./card-record";
 

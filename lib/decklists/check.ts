@@ -22,10 +22,11 @@ export interface DecklistCheck {
   verdict: Verdict;
 }
 
+/** `on` (YYYY-MM-DD) chooses the format's revision in force that day; today by default. */
 export async function checkDecklist(
-  options: ({ text: string } | { entries: readonly EntryToResolve[] }) & { formatId: string },
+  options: ({ text: string } | { entries: readonly EntryToResolve[] }) & { formatId: string; on?: string },
 ): Promise<DecklistCheck> {
-  const format = await getFormat(options.formatId);
+  const format = await getFormat(options.formatId, { on: options.on });
   const parsed = "text" in options ? parseDecklist(options.text) : { entries: options.entries, problems: [] };
   const { matched, unknown, deck } = await resolveDecklist({ entries: parsed.entries });
   const sections: Record<DecklistSection, MatchedEntry[]> = { ship: [], captain: [], adventure: [], considering: [] };

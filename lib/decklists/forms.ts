@@ -2,11 +2,13 @@
 // and the forms show. Pure types shared by both sides.
 import type { DecklistReport } from "./report";
 
-export type CheckField = "decklist" | "format";
+export type CheckField = "decklist" | "format" | "date";
 
 export interface CheckState {
   decklist: string;
   format: string;
+  /** YYYY-MM-DD, or "" for today. */
+  date: string;
   /** Bumped on every submission so the textarea shows the submitted text again after React resets the form. */
   submission: number;
   errors?: Partial<Record<CheckField, string>>;

@@ -8,6 +8,8 @@ import type { DecklistSection, MatchedEntry, UnknownEntry } from "./entries";
 
 export interface DecklistReport {
   formatName: string;
+  /** The day the format revision that judged the list took effect (YYYY-MM-DD). */
+  formatRevision: string | null;
   targets: DeckTargets;
   verdict: Verdict;
   /** The cards the verdict names, so its messages can link them. */
@@ -28,6 +30,7 @@ export function toDecklistReport(check: {
   const involved = new Set(check.verdict.violations.flatMap((v) => v.cards));
   return {
     formatName: check.format.name,
+    formatRevision: check.format.effective ?? null,
     targets: deckTargets(check.format),
     verdict: check.verdict,
     cards: check.matched.filter((m) => involved.has(m.slug)).map((m) => ({ slug: m.slug, name: m.name })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importDeckSchema, picksFromForm } from "./schemas";
+import { checkFormSchema, importDeckSchema, picksFromForm, validateJsonSchema } from "./schemas";
 
 describe("the import form's schema", () => {
   it("reads picks from pick-<line> fields, skipping 'leave it out'", () => {
@@ -21,5 +21,19 @@ describe("the import form's schema", () => {
   it("refuses an empty name and an empty list with messages for their fields", () => {
     const result = importDeckSchema.safeParse({ name: " ", formatId: "standard", text: "  " });
     expect(result.error?.issues.map((i) => i.path[0]).sort()).toEqual(["name", "text"]);
+  });
+});
+
+describe("the check date", () => {
+  it("is optional: absent or empty means today", () => {
+    expect(checkFormSchema.parse({ decklist: "1x Scout", date: "" }).date).toBeUndefined();
+    expect(checkFormSchema.parse({ decklist: "1x Scout" }).date).toBeUndefined();
+    expect(validateJsonSchema.parse({ cards: [], date: " 2026-09-05 " }).date).toBe("2026-09-05");
+  });
+
+  it("refuses anything but a calendar day written YYYY-MM-DD, naming the field", () => {
+    for (const date of ["05/09/2026", "2026-02-30", "soon"]) {
+      expect(checkFormSchema.safeParse({ decklist: "1x Scout", date }).error?.issues.map((i) => i.path.join("."))).toEqual(["date"]);
+    }
   });
 });

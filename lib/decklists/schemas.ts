@@ -1,6 +1,7 @@
 // Decklist inputs, shared by the forms and the server: the pasted text, card
 // references sent as JSON, the /check form and the import form. Pure.
 import { z } from "zod";
+import { isoDateSchema } from "../formats/dates";
 import { DEFAULT_FORMAT_ID, formatIdSchema } from "../formats/format-id";
 import { deckNameSchema } from "../decks/schemas";
 import { DECKLIST_SECTIONS } from "./entries";
@@ -31,14 +32,19 @@ export const cardRefSchema = z
   })
   .refine((c) => c.name !== undefined || c.slug !== undefined, { message: "needs a name or a slug", path: ["name"] });
 
+/** The day whose format revision judges the list (YYYY-MM-DD); absent or empty: today. */
+export const checkDateSchema = z.preprocess((value) => (value === "" || value === null ? undefined : value), isoDateSchema.optional());
+
 export const validateJsonSchema = z.strictObject({
   format: formatIdSchema.default(DEFAULT_FORMAT_ID),
+  date: checkDateSchema,
   cards: z.array(cardRefSchema).max(MAX_CARD_REFS, `lists at most ${MAX_CARD_REFS} cards`),
 });
 
-/** The /check form, and a text body with its ?format= parameter. */
+/** The /check form, and a text body with its ?format= and ?date= parameters. */
 export const checkFormSchema = z.object({
   format: formatIdSchema.default(DEFAULT_FORMAT_ID),
+  date: checkDateSchema,
   decklist: decklistTextSchema,
 });
 

@@ -26,7 +26,7 @@ export async function forkDeck({ deckId, userId }: { deckId: string; userId: str
       select: { id: true, version: true },
     });
     const linesOf = (rows: typeof source.cards) => rows.map((c) => ({ card: toCardFields(c.card), quantity: c.quantity }));
-    const format = await getFormat(source.formatId);
+    const format = await getFormat(source.formatId, { db: tx });
     await writeDeckContents(tx, { deckId: fork.id, version: fork.version, name, format, lines: linesOf(source.cards), considering: linesOf(source.considering) });
     return { id: fork.id };
   });

@@ -21,7 +21,7 @@ export async function restoreDeckVersion(options: { userId: string } & RestoreVe
     // A card gone from the catalogue since is named, and nothing is written.
     const lines = await resolveDeckCards(tx, saved.filter((l) => !l.section), "version");
     const considering = await resolveDeckCards(tx, saved.filter((l) => l.section === "considering"), "version");
-    const format = await getFormat(snapshot.formatId);
+    const format = await getFormat(snapshot.formatId, { db: tx });
     const deck = await claimNextVersion(tx, { deckId, userId, version: fromVersion, data: { name: snapshot.name, formatId: snapshot.formatId } });
     const { legal } = await writeDeckContents(tx, { deckId, version: deck.version, name: deck.name, format, lines, considering });
     return { id: deckId, version: deck.version, legal };

@@ -19,7 +19,8 @@ export async function saveDeck(options: { userId: string } & SaveDeckInput): Pro
     // A save that does not mention the sideboard keeps it (the guard above proved the deck is the user's).
     const kept = considering ?? (await tx.consideredCard.findMany({ where: { deckId }, select: { cardId: true, quantity: true } }));
     const sideboard = await resolveDeckCards(tx, kept, "considering");
-    const { legal } = await writeDeckContents(tx, { deckId, version: deck.version, name: deck.name, format: await getFormat(deck.formatId), lines, considering: sideboard });
+    const format = await getFormat(deck.formatId, { db: tx });
+    const { legal } = await writeDeckContents(tx, { deckId, version: deck.version, name: deck.name, format, lines, considering: sideboard });
     return { id: deckId, version: deck.version, legal };
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { parseFormat } from "./format";
+import { formatAt, formatHistorySchema, parseFormat } from "./format";
 
 const minimal = {
   id: "casual",
@@ -46,5 +46,31 @@ describe("parseFormat", () => {
     expect(issuesOf({ ...minimal, legalSets: [] })).toEqual([expect.stringMatching(/^legalSets: /)]);
     expect(issuesOf({ ...minimal, banned: ["Snap Shot"], restricted: ["snap shot"] })).toEqual(["restricted.0: 'snap shot' is also banned"]);
     expect(issuesOf({ ...minimal, rules: [] })).toEqual([expect.stringMatching(/^rules: /)]);
+  });
+});
+
+describe("formatHistorySchema", () => {
+  const { id: _id, name: _name, description: _description, ...lists } = minimal;
+  const revision = (effective: string) => ({ effective, summary: "Changes.", ...lists });
+  const history = (...dates: string[]) => ({ id: "casual", name: "Casual", description: "One ship.", revisions: dates.map(revision) });
+
+  it("accepts revisions in strictly increasing date order and builds the engine's format from one", () => {
+    const parsed = formatHistorySchema.parse(history("2026-03-14", "2026-09-05"));
+    expect(parsed.revisions.map((r) => r.effective)).toEqual(["2026-03-14", "2026-09-05"]);
+    expect(formatAt(parsed, parsed.revisions[1]!)).toEqual({ ...minimal, description: "One ship.", effective: "2026-09-05", banned: [], restricted: [] });
+  });
+
+  it("refuses revisions out of order or on the same day, naming the later one", () => {
+    const issues = (json: unknown) => formatHistorySchema.safeParse(json).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    expect(issues(history("2026-09-05", "2026-03-14"))).toEqual(["revisions.1.effective: 2026-03-14 must come after the previous revision's 2026-09-05"]);
+    expect(issues(history("2026-09-05", "2026-09-05"))).toEqual(["revisions.1.effective: 2026-09-05 must come after the previous revision's 2026-09-05"]);
+    expect(issues(history())).toEqual([expect.stringMatching(/^revisions: /)]);
+    expect(issues({ ...history("2026-02-30"), revisions: [revision("2026-02-30")] })).toEqual(["revisions.0.effective: is not a day of the calendar"]);
+  });
+
+  it("checks each revision's rules and lists like a format's", () => {
+    const copies = { kind: "copies", max: 3 };
+    const bad = { ...history("2026-03-14"), revisions: [{ ...revision("2026-03-14"), rules: [copies, copies] }] };
+    expect(formatHistorySchema.safeParse(bad).error?.issues.map((i) => i.path.join("."))).toEqual(["revisions.0.rules.1"]);
   });
 });

@@ -113,6 +113,37 @@ describe("POST /api/v1/decks/validate", () => {
     }
   });
 
+  it("judges the list by the format revision in force on the date given, today's by default", async () => {
+    // A Drifting Stars card: legal in Standard from the day its set joined, not before.
+    const drifter = legal.entries.find((e) => e.card.setCode === "DRFT")!.card;
+    expect(drifter).toBeDefined();
+    const before = await postJson({ ...asJson(legal), date: "2026-09-04" });
+    expect(before.status).toBe(200);
+    const early = await before.json();
+    expect(early).toMatchObject({ format: "standard", revision: "2026-03-14", legal: false });
+    expect(early.violations.filter((v: { rule: string }) => v.rule === "legal-sets").flatMap((v: { cards: string[] }) => v.cards)).toContain(drifter.slug);
+
+    const from = await post(asText(legal), "text/plain", "?format=standard&date=2026-09-05");
+    expect(await from.json()).toMatchObject({ revision: "2026-09-05", legal: true });
+    expect(await (await postJson(asJson(legal))).json()).toMatchObject({ revision: "2026-09-05", legal: true });
+  });
+
+  it("answers 422 naming the date for a date that is not one or comes before the format's first revision", async () => {
+    const bad = [
+      await postJson({ ...asJson(legal), date: "2026-02-30" }),
+      await post(asText(legal), "text/plain", "?date=5%2F9%2F2026"),
+      await postJson({ ...asJson(legal), date: "2026-03-13" }),
+    ];
+    const messages = [];
+    for (const res of bad) {
+      expect(res.status).toBe(422);
+      const { error } = await res.json();
+      expect(error.issues.map((i: { field: string }) => i.field)).toEqual(["date"]);
+      messages.push(error.issues[0].message);
+    }
+    expect(messages[2]).toBe("Standard has no revision in force on 13 March 2026: its first revision took effect on 14 March 2026");
+  });
+
   it("refuses an enormous body without a 500", async () => {
     const huge = "1x Free Trader\n".repeat(Math.ceil((MAX_BODY_BYTES * 2) / 15));
     const res = await post(huge, "text/plain");

@@ -1,6 +1,7 @@
 // POST /api/v1/decks/validate — the verdict for a list and a format: JSON
-// `{ format, cards: [{ name | slug, quantity, section? }] }`, or a text
-// decklist with `?format=`. Public and stateless.
+// `{ format, date?, cards: [{ name | slug, quantity, section? }] }`, or a text
+// decklist with `?format=` and `?date=`. The date (YYYY-MM-DD, today when
+// absent) picks the format's revision in force that day. Public and stateless.
 import { checkDecklist } from "@/lib/decklists/check";
 import { checkFormSchema, validateJsonSchema } from "@/lib/decklists/schemas";
 import { AppError, toErrorResponse } from "@/lib/http/errors";
@@ -31,20 +32,21 @@ function parseJson(text: string): unknown {
 async function readCheck(request: Request) {
   const text = await readBodyText(request, MAX_BODY_BYTES);
   if (text.trim() === "") throw new AppError("BAD_QUERY", "The body is empty: send a decklist as text or JSON.");
-  const queryFormat = new URL(request.url).searchParams.get("format") ?? undefined;
+  const params = new URL(request.url).searchParams;
+  const query = { ...(params.has("format") ? { format: params.get("format") } : {}), ...(params.has("date") ? { date: params.get("date") } : {}) };
   if (!(request.headers.get("content-type") ?? "").toLowerCase().includes("json")) {
-    const form = checkFormSchema.parse({ format: queryFormat, decklist: text });
-    return checkDecklist({ text: form.decklist, formatId: form.format });
+    const form = checkFormSchema.parse({ ...query, decklist: text });
+    return checkDecklist({ text: form.decklist, formatId: form.format, on: form.date });
   }
   const json = parseJson(text);
-  const body = validateJsonSchema.parse(json && typeof json === "object" && !Array.isArray(json) && queryFormat ? { format: queryFormat, ...json } : json);
-  return checkDecklist({ entries: body.cards, formatId: body.format });
+  const body = validateJsonSchema.parse(json && typeof json === "object" && !Array.isArray(json) ? { ...query, ...json } : json);
+  return checkDecklist({ entries: body.cards, formatId: body.format, on: body.date });
 }
 
 export async function POST(request: Request) {
   try {
     const { format, verdict, unknown, problems } = await readCheck(request);
-    return Response.json({ format: format.id, ...verdict, unknown, problems }, { headers: CORS });
+    return Response.json({ format: format.id, revision: format.effective ?? null, ...verdict, unknown, problems }, { headers: CORS });
   } catch (error) {
     return toErrorResponse(error, CORS);
   }

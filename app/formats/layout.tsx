@@ -1,0 +1,5 @@
+import "@/components/format/formats.css";
+
+export default function FormatsLayout({ children }: { children: React.ReactNode }) {
+  return children;
+}

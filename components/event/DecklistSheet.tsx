@@ -1,0 +1,49 @@
+// One printable decklist sheet: event, player, deck, the cards by section
+// with counts, the verdict and the hash, and lines for the judge's check.
+import type { RosterEntry } from "@/lib/events/roster";
+import type { DecklistSheets } from "@/lib/events/decklist-sheets";
+import { formatIsoDate } from "@/lib/formats/dates";
+import { SnapshotCards } from "./SnapshotCards";
+import { formatInstant } from "./format-time";
+
+export function DecklistSheet({ event, entry }: { event: DecklistSheets["event"]; entry: RosterEntry }) {
+  const { snapshot } = entry;
+  return (
+    <article className="decklist-sheet" aria-label={`Decklist of ${entry.player}`}>
+      <header className="sheet-head">
+        <h2>{event.name}</h2>
+        <p>
+          {formatIsoDate(event.heldOn)} · {event.place ?? "Online"} · {event.formatName}
+        </p>
+      </header>
+      <dl className="sheet-facts">
+        <div>
+          <dt>Player</dt>
+          <dd>{entry.player}</dd>
+        </div>
+        <div>
+          <dt>Deck</dt>
+          <dd>{snapshot.deckName}</dd>
+        </div>
+        <div>
+          <dt>Verdict</dt>
+          <dd>{snapshot.legal ? "Legal" : `Not legal: ${entry.reasons.join(" ")}`}</dd>
+        </div>
+        <div>
+          <dt>Submitted</dt>
+          <dd>
+            {formatInstant(snapshot.createdAt)} (submission {snapshot.number})
+          </dd>
+        </div>
+        <div>
+          <dt>Hash</dt>
+          <dd>
+            <code className="hash">{snapshot.hash}</code>
+          </dd>
+        </div>
+      </dl>
+      <SnapshotCards cards={snapshot.cards} linked={false} />
+      <p className="sheet-sign">Checked by: ____________________ Table: ______</p>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+// A locked list's verdict, hash and submission: what the player and the
+// organizer both see.
+import type { SnapshotView } from "@/lib/events/snapshot-view";
+import { formatIsoDate } from "@/lib/formats/dates";
+import { formatInstant } from "./format-time";
+
+export function SnapshotVerdict({ snapshot, formatName }: { snapshot: SnapshotView; formatName: string }) {
+  const errors = snapshot.verdict.violations.filter((v) => v.severity === "error");
+  return (
+    <div className="snapshot-verdict">
+      <p>
+        <span className={`legality-badge ${snapshot.legal ? "is-legal" : "is-illegal"}`} data-testid="snapshot-verdict">
+          {snapshot.legal ? "Legal" : "Not legal"} in {formatName}
+        </span>{" "}
+        <span className="muted">
+          (revision of {formatIsoDate(snapshot.revision)}; submission {snapshot.number}, {formatInstant(snapshot.createdAt)})
+        </span>
+      </p>
+      <p>
+        Deck: <strong data-testid="snapshot-deck">{snapshot.deckName}</strong>
+        {snapshot.deckVersion !== null ? <span className="muted"> (version {snapshot.deckVersion})</span> : null}
+      </p>
+      <p className="hash-line">
+        Hash (SHA-256): <code className="hash" data-testid="snapshot-hash">{snapshot.hash}</code>
+      </p>
+      {errors.length > 0 ? (
+        <ul className="snapshot-reasons" aria-label="Why the list is not legal">
+          {errors.map((v, i) => (
+            <li key={`${v.rule}-${i}`}>{v.message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

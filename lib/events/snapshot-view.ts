@@ -1,0 +1,53 @@
+// A stored snapshot as the pages read it: one Prisma select and the one place
+// its JSON columns become their types.
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { isoDateOf } from "@/lib/formats/dates";
+import type { Verdict } from "@/lib/rules/types";
+import type { SnapshotCard } from "./canonical-list";
+
+export const snapshotSelect = {
+  id: true,
+  number: true,
+  deckId: true,
+  deckName: true,
+  deckVersion: true,
+  cards: true,
+  legal: true,
+  verdict: true,
+  hash: true,
+  createdAt: true,
+  formatRevision: { select: { effectiveOn: true } },
+} satisfies Prisma.RegistrationSnapshotSelect;
+type SnapshotRow = Prisma.RegistrationSnapshotGetPayload<{ select: typeof snapshotSelect }>;
+
+export interface SnapshotView {
+  id: number;
+  number: number;
+  deckId: string | null;
+  deckName: string;
+  deckVersion: number | null;
+  cards: SnapshotCard[];
+  legal: boolean;
+  verdict: Verdict;
+  hash: string;
+  createdAt: Date;
+  /** The day the format revision that judged it took effect. */
+  revision: string;
+}
+
+export function toSnapshotView(row: SnapshotRow): SnapshotView {
+  const { formatRevision, cards, verdict, ...rest } = row;
+  return { ...rest, cards: cards as unknown as SnapshotCard[], verdict: verdict as unknown as Verdict, revision: isoDateOf(formatRevision.effectiveOn) };
+}
+
+/** The error messages of a verdict: why a list is not legal. */
+export function reasonsOf(verdict: Verdict): string[] {
+  return verdict.violations.filter((v) => v.severity === "error").map((v) => v.message);
+}
+
+/** A player's name as organizers and the public see it. */
+export function playerName(player: { name: string | null; email: string }, options: { withEmail: boolean }): string {
+  if (options.withEmail) return player.name ? `${player.name} <${player.email}>` : player.email;
+  return player.name ?? "A player";
+}

@@ -1,0 +1,42 @@
+// Calendar dates as Starport passes them around: "YYYY-MM-DD" strings, read
+// in UTC. Such strings sort in date order, so they compare as text. Pure.
+import { z } from "zod";
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isCalendarDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar date written YYYY-MM-DD (2026-09-05). */
+export const isoDateSchema = z
+  .string()
+  .trim()
+  .superRefine((text, ctx) => {
+    if (!ISO_DATE.test(text)) ctx.addIssue({ code: "custom", message: "is a date written YYYY-MM-DD" });
+    else if (!isCalendarDate(text)) ctx.addIssue({ code: "custom", message: "is not a day of the calendar" });
+  });
+
+/** The UTC calendar day of an instant. */
+export function isoDateOf(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}
+
+/** Today, in UTC. */
+export function todayIso(now: Date = new Date()): string {
+  return isoDateOf(now);
+}
+
+/** Midnight UTC of a calendar day, as PostgreSQL `date` columns read and write it. */
+export function dateFromIso(date: string): Date {
+  return new Date(`${date}T00:00:00.000Z`);
+}
+
+/** "5 September 2026". */
+export function formatIsoDate(date: string): string {
+  return dateFromIso(date).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+}
