@@ -12,6 +12,7 @@ import { rulesDeckOf } from "@/lib/decks/rules-deck";
 import { getFormat } from "@/lib/formats/formats";
 import { orNotFound } from "@/lib/http/page-errors";
 import { dealStateSchema } from "@/lib/insight/deal-schema";
+import { pageMetadata } from "@/lib/metadata/page-metadata";
 import { deckTargets } from "@/lib/rules/deck-targets";
 import { deleteDeckAction, forkDeckAction } from "../actions";
 
@@ -26,7 +27,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const user = await getCurrentUser();
   const deck = await loadDeck((await params).id, user?.id ?? null);
   // Unlisted and private decks stay out of search engines.
-  return { title: deck.name, robots: deck.visibility === "PUBLIC" ? undefined : { index: false } };
+  return pageMetadata({
+    title: deck.name,
+    description: deck.description.trim() || `A deck by ${deck.owner.name ?? "a player"} on Starport.`,
+    path: `/decks/${deck.id}`,
+    noindex: deck.visibility !== "PUBLIC",
+  });
 }
 
 const VISIBILITY = { PRIVATE: "Private", UNLISTED: "Unlisted (link only)", PUBLIC: "Public" } as const;
