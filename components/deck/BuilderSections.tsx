@@ -12,25 +12,30 @@ interface Props {
   targets: DeckTargets;
   highlighted: ReadonlySet<string>;
   onQuantity: (card: BuilderLine["card"], quantity: number) => void;
+  /** Moves a line, all its copies, to the sideboard ("considering"). */
+  onSetAside: (line: BuilderLine) => void;
 }
 
-function Lines({ lines, highlighted, onQuantity }: Omit<Props, "targets">) {
+function Lines({ lines, highlighted, onQuantity, onSetAside }: Omit<Props, "targets">) {
   if (lines.length === 0) return <p className="muted">None yet.</p>;
   return (
     <ul className="deck-lines">
       {lines.map((l) => (
         <li key={l.card.slug} className={highlighted.has(l.card.slug) ? "highlighted" : undefined} data-slug={l.card.slug}>
           <QuantityControl card={l.card} quantity={l.quantity} onChange={onQuantity} />
-          <span className="deck-line-name">{l.card.name}</span>
+          <span className="deck-line-name">{l.card.name}</span>{" "}
+          <button type="button" className="set-aside" onClick={() => onSetAside(l)}>
+            Set aside<span className="visually-hidden"> {l.card.name}</span>
+          </button>
         </li>
       ))}
     </ul>
   );
 }
 
-export function BuilderSections({ lines, targets, highlighted, onQuantity }: Props) {
+export function BuilderSections({ lines, targets, highlighted, onQuantity, onSetAside }: Props) {
   const groups = groupDeck(lines);
-  const common = { highlighted, onQuantity };
+  const common = { highlighted, onQuantity, onSetAside };
   return (
     <div className="deck-sections">
       <section aria-labelledby="b-captain">

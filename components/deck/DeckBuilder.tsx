@@ -10,9 +10,11 @@ import { deckTargets } from "@/lib/rules/deck-targets";
 import type { Format } from "@/lib/rules/format";
 import type { Violation } from "@/lib/rules/types";
 import { validateDeck } from "@/lib/rules/validate-deck";
+import { BuilderInsight } from "@/components/insight/BuilderInsight";
 import { BuilderSections } from "./BuilderSections";
 import { CardSearchPane } from "./CardSearchPane";
 import { ConflictDialog } from "./ConflictDialog";
+import { ConsideringSection } from "./ConsideringSection";
 import { DeckFields, type DeckFieldValues } from "./DeckFields";
 import { LegalityPanel } from "./LegalityPanel";
 import { ShipPicker } from "./ShipPicker";
@@ -23,19 +25,23 @@ interface Props {
   version: number;
   fields: DeckFieldValues;
   lines: BuilderLine[];
+  /** The sideboard: kept with the deck, outside the verdict. */
+  considering: BuilderLine[];
   ships: BuilderCard[];
   formats: Format[];
   saveAction: (input: SaveDeckInput) => Promise<ActionResult<SavedDeck>>;
 }
 
-const snapshotOf = (fields: DeckFieldValues, lines: BuilderLine[]) =>
-  JSON.stringify({ fields, cards: lines.map((l) => [l.card.slug, l.quantity]).sort() });
+const pairs = (lines: BuilderLine[]) => lines.map((l) => [l.card.slug, l.quantity]).sort();
+const snapshotOf = (fields: DeckFieldValues, lines: BuilderLine[], considering: BuilderLine[]) =>
+  JSON.stringify({ fields, cards: pairs(lines), considering: pairs(considering) });
 
 export function DeckBuilder(props: Props) {
   const [fields, setFields] = useState(props.fields);
   const { lines, setQuantity, add, removeShips } = useDeckLines(props.lines);
+  const sideboard = useDeckLines(props.considering);
   const [version, setVersion] = useState(props.version);
-  const [saved, setSaved] = useState(() => snapshotOf(props.fields, props.lines));
+  const [saved, setSaved] = useState(() => snapshotOf(props.fields, props.lines, props.considering));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<ActionError | null>(null);
   const [conflictVersion, setConflictVersion] = useState<number | null>(null);
@@ -43,20 +49,35 @@ export function DeckBuilder(props: Props) {
 
   const format = props.formats.find((f) => f.id === fields.formatId) ?? props.formats[0]!;
   const verdict = useMemo(() => validateDeck({ entries: lines.map((l) => ({ card: l.card.rules, quantity: l.quantity })) }, format), [lines, format]);
-  const highlighted = useMemo(() => new Set(selected && verdict.violations.includes(selected) ? selected.cards : []), [selected, verdict]);
+  const [insightHighlight, setInsightHighlight] = useState<ReadonlySet<string>>(new Set());
+  const highlighted = useMemo(
+    () => new Set([...(selected && verdict.violations.includes(selected) ? selected.cards : []), ...insightHighlight]),
+    [selected, verdict, insightHighlight],
+  );
   const quantities = useMemo(() => new Map(lines.map((l) => [l.card.slug, l.quantity])), [lines]);
   const ship = lines.find((l) => l.card.type === "SHIP")?.card;
-  const dirty = snapshotOf(fields, lines) !== saved;
+  const dirty = snapshotOf(fields, lines, sideboard.lines) !== saved;
+
+  const setAside = (line: BuilderLine) => {
+    setQuantity(line.card, 0);
+    sideboard.setQuantity(line.card, (sideboard.lines.find((l) => l.card.slug === line.card.slug)?.quantity ?? 0) + line.quantity);
+  };
+  const moveToDeck = (line: BuilderLine) => {
+    sideboard.setQuantity(line.card, 0);
+    if (line.card.type === "SHIP") add(line.card);
+    else setQuantity(line.card, (quantities.get(line.card.slug) ?? 0) + line.quantity);
+  };
 
   async function save(fromVersion: number) {
     setSaving(true);
     setConflictVersion(null);
     const cards = lines.map((l) => ({ slug: l.card.slug, quantity: l.quantity }));
-    const result = await props.saveAction({ deckId: props.deckId, ...fields, cards, version: fromVersion });
+    const considering = sideboard.lines.map((l) => ({ slug: l.card.slug, quantity: l.quantity }));
+    const result = await props.saveAction({ deckId: props.deckId, ...fields, cards, considering, version: fromVersion });
     setSaving(false);
     if (result.ok) {
       setVersion(result.value.version);
-      setSaved(snapshotOf(fields, lines));
+      setSaved(snapshotOf(fields, lines, sideboard.lines));
       setError(null);
     } else if (result.error.code === "CONFLICT") {
       setConflictVersion(result.error.currentVersion ?? fromVersion);
@@ -71,7 +92,8 @@ export function DeckBuilder(props: Props) {
       <div className="builder-main">
         <DeckFields values={fields} formats={props.formats.map((f) => ({ id: f.id, name: f.name }))} issues={issues} onChange={setFields} />
         <ShipPicker ships={props.ships} current={ship} onChoose={(s) => (s ? add(s) : removeShips())} highlighted={!!ship && highlighted.has(ship.slug)} />
-        <BuilderSections lines={lines} targets={deckTargets(format)} highlighted={highlighted} onQuantity={setQuantity} />
+        <BuilderSections lines={lines} targets={deckTargets(format)} highlighted={highlighted} onQuantity={setQuantity} onSetAside={setAside} />
+        <ConsideringSection lines={sideboard.lines} onMoveToDeck={moveToDeck} onDrop={(card) => sideboard.setQuantity(card, 0)} />
       </div>
       <aside className="builder-side">
         <div className="save-bar">
@@ -89,6 +111,7 @@ export function DeckBuilder(props: Props) {
           {conflictVersion !== null ? <ConflictDialog onReload={() => window.location.reload()} onKeepMine={() => save(conflictVersion)} /> : null}
         </div>
         <LegalityPanel verdict={verdict} formatName={format.name} selected={selected} onSelect={setSelected} />
+        <BuilderInsight lines={lines} onHighlight={setInsightHighlight} />
         <CardSearchPane quantities={quantities} onAdd={add} />
       </aside>
     </div>

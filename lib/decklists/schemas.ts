@@ -4,6 +4,7 @@ import { z } from "zod";
 import { isoDateSchema } from "../formats/dates";
 import { DEFAULT_FORMAT_ID, formatIdSchema } from "../formats/format-id";
 import { deckNameSchema } from "../decks/schemas";
+import { DECKLIST_SECTIONS } from "./entries";
 import { MAX_CARD_REFS, MAX_DECKLIST_CHARS, MAX_DECKLIST_LINES, MAX_LINE_QUANTITY, MAX_NAME_LENGTH } from "./limits";
 
 /** Lines of a text, counted without splitting it. */
@@ -19,7 +20,7 @@ export const decklistTextSchema = z
   .refine((text) => text.trim() !== "", "is empty: paste a decklist")
   .refine((text) => lineCount(text) <= MAX_DECKLIST_LINES, `is at most ${MAX_DECKLIST_LINES.toLocaleString("en")} lines`);
 
-const sectionSchema = z.enum(["ship", "captain", "adventure"]);
+const sectionSchema = z.enum(DECKLIST_SECTIONS);
 
 /** A card in a JSON list: by name or by slug, how many, and optionally where. */
 export const cardRefSchema = z

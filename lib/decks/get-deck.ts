@@ -28,12 +28,20 @@ const deckSelect = {
   format: { select: { name: true } },
   forkedFrom: { select: { id: true, name: true, visibility: true } },
   cards: { select: { quantity: true, card: { select: cardFieldsSelect } }, orderBy: { card: { name: "asc" } } },
+  considering: { select: { quantity: true, card: { select: cardFieldsSelect } }, orderBy: { card: { name: "asc" } } },
 } satisfies Prisma.DeckSelect;
 type DeckRow = Prisma.DeckGetPayload<{ select: typeof deckSelect }>;
-export type ViewedDeck = Omit<DeckRow, "cards"> & { cards: { quantity: number; card: CardFields }[]; isOwner: boolean };
+export interface ViewedLine {
+  quantity: number;
+  card: CardFields;
+}
+/** `considering`: the sideboard, kept with the deck but outside it. */
+export type ViewedDeck = Omit<DeckRow, "cards" | "considering"> & { cards: ViewedLine[]; considering: ViewedLine[]; isOwner: boolean };
+
+const viewedLine = (c: DeckRow["cards"][number]): ViewedLine => ({ quantity: c.quantity, card: toCardFields(c.card) });
 
 export async function getDeckForViewer({ deckId, viewerId }: { deckId: string; viewerId: string | null }): Promise<ViewedDeck> {
   const deck = await prisma.deck.findFirst({ where: { id: deckId, ...viewableBy(viewerId) }, select: deckSelect });
   if (!deck) throw new AppError("NOT_FOUND", "No such deck.");
-  return { ...deck, cards: deck.cards.map((c) => ({ quantity: c.quantity, card: toCardFields(c.card) })), isOwner: deck.ownerId === viewerId };
+  return { ...deck, cards: deck.cards.map(viewedLine), considering: deck.considering.map(viewedLine), isOwner: deck.ownerId === viewerId };
 }

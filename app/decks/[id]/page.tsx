@@ -1,21 +1,24 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DeckDescription } from "@/components/deck/DeckDescription";
-import { DeckSections } from "@/components/deck/DeckSections";
+import { ConsideringList, DeckSections } from "@/components/deck/DeckSections";
 import { LegalityBadge } from "@/components/deck/LegalityBadge";
+import { DeckInsight } from "@/components/insight/DeckInsight";
 import { cache } from "react";
 import { signInPath } from "@/lib/auth/callback-url";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getDeckForViewer } from "@/lib/decks/get-deck";
+import { rulesDeckOf } from "@/lib/decks/rules-deck";
 import { getFormat } from "@/lib/formats/formats";
 import { orNotFound } from "@/lib/http/page-errors";
+import { dealStateSchema } from "@/lib/insight/deal-schema";
 import { pageMetadata } from "@/lib/metadata/page-metadata";
 import { deckTargets } from "@/lib/rules/deck-targets";
 import { deleteDeckAction, forkDeckAction } from "../actions";
 
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 // Metadata and the page read the deck once per request.
 const loadDeck = cache((deckId: string, viewerId: string | null) => orNotFound(getDeckForViewer({ deckId, viewerId })));
@@ -34,8 +37,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const VISIBILITY = { PRIVATE: "Private", UNLISTED: "Unlisted (link only)", PUBLIC: "Public" } as const;
 
-export default async function DeckPage({ params }: Props) {
+export default async function DeckPage({ params, searchParams }: Props) {
   const { id } = await params;
+  // A shared deal (?seed=&players=&draws=); an address without a valid one simply shows no deal yet.
+  const deal = dealStateSchema.safeParse(await searchParams);
   const user = await getCurrentUser();
   const deck = await loadDeck(id, user?.id ?? null);
   const format = await getFormat(deck.formatId);
@@ -57,6 +62,8 @@ export default async function DeckPage({ params }: Props) {
       <nav className="deck-actions" aria-label="Deck actions">
         <a href={`/decks/${deck.id}/export?format=text`}>Export as text</a>
         <a href={`/decks/${deck.id}/export?format=json`}>Export as JSON</a>
+        <Link href={`/decks/${deck.id}/history`}>History</Link>
+        <Link href={`/decks/compare?a=${deck.id}`}>Compare</Link>
         {deck.isOwner ? <Link href={`/decks/${deck.id}/edit`}>Edit</Link> : null}
         {user ? (
           <form action={forkDeckAction}>
@@ -77,6 +84,8 @@ export default async function DeckPage({ params }: Props) {
       </nav>
       <DeckDescription markdown={deck.description} />
       <DeckSections lines={deck.cards} targets={deckTargets(format)} />
+      {deck.considering.length > 0 ? <ConsideringList lines={deck.considering} /> : null}
+      <DeckInsight deck={rulesDeckOf(deck.cards)} deal={deal.success ? deal.data : null} />
     </article>
   );
 }
