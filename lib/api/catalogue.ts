@@ -11,7 +11,7 @@ import { AppError } from "@/lib/http/errors";
 import type { Errata, Ruling } from "@/lib/generated/prisma/client";
 import { slicePage } from "./pagination";
 import type { PaginationQuery } from "./schemas/common";
-import type { ApiCardDetail, CatalogueExport } from "./schemas/cards";
+import { catalogueExportSchema, type ApiCardDetail, type CatalogueExport } from "./schemas/cards";
 
 export const cardUrl = (origin: string, slug: string) => `${origin}/cards/${slug}`;
 const setUrl = (origin: string, code: string) => `${origin}/api/v1/sets/${code}`;
@@ -80,11 +80,9 @@ export async function exportCatalogue({ origin }: { origin: string }): Promise<C
       select: { ...cardFieldsSelect, set: { select: { code: true, name: true } }, errata: { orderBy: { publishedOn: "desc" } }, rulings: { orderBy: [{ ruledOn: "desc" }, { position: "asc" }] } },
     }),
   ]);
-  const setList = sets.map(setFields);
-  const cards = rows.map(({ set, errata, rulings, ...fields }) => {
-    const { url: _url, ...card } = cardDetail(toCardFields(fields), { set, errata, rulings }, origin);
-    return card;
-  });
+  // Hashed in the shape (and key order) the answer has, so a client hashing what it parsed gets the same sum.
+  const setList = catalogueExportSchema.shape.sets.parse(sets.map(setFields));
+  const cards = catalogueExportSchema.shape.cards.parse(rows.map(({ set, errata, rulings, ...fields }) => cardDetail(toCardFields(fields), { set, errata, rulings }, origin)));
   const checksum = createHash("sha256").update(JSON.stringify({ sets: setList, cards })).digest("hex");
   return { version: checksum.slice(0, 16), checksum: `sha256:${checksum}`, cardCount: cards.length, sets: setList, cards };
 }

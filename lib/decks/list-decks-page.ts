@@ -45,8 +45,8 @@ function filtersWhere(filters: DeckFilters): Prisma.DeckWhereInput[] {
   return where;
 }
 
-async function listPage(where: Prisma.DeckWhereInput, orderBy: Prisma.DeckOrderByWithRelationInput[], window: { skip: number; take: number }) {
-  const [total, rows] = await Promise.all([prisma.deck.count({ where }), prisma.deck.findMany({ where, orderBy, ...window, select: listSelect })]);
+async function listPage(where: Prisma.DeckWhereInput, orderBy: Prisma.DeckOrderByWithRelationInput[], { skip, take }: { skip: number; take: number }) {
+  const [total, rows] = await Promise.all([prisma.deck.count({ where }), prisma.deck.findMany({ where, orderBy, skip, take, select: listSelect })]);
   return { total, items: rows.map(withCount) };
 }
 
