@@ -28,8 +28,8 @@ type RouteModule = Partial<Record<(typeof HTTP_METHODS)[number] | "OPTIONS", Han
 
 /** The methods a route file exports (OPTIONS aside). */
 export async function exportedMethods(route: RouteFile): Promise<string[]> {
-  const module = (await import(route.file)) as RouteModule;
-  return HTTP_METHODS.filter((m) => typeof module[m] === "function");
+  const exported = (await import(route.file)) as RouteModule;
+  return HTTP_METHODS.filter((m) => typeof exported[m] === "function");
 }
 
 function resolve(path: string): { route: RouteFile; params: Record<string, string> } {
@@ -54,8 +54,8 @@ export interface CallOptions {
 export async function callApi(method: string, path: string, options: CallOptions = {}): Promise<Response> {
   const url = new URL(`http://starport.test/api/v1${path}`);
   const { route, params } = resolve(url.pathname.slice("/api/v1".length));
-  const module = (await import(route.file)) as RouteModule;
-  const handler = module[method as keyof RouteModule];
+  const exported = (await import(route.file)) as RouteModule;
+  const handler = exported[method as keyof RouteModule];
   if (!handler) return new Response(null, { status: 405 });
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;

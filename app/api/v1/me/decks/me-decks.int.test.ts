@@ -64,7 +64,7 @@ describe("tokens", () => {
   });
 
   it("answers 401 to no token, an unknown token, a malformed header and a cookie", async () => {
-    for (const headers of [{}, { authorization: "Bearer sp_unknown" }, { authorization: `Basic ${ownerWrite}` }, { cookie: "next-auth.session-token=x" }]) {
+    for (const headers of [{}, { authorization: "Bearer sp_unknown" }, { authorization: `Basic ${ownerWrite}` }, { cookie: "next-auth.session-token=x" }] as Record<string, string>[]) {
       const res = await callApi("GET", "/me/decks", { headers });
       expect(res.status).toBe(401);
       expect((await res.json()).error.code).toBe("UNAUTHORIZED");
