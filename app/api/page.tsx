@@ -1,5 +1,7 @@
 // /api — the API reference, rendered from the operation registry (the same
-// schemas and examples as /api/v1/openapi.json). Static: it changes with the code.
+// schemas and examples as /api/v1/openapi.json). Nothing here reads the
+// database: it changes with the code only (the layout's session menu is what
+// keeps it from being prerendered).
 import type { Metadata } from "next";
 import "@/components/api/api-reference.css";
 import { OperationView } from "@/components/api/OperationView";
@@ -8,7 +10,6 @@ import { OPERATIONS } from "@/lib/api/operations";
 import { API_WRITE_LIMITS } from "@/lib/api/rate-limits";
 import { MAX_PAGE_SIZE } from "@/lib/api/schemas/common";
 
-export const dynamic = "force-static";
 export const metadata: Metadata = { title: "API reference", description: "Starport's public JSON API: cards, sets, the rules glossary, formats and decks." };
 
 const TAGS = ["Cards", "Rules", "Decks", "Your decks", "API"] as const;
