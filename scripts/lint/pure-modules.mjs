@@ -15,7 +15,9 @@ export const PURE_MODULES = [
   "lib/events/{schemas,canonical-list,list-diff,csv,visibility,forms}",
   "lib/glossary/{anchors,keywords,glossary-index,rules-markup,term-links,seed-schema}",
   "lib/http/{errors,action-result,limits}",
-  "lib/auth/{schemas,messages,callback-url,sign-in-errors,password-strength}",
+  "lib/auth/{schemas,messages,callback-url,sign-in-errors,password-strength,token-schemas}",
+  "lib/api/{operation,operations,examples,openapi,pagination}",
+  "lib/api/schemas/**",
 ];
 
 // The password estimator runs in the sign-up form and on the server alike.
