@@ -7,7 +7,8 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { invalidInput } from "@/lib/http/errors";
 import { MAX_CARD_QUANTITY } from "./limits";
-import { resolveCollectionList, type UnknownCollectionLine } from "./resolve-list";
+import type { UnknownCollectionLine } from "./forms";
+import { resolveCollectionList } from "./resolve-list";
 import { importCollectionSchema, type CollectionPick, type ImportCollectionInput } from "./schemas";
 
 export interface CollectionImportResult {

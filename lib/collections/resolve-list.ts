@@ -3,30 +3,11 @@
 // query for lines that name a card by set and number only.
 import "server-only";
 import { prisma } from "@/lib/db";
-import type { DecklistProblem } from "@/lib/decklists/parse";
-import type { CardRef, UnknownEntry } from "@/lib/decklists/entries";
+import type { CardRef } from "@/lib/decklists/entries";
 import { resolveDecklist } from "@/lib/decklists/resolve";
 import { parseCollectionList, type CollectionListEntry } from "./parse-list";
+import type { MatchedCollectionLine, ResolvedCollectionList, UnknownCollectionLine } from "./forms";
 import type { CollectionField } from "./schemas";
-
-export interface MatchedCollectionLine extends CardRef {
-  line: number;
-  owned?: number;
-  wanted?: number;
-}
-
-export interface UnknownCollectionLine extends UnknownEntry {
-  line: number;
-  owned?: number;
-  wanted?: number;
-}
-
-export interface ResolvedCollectionList {
-  matched: MatchedCollectionLine[];
-  unknown: UnknownCollectionLine[];
-  problems: DecklistProblem[];
-  csv: boolean;
-}
 
 const countsOf = (e: CollectionListEntry) => ({ ...(e.owned !== undefined ? { owned: e.owned } : {}), ...(e.wanted !== undefined ? { wanted: e.wanted } : {}) });
 

@@ -15,7 +15,7 @@ export const PURE_MODULES = [
   "lib/events/{schemas,canonical-list,list-diff,csv,visibility,forms}",
   "lib/glossary/{anchors,keywords,glossary-index,rules-markup,term-links,seed-schema}",
   "lib/http/{errors,action-result,limits}",
-  "lib/collections/{limits,schemas,parse-list,export-format,owned-vs-needed}",
+  "lib/collections/{limits,schemas,parse-list,export-format,owned-vs-needed,forms}",
   "lib/account/export-document",
   "lib/auth/{schemas,messages,callback-url,sign-in-errors,password-strength}",
 ];
