@@ -5,6 +5,7 @@ import { AccountProfile } from "@/components/account/AccountProfile";
 import { ChangePasswordForm } from "@/components/account/ChangePasswordForm";
 import { DeleteAccountForm } from "@/components/account/DeleteAccountForm";
 import { SignOutEverywhereForm } from "@/components/account/SignOutEverywhereForm";
+import { YourData } from "@/components/account/YourData";
 import { getAccountOverview } from "@/lib/account/account-overview";
 import { signInPath } from "@/lib/auth/callback-url";
 import { getCurrentUser } from "@/lib/auth/current-user";
@@ -23,6 +24,7 @@ export default async function AccountPage() {
       {overview.hasPassword && <ChangePasswordForm action={changePasswordAction} email={overview.email} />}
       <SignOutEverywhereForm action={signOutEverywhereAction} sessionCount={overview.sessionCount} />
       <AccountActivity events={overview.events} />
+      <YourData />
       <DeleteAccountForm action={deleteAccountAction} email={overview.email} deckCount={overview.deckCount} />
     </div>
   );

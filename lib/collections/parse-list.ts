@@ -58,13 +58,20 @@ export function csvCells(line: string, separator: string): string[] | null {
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell.trim() === "") (quoted = true), (cell = "");
-    else if (ch === separator) cells.push(cell.trim()), (cell = "");
-    else cell += ch;
+    if (quoted && ch === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && ch === '"') {
+      quoted = false;
+    } else if (!quoted && ch === '"' && cell.trim() === "") {
+      quoted = true;
+      cell = "";
+    } else if (!quoted && ch === separator) {
+      cells.push(cell.trim());
+      cell = "";
+    } else {
+      cell += ch;
+    }
   }
   if (quoted) return null;
   cells.push(cell.trim());
