@@ -13,7 +13,7 @@ function ReportText({ report }: { report: DataImportReport }) {
     <div className="notice" role="status">
       <p>
         {imported} {imported === 1 ? "deck" : "decks"} imported{failed.length > 0 ? `; ${failed.length} not imported` : ""}.
-        {collection && ("error" in collection ? ` The collection was not imported: ${collection.error}` : ` Collection: ${collection.cards} cards added${collection.leftOut ? `, ${collection.leftOut} lines left out` : ""}.`)}
+        {collection && ("error" in collection ? ` The collection was not imported: ${collection.error}` : ` Collection: ${collection.cards} ${collection.cards === 1 ? "card" : "cards"} added${collection.leftOut ? `, ${collection.leftOut} lines left out` : ""}.`)}
       </p>
       {failed.length > 0 && (
         <ul>
