@@ -37,7 +37,7 @@ export default async function CollectionPage({ searchParams }: Props) {
       <h1>Your collection</h1>
       <p>
         <a href="/collection/import">Import a list</a> · Export: <a href="/collection/export?format=csv">CSV</a> ·{" "}
-        <a href="/collection/export?format=text&amp;list=owned">text</a> · <a href="/collection/export?format=text&amp;list=wanted">want list</a>
+        <a href={"/collection/export?format=text&list=owned"}>text</a> · <a href={"/collection/export?format=text&list=wanted"}>want list</a>
       </p>
       <CollectionSummaryTable summary={summary} />
       <section aria-labelledby="collection-cards">

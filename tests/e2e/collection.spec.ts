@@ -51,7 +51,7 @@ describe("the collection in Chromium", () => {
     // Enter moved on to the fourth card; its neighbours above are saved.
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Owned: ${core[3]!.name}`);
     const row = (i: number) => page.getByRole("row").filter({ has: owned(page, core[i]!.name) });
-    for (const i of [0, 1, 2]) await expect.poll(() => row(i).textContent()).toContain("Saved");
+    for (const i of [0, 1, 2]) await row(i).getByText("Saved").waitFor();
 
     await page.reload();
     expect(await Promise.all([0, 1, 2, 3].map((i) => owned(page, core[i]!.name).inputValue()))).toEqual(["2", "1", "3", "0"]);
@@ -62,15 +62,18 @@ describe("the collection in Chromium", () => {
     const [first, second] = [await player.newPage(), await player.newPage()];
     for (const page of [first, second]) await page.goto("/collection/sets/core");
     const name = core[5]!.name;
+    const rowIn = (page: Page) => page.getByRole("row").filter({ has: owned(page, name) });
     await owned(first, name).fill("4");
     await owned(first, name).press("Enter");
-    await expect.poll(() => first.getByRole("row").filter({ has: owned(first, name) }).textContent()).toContain("Saved");
+    await rowIn(first).getByText("Saved").waitFor();
 
     await owned(second, name).fill("7");
     await owned(second, name).press("Enter");
-    const alert = second.getByRole("row").filter({ has: owned(second, name) }).getByRole("alert");
-    await expect.poll(() => alert.textContent()).toContain("Changed in another tab: now 4");
-    await alert.getByRole("button", { name: `Take theirs for Owned: ${name}` }).click();
+    const conflict = rowIn(second).getByText("Changed in another tab: now 4");
+    await conflict.waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
+      throw new Error(`no conflict shown; the row reads "${await rowIn(second).textContent()}"`, { cause: error });
+    });
+    await rowIn(second).getByRole("button", { name: `Take theirs for Owned: ${name}` }).click();
     expect(await owned(second, name).inputValue()).toBe("4");
     await second.reload();
     expect(await owned(second, name).inputValue()).toBe("4");
@@ -80,17 +83,17 @@ describe("the collection in Chromium", () => {
 
   it("imports a list with a misspelt name: preview, pick the match, confirm", async () => {
     const page = await player.newPage();
-    const target = core.find((c) => c.name.length > 8 && c.number > 10)!;
+    const target = core.find((c) => c.name.length > 8 && c.number > 20)!;
     const misspelt = target.name.slice(0, -1);
     await page.goto("/collection/import");
     await page.getByLabel("List").fill(`2 ${core[10]!.name}\n3x ${misspelt}`);
     await page.getByRole("button", { name: "Preview" }).click();
     const picks = page.getByRole("region", { name: "Unknown names" });
-    await expect.poll(() => picks.isVisible()).toBe(true);
+    await picks.waitFor();
     expect(await picks.textContent()).toContain(misspelt);
     await picks.getByRole("radio", { name: target.name }).first().check();
     await page.getByRole("button", { name: "Import", exact: true }).click();
-    await expect.poll(() => page.getByRole("status").textContent()).toContain("2 cards added to your collection");
+    await page.getByRole("status").filter({ hasText: "2 cards added to your collection" }).waitFor();
 
     await page.goto("/collection?show=owned");
     const table = page.getByRole("table", { name: "Cards in your collection" });
@@ -105,6 +108,7 @@ describe("the collection in Chromium", () => {
     const page = await player.newPage();
     await page.goto("/collection");
     await page.getByRole("button", { name: "Make a share link" }).click();
+    await page.getByLabel("Share link").waitFor();
     const link = await page.getByLabel("Share link").inputValue();
     expect(link).toMatch(/\/collection\/shared\/[\w-]{20,}$/);
 
@@ -115,7 +119,7 @@ describe("the collection in Chromium", () => {
     expect(await view.locator("input").count()).toBe(0);
 
     await page.getByRole("button", { name: "Revoke the link" }).click();
-    await expect.poll(() => page.getByRole("button", { name: "Make a share link" }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Make a share link" }).waitFor();
     const gone = await view.goto(new URL(link).pathname);
     expect(gone?.status()).toBe(404);
     await stranger.close();

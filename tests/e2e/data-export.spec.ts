@@ -43,13 +43,14 @@ describe("downloading all my data in Chromium", () => {
     await page.getByLabel("List").fill(`3 ${ship.name}`);
     await page.getByRole("button", { name: "Preview" }).click();
     await page.getByRole("button", { name: "Import", exact: true }).click();
-    await expect.poll(() => page.getByRole("status").textContent()).toContain("1 card added");
+    await page.getByRole("status").filter({ hasText: "1 card added" }).waitFor();
 
     await page.goto("/account");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download all my data" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^starport-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const file = await download.path();
-    const data = JSON.parse(await readFile(file, "utf8"));
+    // Read before the context closes: its downloads go with it.
+    const file = await readFile(await download.path());
+    const data = JSON.parse(file.toString("utf8"));
     expect(data.format).toBe("starport-data");
     expect(data.decks.map((d: { name: string }) => d.name)).toEqual(["Exported traders"]);
     expect(data.collection.text).toContain(`${ship.name},${ship.slug},3,0`);
@@ -57,10 +58,10 @@ describe("downloading all my data in Chromium", () => {
 
     const fresh = await signUp("importer");
     await fresh.page.goto("/account");
-    await fresh.page.getByLabel("Import my data (a Starport data file)").setInputFiles(file);
+    await fresh.page.getByLabel("Import my data (a Starport data file)").setInputFiles({ name: "starport-data.json", mimeType: "application/json", buffer: file });
     await fresh.page.getByRole("button", { name: "Import", exact: true }).click();
     const report = fresh.page.getByRole("region", { name: "Your data" }).getByRole("status");
-    await expect.poll(() => report.textContent()).toContain("1 deck imported");
+    await report.filter({ hasText: "1 deck imported" }).waitFor();
     expect(await report.textContent()).toContain("Collection: 1 card added");
 
     await fresh.page.goto("/decks");
@@ -75,7 +76,7 @@ describe("downloading all my data in Chromium", () => {
     await page.goto("/account");
     await page.getByLabel("Import my data (a Starport data file)").setInputFiles({ name: "other.json", mimeType: "application/json", buffer: Buffer.from('{"format":"something"}') });
     await page.getByRole("button", { name: "Import", exact: true }).click();
-    await expect.poll(() => page.getByRole("region", { name: "Your data" }).getByRole("alert").textContent()).toContain("not a Starport data download");
+    await page.getByRole("region", { name: "Your data" }).getByRole("alert").filter({ hasText: "not a Starport data download" }).waitFor();
     await context.close();
   });
 });
