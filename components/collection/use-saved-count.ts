@@ -23,6 +23,8 @@ export function useSavedCount({ cardId, field, initial }: Options) {
   const [value, setValue] = useState(String(initial));
   const [status, setStatus] = useState<SaveStatus>({ kind: "idle" });
   const confirmed = useRef(initial);
+  /** The value last sent (or confirmed): a blur right after Enter, or after a conflict, sends nothing new. */
+  const requested = useRef(initial);
   const queue = useRef<Promise<void>>(Promise.resolve());
 
   /** Runs saves one after another, so each names the value the one before it confirmed. */
@@ -47,9 +49,11 @@ export function useSavedCount({ cardId, field, initial }: Options) {
           confirmed.current = body.error.current[field];
           setStatus({ kind: "conflict", theirs: body.error.current[field] });
         } else {
+          requested.current = confirmed.current;
           setStatus({ kind: "failed", message: body.error?.issues?.[0]?.message ?? body.error?.message ?? "Not saved." });
         }
       } catch {
+        requested.current = confirmed.current;
         setStatus({ kind: "failed", message: "Not saved: no connection." });
       }
     },
@@ -66,7 +70,9 @@ export function useSavedCount({ cardId, field, initial }: Options) {
       }
       // Compared when the queue reaches it: an earlier save may still be on its way.
       enqueue(async () => {
-        if (next !== confirmed.current) await save(next, confirmed.current);
+        if (next === requested.current) return;
+        requested.current = next;
+        await save(next, confirmed.current);
       });
     },
     [enqueue, save, value],
@@ -74,6 +80,7 @@ export function useSavedCount({ cardId, field, initial }: Options) {
 
   const keepMine = useCallback(() => enqueue(() => save(Number(value), confirmed.current)), [enqueue, save, value]);
   const takeTheirs = useCallback(() => {
+    requested.current = confirmed.current;
     setValue(String(confirmed.current));
     setStatus({ kind: "saved" });
   }, []);
