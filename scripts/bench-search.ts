@@ -5,20 +5,19 @@
 import pg from "pg";
 import { ensureDatabase, startScratchPostgres } from "../lib/database/embedded-postgres";
 import { applyMigrations } from "../lib/database/migrate";
-import { readCatalogue } from "../seed/read-catalogue";
 import { createPostgresEngine, type RunSql } from "../lib/search/postgres/engine";
 import { parseQuery } from "../lib/search/query/parse";
 import type { QueryNode } from "../lib/search/query/ast";
 import { termFor } from "../lib/search/query/terms";
 import { SqlParams, likePattern, toSqlCondition } from "../lib/search/postgres/to-sql";
-import { syntheticCards } from "./bench/synthetic-cards";
+import { insertSyntheticCatalogue } from "./bench/insert-catalogue";
 import { percentile, formatTable } from "./bench/stats";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const SIZES = (arg("sizes") ?? "1000,10000,100000").split(",").map(Number);
 const RUNS = Number(arg("runs") ?? 20);
 
-/** A fixed mix: bare words, phrases, keys, negation, or, numbers, typos. */
+/** A fixed mix: bare words, phrases, keys, negation, or, numbers, typos (one and two edits, a swap), prefixes (search as you type). */
 const QUERIES = [
   "pilot",
   "cargo hauler",
@@ -44,28 +43,16 @@ const QUERIES = [
   "medik",
   "crew slots>=5",
   "dist<=1 vp>=2",
+  "corsiar",
+  "blade wevae",
+  "astrogaton t:crew",
+  "exploartion",
+  "hindrence",
+  "tess",
+  "long dus",
+  "cargo hau",
+  "jettiso -t:adventure",
 ];
-
-async function insertCatalogue(url: string, size: number): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`INSERT INTO card_set (code, name, "releasedOn", description, position) VALUES
-      ('CORE', 'Core', '2026-01-01', 'synthetic', 0), ('DRFT', 'Drift', '2026-06-01', 'synthetic', 1)`);
-    const columns = Object.keys(syntheticCards(readCatalogue().cards, 1)[0]!);
-    const batch = 500;
-    const all = syntheticCards(readCatalogue().cards, size);
-    for (let i = 0; i < all.length; i += batch) {
-      const rows = all.slice(i, i + batch);
-      const values: unknown[] = [];
-      const tuples = rows.map((row) => `(${columns.map((c) => { values.push((row as Record<string, unknown>)[c]); return `$${values.length}`; }).join(", ")})`);
-      await client.query(`INSERT INTO card (${columns.map((c) => `"${c}"`).join(", ")}) VALUES ${tuples.join(", ")}`, values);
-    }
-    await client.query("ANALYZE card");
-  } finally {
-    await client.end();
-  }
-}
 
 /** The naive baseline: every text test an ILIKE scan, keyed filters a scan of the terms as text. */
 function naiveCondition(node: QueryNode, params: SqlParams): string {
@@ -82,7 +69,7 @@ function naiveCondition(node: QueryNode, params: SqlParams): string {
     }
     default: {
       const term = termFor(node);
-      return term === null ? toSqlCondition(node, params) : `(' ' || array_to_string(c."searchTerms", ' ') || ' ') ILIKE ${params.add(likePattern(` ${term} `))}`;
+      return term === null ? toSqlCondition(node, { params, words: () => null }) : `(' ' || array_to_string(c."searchTerms", ' ') || ' ') ILIKE ${params.add(likePattern(` ${term} `))}`;
     }
   }
 }
@@ -156,7 +143,7 @@ try {
     await ensureDatabase(server.url("postgres"), name);
     const url = server.url(name);
     await applyMigrations({ connectionString: url });
-    const loadTime = await time(() => insertCatalogue(url, size));
+    const loadTime = await time(() => insertSyntheticCatalogue(url, size));
     console.error(`loaded ${size} synthetic cards in ${(loadTime / 1000).toFixed(1)} s`);
     results.push(await measure(size, url));
   }

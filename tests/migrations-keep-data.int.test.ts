@@ -89,7 +89,10 @@ async function copyFromSource(targetUrl: string, leaveEmpty: string[]): Promise<
         const mine = sourceTables.get(qualified(table));
         if (!mine || table.name === "_prisma_migrations" || leaveEmpty.includes(table.name)) continue;
         const shared = table.columns.filter((c) => mine.columns.some((m) => m.name === c.name)).map((c) => c.name);
-        const filled = Object.entries(FILLED_FROM_NEWER[table.name] ?? {}).filter(([column]) => !shared.includes(column));
+        // Only columns this schema has but the newest lost (a schema after the move has neither).
+        const filled = Object.entries(FILLED_FROM_NEWER[table.name] ?? {}).filter(
+          ([column]) => !shared.includes(column) && table.columns.some((c) => c.name === column),
+        );
         const { rows: required } = await to.query<{ name: string }>(
           `SELECT attname AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attnotnull AND NOT atthasdef`,
           [qualified(table)],

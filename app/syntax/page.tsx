@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { NUMBER_KEYS, TERM_KEYS, type QueryKey } from "@/lib/search/query/keys";
 import { parseQuery } from "@/lib/search/query/parse";
+import { TYPO_WORD_SIZES } from "@/lib/search/words";
 
 export const metadata: Metadata = {
   title: "Search syntax",
@@ -76,6 +77,7 @@ export default function SyntaxPage() {
       <nav aria-label="On this page" className="syntax-contents">
         <ul>
           <li><a href="#words">Words, phrases and names</a></li>
+          <li><a href="#forgiven">Typos and unfinished words</a></li>
           <li><a href="#keys">Keys</a></li>
           <li><a href="#numbers">Numbers</a></li>
           <li><a href="#combining">Combining terms</a></li>
@@ -88,11 +90,41 @@ export default function SyntaxPage() {
         <h2 id="words">Words, phrases and names</h2>
         <dl className="syntax-terms">
           <dt><Example query="pilot" /></dt>
-          <dd>A bare word finds cards with it in the name or rules text, names first. Case does not matter, and a small typo is forgiven.</dd>
+          <dd>
+            A bare word finds cards with it in the name or rules text, names first. Case, accents and curly quotes or long dashes pasted from a
+            document do not matter, and small typos are forgiven (<a href="#forgiven">below</a>).
+          </dd>
           <dt><Example query='"reduce its cost"' /></dt>
-          <dd>A phrase in double quotes finds those words together, in that order.</dd>
+          <dd>A phrase in double quotes finds those words together, in that order, spelt as typed.</dd>
           <dt><Example query='!"Long Quiet"' /></dt>
-          <dd>An exclamation mark before a quoted name finds the card with exactly that name. A one-word name needs no quotes: <Example query="!Handcomp" />.</dd>
+          <dd>
+            An exclamation mark before a quoted name finds the card with exactly that name, ignoring only case, accents and how quotes and dashes are
+            typed. A one-word name needs no quotes: <Example query="!Handcomp" />.
+          </dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="forgiven">
+        <h2 id="forgiven">Typos and unfinished words</h2>
+        <dl className="syntax-terms">
+          <dt><Example query="kestral" /></dt>
+          <dd>
+            A bare word of {TYPO_WORD_SIZES.oneTypo} letters or more also finds words one typo away: a letter wrong, missing, added, or two
+            neighbouring letters swapped. From {TYPO_WORD_SIZES.twoTypos} letters, two typos are forgiven: <Example query="astrgaton" />. Shorter
+            words must be spelt right. A word you spelt right is never swapped for another.
+          </dd>
+          <dt><Example query="merr" /></dt>
+          <dd>
+            The last word of the search also finds longer words that start with it, so results follow as you type. The other words match whole
+            words only.
+          </dd>
+          <dt>Order</dt>
+          <dd>Cards that match the words as you typed them come before cards that needed a typo forgiven; within each, cards with the words in their name come first.</dd>
+          <dt>Nothing found</dt>
+          <dd>
+            When even the forgiven spellings find nothing, the search suggests the nearest words it knows and shows their cards. Phrases, exact names and
+            keys are never corrected for you: a key or value with a typo is a mistake the search points out (<a href="#mistakes">below</a>).
+          </dd>
         </dl>
       </section>
 

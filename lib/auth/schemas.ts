@@ -77,4 +77,3 @@ export const signInSchema = z.object({
 });
 
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
-export type SignInInput = z.input<typeof signInSchema>;

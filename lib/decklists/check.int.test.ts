@@ -48,3 +48,53 @@ describe("checkDecklist", () => {
     expect(unknown[0]!.suggestions[0]!.slug).toBe(ship.slug);
   });
 });
+
+/** The same list as a document or a chat would type it: curly apostrophes, long dashes, odd spaces, full-width counts. */
+function typographic(text: string): string {
+  return text
+    .split("\n")
+    .map((line, i) =>
+      line
+        .replace(/'/g, "\u2019")
+        .replace(/-/g, "\u2013")
+        .replace(/ /g, i % 2 ? "\u00A0" : "  ")
+        .replace(/^(\d)x/, (_, d: string) => `${String.fromCharCode(0xff10 + Number(d))}\uFF58\u200B`),
+    )
+    .join("\n");
+}
+
+describe("checkDecklist with names written any way", () => {
+  it("gives a list with typographic punctuation the verdict of the same list in plain ASCII", async () => {
+    const plain = decklistText(legalDeck());
+    const fancy = typographic(plain);
+    expect(fancy).not.toBe(plain);
+    const [asPlain, asFancy] = [await checkDecklist({ text: plain, formatId: "standard" }), await checkDecklist({ text: fancy, formatId: "standard" })];
+    expect(asPlain.verdict.legal).toBe(true);
+    expect(asFancy.verdict).toEqual(asPlain.verdict);
+    expect(asFancy.matched).toEqual(asPlain.matched);
+    expect(asFancy.unknown).toEqual([]);
+    expect(asFancy.problems).toEqual([]);
+  });
+
+  it("matches a name whatever its case, accents and spacing", async () => {
+    const ship = legalDeck().entries.find((e) => e.card.type === "SHIP")!.card;
+    const written = ship.name.toUpperCase().replace(/[AEO]/, (vowel) => `${vowel}\u0301`).replace(/ /g, "   ");
+    const { matched, unknown } = await checkDecklist({ text: `1x ${written}`, formatId: "standard" });
+    expect(unknown).toEqual([]);
+    expect(matched.map((m) => m.slug)).toEqual([ship.slug]);
+  });
+
+  it("calls a list with one unknown name not legal, naming it with its line and closest names", async () => {
+    const deck = legalDeck();
+    const ship = deck.entries.find((e) => e.card.type === "SHIP")!.card;
+    const text = `${decklistText(deck)}\n1x ${ship.name.slice(0, -1)}q`;
+    const line = text.split("\n").length;
+    const { verdict, unknown } = await checkDecklist({ text, formatId: "standard" });
+    expect(unknown).toHaveLength(1);
+    expect(verdict.legal).toBe(false);
+    const errors = verdict.violations.filter((v) => v.severity === "error");
+    expect(errors.map((v) => v.rule)).toEqual(["unknown-card"]);
+    expect(errors[0]).toMatchObject({ line, message: expect.stringContaining(`${ship.name.slice(0, -1)}q`) });
+    expect(errors[0]!.suggestions![0]).toBe(ship.name);
+  });
+});

@@ -1,18 +1,14 @@
 // Suggests the catalogue names closest to a name nobody recognised: spelling
 // (edit distance) and shared words (token overlap), so both "Fre Trader" and
 // "Trader, Free" find "Free Trader". Pure.
+import { searchWords } from "../cards/normalise-name";
 
 export const MAX_SUGGESTIONS = 3;
 /** Below this score a "suggestion" is noise, so none is offered. */
 const MIN_SCORE = 0.34;
 
-const normalise = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+/** The name's search words (the one name normaliser, split at punctuation), one space apart. */
+const normalise = (name: string) => searchWords(name).join(" ");
 
 const tokens = (name: string) => new Set(name.split(" ").filter(Boolean));
 

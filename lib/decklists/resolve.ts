@@ -5,14 +5,15 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { cardFieldsSelect, toCardFields, type CardFields } from "@/lib/cards/card-fields";
+import { normaliseName } from "@/lib/cards/normalise-name";
 import { toRulesCard } from "@/lib/rules/to-rules-card";
-import type { Deck } from "@/lib/rules/types";
+import type { Deck, UnidentifiedEntry } from "@/lib/rules/types";
 import { closestNames, MAX_SUGGESTIONS } from "./closest-names";
-import type { CardRef, EntryToResolve, ResolvedDecklist } from "./entries";
+import type { CardRef, EntryToResolve, ResolvedDecklist, UnknownEntry } from "./entries";
 import { MAX_SUGGESTED_NAMES } from "./limits";
 
-/** How a name is compared: case and surrounding space do not count. */
-const nameKey = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+// Names are compared by the one matching key search uses too (card.nameKey in
+// the database): typography, case, accents and spacing do not count.
 const refOf = (card: CardFields): CardRef => ({ name: card.name, slug: card.slug, setCode: card.setCode });
 
 /** Every printing of the given names or slugs, in catalogue order (set, then number). */
@@ -20,12 +21,12 @@ async function findPrintings(keys: readonly string[]): Promise<Map<string, CardF
   const byKey = new Map<string, CardFields[]>();
   if (keys.length === 0) return byKey;
   const rows = await prisma.card.findMany({
-    where: { OR: [{ slug: { in: [...keys] } }, { name: { in: [...keys], mode: "insensitive" } }] },
+    where: { OR: [{ slug: { in: [...keys] } }, { nameKey: { in: [...keys] } }] },
     select: cardFieldsSelect,
     orderBy: [{ set: { position: "asc" } }, { number: "asc" }],
   });
   for (const card of rows.map(toCardFields)) {
-    for (const key of new Set([nameKey(card.name), card.slug])) byKey.set(key, [...(byKey.get(key) ?? []), card]);
+    for (const key of new Set([normaliseName(card.name), card.slug])) byKey.set(key, [...(byKey.get(key) ?? []), card]);
   }
   return byKey;
 }
@@ -57,8 +58,19 @@ async function suggestionsFor(names: readonly string[]): Promise<Map<string, Car
   return suggestions;
 }
 
+/** An unknown entry as the rules engine reports it; a known name with a set code no printing has is named with that code. */
+function toUnidentified(entry: UnknownEntry): UnidentifiedEntry {
+  const printed = (ref: { name: string; setCode?: string }) => (entry.setCode && ref.setCode ? `${ref.name} (${ref.setCode})` : ref.name);
+  return {
+    name: printed(entry),
+    quantity: entry.quantity,
+    ...(entry.line !== undefined ? { line: entry.line } : {}),
+    suggestions: [...new Set(entry.suggestions.map(printed))],
+  };
+}
+
 export async function resolveDecklist(options: { entries: readonly EntryToResolve[] }): Promise<ResolvedDecklist> {
-  const keyOf = (entry: EntryToResolve) => (entry.slug !== undefined ? entry.slug.trim().toLowerCase() : nameKey(entry.name ?? ""));
+  const keyOf = (entry: EntryToResolve) => (entry.slug !== undefined ? entry.slug.trim().toLowerCase() : normaliseName(entry.name ?? ""));
   const printings = await findPrintings([...new Set(options.entries.map(keyOf))]);
 
   const result: ResolvedDecklist = { matched: [], unknown: [], deck: { entries: [] } };
@@ -77,7 +89,7 @@ export async function resolveDecklist(options: { entries: readonly EntryToResolv
   }
 
   // A known name with the wrong set code is offered its real printings rather than look-alikes.
-  const toSuggest = [...new Set(unmatched.filter((u) => u.named.length === 0).map((u) => nameKey(u.entry.name ?? u.entry.slug ?? "")))];
+  const toSuggest = [...new Set(unmatched.filter((u) => u.named.length === 0).map((u) => normaliseName(u.entry.name ?? u.entry.slug ?? "")))];
   const suggested = await suggestionsFor(toSuggest.slice(0, MAX_SUGGESTED_NAMES));
   for (const { entry, named } of unmatched) {
     const given = entry.name ?? entry.slug ?? "";
@@ -86,9 +98,10 @@ export async function resolveDecklist(options: { entries: readonly EntryToResolv
       quantity: entry.quantity,
       ...(entry.setCode ? { setCode: entry.setCode } : {}),
       ...(entry.line !== undefined ? { line: entry.line } : {}),
-      suggestions: named.length > 0 ? named.slice(0, MAX_SUGGESTIONS).map(refOf) : (suggested.get(nameKey(given)) ?? []),
+      suggestions: named.length > 0 ? named.slice(0, MAX_SUGGESTIONS).map(refOf) : (suggested.get(normaliseName(given)) ?? []),
     });
   }
-  result.deck = { entries: deckEntries };
+  // The engine calls a list with unknown cards not legal, naming each (rule unknown-card).
+  result.deck = { entries: deckEntries, unidentified: result.unknown.map(toUnidentified) };
   return result;
 }

@@ -1,7 +1,7 @@
 // One pass over a deck's entries that every check reads from, so no rule
 // re-scans the deck: cards grouped by name, counts by type, misplaced cards.
 import type { CardType } from "../cards/vocabulary";
-import type { Deck, DeckCounts, DeckEntry, RulesCard, Section } from "./types";
+import type { Deck, DeckCounts, DeckEntry, RulesCard, Section, UnidentifiedEntry } from "./types";
 
 export interface Printing {
   readonly card: RulesCard;
@@ -30,6 +30,8 @@ export interface DeckTally {
   /** The ship the deck is built around: set only when the deck has exactly one distinct ship. */
   ship: RulesCard | null;
   misplaced: Misplacement[];
+  /** Entries no catalogue card matched. */
+  unidentified: readonly UnidentifiedEntry[];
 }
 
 function addPrinting(group: NameGroup, entry: DeckEntry, ships: RulesCard[]): void {
@@ -107,5 +109,5 @@ export function tallyDeck(deck: Deck): DeckTally {
 
   const byType = { SHIP: ship, CREW: crew, GEAR: gear, UPGRADE: upgrade, CONNECTION: connection, ACTION: action, ADVENTURE: adventure };
   const counts: DeckCounts = { ship, captain: crew + gear + upgrade + connection + action, adventure, byType };
-  return { counts, groups, ships, ship: ships.length === 1 ? ships[0]! : null, misplaced };
+  return { counts, groups, ships, ship: ships.length === 1 ? ships[0]! : null, misplaced, unidentified: deck.unidentified ?? [] };
 }

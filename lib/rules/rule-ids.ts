@@ -3,6 +3,8 @@
 // "Formats" is Starport's own glossary entry: the game's reference has none.
 
 export const RULES = {
+  // A list is legal only when every card in it is known: always checked, whatever the format.
+  "unknown-card": { severity: "error", glossary: "Formats" },
   "ship-count": { severity: "error", glossary: "Ship" },
   "captain-size": { severity: "error", glossary: "Captains_Deck" },
   "adventure-size": { severity: "error", glossary: "Adventure_Deck" },

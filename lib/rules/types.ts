@@ -76,9 +76,22 @@ export interface DeckEntry {
   section?: Section;
 }
 
+/** A line of a decklist that names no card of the catalogue: the list cannot be legal while it is there. */
+export interface UnidentifiedEntry {
+  /** As the player wrote it. */
+  name: string;
+  quantity: number;
+  /** Its line in a pasted list (from 1). */
+  line?: number;
+  /** Catalogue names the player may have meant, best first. */
+  suggestions: readonly string[];
+}
+
 /** A deck is a flat list of entries: the engine sorts them into sections by type. */
 export interface Deck {
   entries: readonly DeckEntry[];
+  /** Entries the decklist named but no card matched (a saved deck has none). */
+  unidentified?: readonly UnidentifiedEntry[];
 }
 
 export interface Violation {
@@ -90,6 +103,10 @@ export interface Violation {
   cards: string[];
   /** Anchor of the glossary entry that explains the rule (`/rules#<glossary>`). */
   glossary: string;
+  /** unknown-card: the decklist line of the name, when known. */
+  line?: number;
+  /** unknown-card: the catalogue names the player may have meant, best first. */
+  suggestions?: string[];
 }
 
 export interface DeckCounts {

@@ -56,6 +56,21 @@ describe("validateDeck on random decks from the seed catalogue", () => {
     );
   });
 
+  it("never calls a list legal while it names a card nobody identified", () => {
+    const unidentifiedArb = fc.array(
+      fc.record({ name: fc.string({ minLength: 1 }), quantity: fc.integer({ min: 1, max: 9 }), suggestions: fc.array(fc.constantFrom(...cards.map((c) => c.name)), { maxLength: 3 }) }),
+      { minLength: 1, maxLength: 5 },
+    );
+    fc.assert(
+      fc.property(deckArb, formatArb, unidentifiedArb, (deck, format, unidentified) => {
+        const verdict = validateDeck({ ...deck, unidentified }, format);
+        expect(verdict.legal).toBe(false);
+        expect(verdict.violations.filter((v) => v.rule === "unknown-card")).toHaveLength(unidentified.length);
+        expect(verdict.violations[0]!.rule).toBe("unknown-card");
+      }),
+    );
+  });
+
   it("gives the same verdict twice", () => {
     fc.assert(
       fc.property(deckArb, formatArb, (deck, format) => {

@@ -318,6 +318,45 @@ describe("the verdict", () => {
   });
 });
 
+describe("unknown cards", () => {
+  const unknown = (name: string, suggestions: string[] = [], line?: number, quantity = 1) => ({ name, quantity, suggestions, ...(line === undefined ? {} : { line }) });
+
+  it("make a list that breaks no other rule not legal, in every format", () => {
+    for (const format of [standard, coreOnly]) {
+      const verdict = validateDeck({ ...legal, unidentified: [unknown("Fre Trader", ["Free Trader"], 12, 2)] }, format);
+      expect(verdict.legal).toBe(false);
+      expect(verdict.violations).toEqual([
+        {
+          rule: "unknown-card",
+          severity: "error",
+          message: "'Fre Trader' (line 12, 2 copies) is no card Starport knows, so the list cannot be checked as legal. Did you mean 'Free Trader'?",
+          cards: [],
+          glossary: "Formats",
+          line: 12,
+          suggestions: ["Free Trader"],
+        },
+      ]);
+      expect(verdict.counts).toEqual(validateDeck(legal, format).counts);
+    }
+  });
+
+  it("name each one, with its closest matches best first, before any other problem", () => {
+    const deck = { ...withoutCard(legal, legal.entries[0]!.card.slug), unidentified: [unknown("Zzyx"), unknown("Kestral Dwan", ["Kestrel Dawn", "Kestrel Drift"], 3)] };
+    const { violations, legal: isLegal } = validateDeck(deck, standard);
+    expect(isLegal).toBe(false);
+    expect(violations.slice(0, 2).map((v) => [v.rule, v.message, v.line, v.suggestions])).toEqual([
+      ["unknown-card", "'Kestral Dwan' (line 3, 1 copy) is no card Starport knows, so the list cannot be checked as legal. Did you mean 'Kestrel Dawn' or 'Kestrel Drift'?", 3, ["Kestrel Dawn", "Kestrel Drift"]],
+      ["unknown-card", "'Zzyx' (1 copy) is no card Starport knows, so the list cannot be checked as legal.", undefined, []],
+    ]);
+    expect(violations.slice(2).some((v) => v.rule === "unknown-card")).toBe(false);
+    expect(violations.length).toBeGreaterThan(2);
+  });
+
+  it("change nothing when the list is empty", () => {
+    expect(validateDeck({ ...legal, unidentified: [] }, standard)).toEqual(validateDeck(legal, standard));
+  });
+});
+
 describe("glossary links", () => {
   it("point at entries of the rules reference", () => {
     const anchors = new Set(readRules().entries.map((e) => e.anchor));

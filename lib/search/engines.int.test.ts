@@ -6,9 +6,11 @@ import { useTestDatabase } from "../../tests/database";
 import { readCatalogue } from "../../seed/read-catalogue";
 import type { CardRecord } from "../cards/card-record";
 import type { SearchEngine } from "./engine";
-import { createPostgresEngine } from "./postgres/engine";
+import { createPostgresEngine, type PostgresEngineOptions } from "./postgres/engine";
 import { createMeilisearchClient, createMeilisearchEngine, reindexMeilisearch } from "./meilisearch/engine";
 import { parseQuery } from "./query/parse";
+import { searchWords } from "../cards/normalise-name";
+import { TYPO_WORD_SIZES } from "./words";
 
 const { cards } = readCatalogue();
 const lower = (s: string) => s.toLowerCase();
@@ -67,6 +69,62 @@ const CASES: [string, (c: CardRecord) => boolean][] = [
 
 const expected = (oracle: (c: CardRecord) => boolean) => cards.filter(oracle).map((c) => c.slug).sort();
 
+/** Every word of the catalogue as search indexes it: a misspelling that is one of these is another word, not a typo. */
+const catalogueWords = new Set(
+  cards.flatMap((c) => searchWords([c.name, ...c.subtypes, ...c.traits, ...c.keywords, c.text.replace(/\[([a-z_]+)(:[a-z_]+)?\]/g, " $1 $2 ")].join(" "))),
+);
+
+/** A sample of 50 names spread over the catalogue, each with a word long enough to forgive a typo. */
+const TYPO_NAMES = (() => {
+  const eligible = [...new Set(cards.map((c) => c.name))].filter((name) => searchWords(name).some((w) => w.length >= TYPO_WORD_SIZES.oneTypo));
+  return Array.from({ length: 50 }, (_, i) => eligible[Math.floor((i * eligible.length) / 50)]!);
+})();
+
+/** Runs `check` on every item, a few at a time (the engines answer concurrent searches), and returns the failures. */
+async function failuresOf<T>(items: T[], check: (item: T) => Promise<string | null>): Promise<string[]> {
+  const failures: string[] = [];
+  for (let i = 0; i < items.length; i += 4) {
+    for (const failure of await Promise.all(items.slice(i, i + 4).map(check))) if (failure) failures.push(failure);
+  }
+  return failures;
+}
+
+const ALPHABET = "abcdefghijklmnopqrstuvwxyz";
+/** Every one-letter substitution, deletion, insertion and transposition of a word (one replacement letter per position, so the list stays linear). */
+function oneEditMisspellings(word: string): { edit: string; typo: string }[] {
+  const out: { edit: string; typo: string }[] = [];
+  const other = (ch: string, shift: number) => ALPHABET[(ALPHABET.indexOf(ch) + shift + 26) % 26] ?? "x";
+  for (let i = 0; i < word.length; i++) {
+    out.push({ edit: `substitute ${i}`, typo: word.slice(0, i) + other(word[i]!, 7) + word.slice(i + 1) });
+    out.push({ edit: `delete ${i}`, typo: word.slice(0, i) + word.slice(i + 1) });
+    if (i + 1 < word.length && word[i] !== word[i + 1]) out.push({ edit: `swap ${i}`, typo: word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2) });
+  }
+  for (let i = 0; i <= word.length; i++) out.push({ edit: `insert ${i}`, typo: word.slice(0, i) + other(word[i] ?? word[i - 1]!, 3) + word.slice(i) });
+  return out;
+}
+
+/**
+ * The name's search words with its longest word misspelt every way. Left out: misspellings that are catalogue words
+ * (another word, not a typo), and deletions that leave fewer than 5 letters (typos are counted on the word typed).
+ */
+function misspeltNames(name: string): { query: string; edit: string }[] {
+  const words = searchWords(name);
+  const at = words.reduce((longest, w, i) => (w.length > words[longest]!.length ? i : longest), 0);
+  return oneEditMisspellings(words[at]!)
+    .filter(({ typo }) => !catalogueWords.has(typo) && typo.length >= TYPO_WORD_SIZES.oneTypo)
+    .map(({ typo, edit }) => ({ query: words.map((w, i) => (i === at ? typo : w)).join(" "), edit: `${words[at]}: ${edit}` }));
+}
+
+/** Each prefix of the name with at least 4 letters, cut anywhere, as typed so far. */
+function namePrefixes(name: string): string[] {
+  const out: string[] = [];
+  for (let end = 1; end <= name.length; end++) {
+    const typed = name.slice(0, end);
+    if ((typed.match(/[a-z0-9]/gi) ?? []).length >= 4 && !/[\s"]$/.test(typed)) out.push(typed);
+  }
+  return out;
+}
+
 function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map<number, string>) {
   describe(`${name} engine`, () => {
     const search = async (q: string, pageSize = 500) => {
@@ -108,6 +166,103 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
       expect(hits.ids.map((id) => slugOf().get(id))).toEqual([target.slug]);
     });
 
+    const namesOf = (ids: number[]) => ids.map((id) => cards.find((c) => c.slug === slugOf().get(id))!.name);
+    const relevance = async (q: string, pageSize = 20) => {
+      const parsed = parseQuery(q);
+      if (!parsed.ok) throw new Error(`${q}: ${parsed.error.message}`);
+      return engineFor().search({ query: parsed.ast, page: 1, pageSize, sort: "relevance" });
+    };
+
+    it(`finds each of ${TYPO_NAMES.length} names first with any one typo in a word of ${TYPO_WORD_SIZES.oneTypo}+ letters`, async () => {
+      expect(new Set(TYPO_NAMES).size).toBe(50);
+      const queries = TYPO_NAMES.flatMap((name) => misspeltNames(name).map((m) => ({ ...m, name })));
+      const misses = await failuresOf(queries, async ({ query, edit, name }) => {
+        const [first] = namesOf((await relevance(query, 1)).ids);
+        return first === name ? null : `${query} (${edit}) -> ${first ?? "nothing"}`;
+      });
+      expect(misses).toEqual([]);
+      expect(queries.length).toBeGreaterThan(TYPO_NAMES.length * 10);
+    }, 300_000);
+
+    const withWord = (min: number, max = Infinity) => {
+      const card = cards.find((c) => searchWords(c.name).some((w) => w.length >= min && w.length <= max))!;
+      return { card, word: searchWords(card.name).find((w) => w.length >= min && w.length <= max)! };
+    };
+    const substitute = (word: string, ...at: number[]) => [...word].map((ch, i) => (at.includes(i) ? (ch === "q" ? "z" : "q") : ch)).join("");
+
+    it(`forgives two typos in a word of ${TYPO_WORD_SIZES.twoTypos}+ letters, a swap counting as one`, async () => {
+      const { card, word } = withWord(TYPO_WORD_SIZES.twoTypos);
+      const swapped = word.slice(0, 1) + word.slice(2, 3) + word.slice(1, 2) + word.slice(3);
+      // Two substitutions; a swap and a substitution; a substitution and an insertion.
+      for (const typo of [substitute(word, 1, 4), substitute(swapped, 5), `${substitute(word, 1)}s`]) {
+        expect(catalogueWords.has(typo)).toBe(false);
+        expect(namesOf((await relevance(typo)).ids)).toContain(card.name);
+      }
+    });
+
+    it(`forgives no typo in a word of fewer than ${TYPO_WORD_SIZES.oneTypo} letters, nor two in one of fewer than ${TYPO_WORD_SIZES.twoTypos}`, async () => {
+      const short = withWord(TYPO_WORD_SIZES.oneTypo - 1, TYPO_WORD_SIZES.oneTypo - 1);
+      const middle = withWord(TYPO_WORD_SIZES.oneTypo, TYPO_WORD_SIZES.twoTypos - 1);
+      for (const [card, typo] of [[short.card, substitute(short.word, 1)], [middle.card, substitute(middle.word, 1, 3)]] as const) {
+        expect(catalogueWords.has(typo)).toBe(false);
+        expect(namesOf((await relevance(typo, 500)).ids)).not.toContain(card.name);
+      }
+      expect(namesOf((await relevance(substitute(middle.word, 1))).ids)).toContain(middle.card.name);
+    });
+
+    it("ranks every card matching as typed before any card that needs a typo forgiven", async () => {
+      // A catalogue word with another catalogue word one typo away, that it is not the prefix of.
+      const typed = [...catalogueWords]
+        .filter((w) => /^[a-z]+$/.test(w) && w.length >= TYPO_WORD_SIZES.oneTypo && w.length < TYPO_WORD_SIZES.twoTypos)
+        .sort()
+        .find((w) => oneEditMisspellings(w).some(({ typo }) => catalogueWords.has(typo) && !typo.startsWith(w)))!;
+      const ids = (await relevance(typed, 500)).ids;
+      const asTyped = ids.map((id) => {
+        const card = cards.find((c) => c.slug === slugOf().get(id))!;
+        return searchWords([card.name, ...card.subtypes, ...card.traits, ...card.keywords, card.text.replace(/\[([a-z_]+)(:[a-z_]+)?\]/g, " $1 $2 ")].join(" ")).some((w) => w.startsWith(typed));
+      });
+      expect(asTyped.includes(false)).toBe(true);
+      expect(asTyped.lastIndexOf(true)).toBeLessThan(asTyped.indexOf(false));
+    });
+
+    it("ranks name matches first: a typo in a name word finds that card first", async () => {
+      const lantern = cards.find((c) => searchWords(c.name).includes("lantern"))!;
+      expect(namesOf((await relevance("lantren")).ids)[0]).toBe(lantern.name);
+    });
+
+    it(`finds each of ${TYPO_NAMES.length} names on the first page from any prefix of 4+ letters`, async () => {
+      // A prefix that ends on "and" or "or" is an unfinished query ("Patch and" needs a term after it).
+      const queries = TYPO_NAMES.flatMap((name) => namePrefixes(name).filter((p) => parseQuery(p).ok).map((prefix) => ({ prefix, name })));
+      const misses = await failuresOf(queries, async ({ prefix, name }) => (namesOf((await relevance(prefix)).ids).includes(name) ? null : prefix));
+      expect(misses).toEqual([]);
+      expect(queries.length).toBeGreaterThan(TYPO_NAMES.length * 5);
+    }, 300_000);
+
+    it("matches only the last word as a prefix", async () => {
+      const merrow = cards.find((c) => searchWords(c.name).includes("merrow"))!;
+      expect(namesOf((await relevance("merr")).ids)).toContain(merrow.name);
+      expect(namesOf((await relevance("merr lantern")).ids)).not.toContain(merrow.name);
+      expect(namesOf((await relevance("lantern merr")).ids)).toContain(merrow.name);
+    });
+
+    it("returns each multi-word name first when it is typed out", async () => {
+      const names = [...new Set(cards.map((c) => c.name).filter((n) => searchWords(n).length > 1))];
+      const misses = await failuresOf(names, async (name) => {
+        const [first] = namesOf((await relevance(name, 1)).ids);
+        return first === name ? null : `${name} -> ${first ?? "nothing"}`;
+      });
+      expect(misses).toEqual([]);
+    }, 300_000);
+
+    it("reads typographic punctuation, accents and case as plain text", async () => {
+      const merrow = cards.find((c) => c.name.includes("'"))!;
+      const typed = merrow.name.replaceAll("'", "\u2019").toUpperCase();
+      expect(namesOf((await relevance(typed, 1)).ids)).toEqual([merrow.name]);
+      expect((await search(`!"${typed}"`)).ids.map((id) => slugOf().get(id))).toEqual(cards.filter((c) => c.name === merrow.name).map((c) => c.slug));
+      const accented = searchWords(merrow.name).map((w) => w.replace("e", "\u00E9")).join(" ");
+      expect(namesOf((await relevance(accented, 1)).ids)).toEqual([merrow.name]);
+    });
+
     it("pages through results in a stable order", async () => {
       const parsed = parseQuery("t:crew");
       const ast = parsed.ok ? parsed.ast : null;
@@ -139,14 +294,12 @@ beforeAll(async () => {
   slugs = new Map((await db.prisma.card.findMany({ select: { id: true, slug: true } })).map((c) => [c.id, c.slug]));
 });
 
-contract(
-  "PostgreSQL",
-  () => createPostgresEngine((sql, values) => db.prisma.$queryRawUnsafe(sql, ...values)),
-  () => slugs,
-);
+const postgres = (options: PostgresEngineOptions = {}) => createPostgresEngine((sql, values) => db.prisma.$queryRawUnsafe(sql, ...values), options);
+
+contract("PostgreSQL", () => postgres(), () => slugs);
 
 describe("PostgreSQL engine extras", () => {
-  const engine = () => createPostgresEngine((sql, values) => db.prisma.$queryRawUnsafe(sql, ...values));
+  const engine = () => postgres();
   it("stops counting at its cap and says the total is a lower bound", async () => {
     const crew = cards.filter((c) => c.type === "CREW").length;
     const capped = createPostgresEngine((sql, values) => db.prisma.$queryRawUnsafe(sql, ...values), { countCap: 10 });
@@ -167,15 +320,42 @@ describe("PostgreSQL engine extras", () => {
     expect(ids).toEqual(all.ids);
   });
 
-  it("suggests the nearest spelling for each word that matched nothing", async () => {
+  it("suggests the nearest spelling for each word that matched nothing, typos forgiven", async () => {
+    // "kestarl" is two edits from "kestrel" (one is forgiven at 7 letters); "piolt" is one swap from "pilot", so it matched.
     const hits = await engine().search({
-      query: { kind: "and", children: [{ kind: "word", value: "kestral" }, { kind: "word", value: "piolt" }] },
+      query: { kind: "and", children: [{ kind: "word", value: "kestarl" }, { kind: "word", value: "piolt" }] },
       page: 1,
       pageSize: 20,
       sort: "relevance",
     });
     expect(hits.total).toBe(0);
-    expect(hits.corrections).toEqual({ kestral: "kestrel", piolt: "pilot" });
+    expect(hits.corrections).toEqual({ kestarl: "kestrel" });
+  });
+
+  it("never offers a replacement for a correctly spelt word", async () => {
+    const hits = await engine().search({
+      query: { kind: "and", children: [{ kind: "word", value: "kestrel" }, { kind: "word", value: "pilot" }, { kind: "word", value: "pelat" }] },
+      page: 1,
+      pageSize: 20,
+      sort: "relevance",
+    });
+    expect(hits.total).toBe(0);
+    expect(Object.keys(hits.corrections)).toEqual(["pelat"]);
+  });
+
+  it("gives the same pages whether it sorts every match or walks them in parts", async () => {
+    const ways = [postgres(), postgres({ sortAtMost: 0 })];
+    const queries = ["crew", "medic", "lantren", "jettison -t:adventure", "merr", "cargo or pilot", "vargr raiders fuel", '"target crew" exert', "-crew t:ship", "zzqx"];
+    for (const q of queries) {
+      const parsed = parseQuery(q);
+      for (const sort of ["relevance", "name", "cost"] as const) {
+        for (const page of [1, 2]) {
+          const request = { query: parsed.ok ? parsed.ast : null, page, pageSize: 7, sort, facets: true };
+          const [first, ...others] = await Promise.all(ways.map((way) => way.search(request)));
+          for (const other of others) expect(other, `${q} by ${sort}, page ${page}`).toEqual(first);
+        }
+      }
+    }
   });
 });
 

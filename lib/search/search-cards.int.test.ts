@@ -68,16 +68,23 @@ describe("the catalogue listing", () => {
     if (!result.ok) expect(result.error.message).toMatch(/^cost needs a number, got 'x'/);
   });
 
-  it("suggests a correction when nothing matches", async () => {
-    const result = await searchCards({ q: "piolt t:crew", page: 1, pageSize: 10, sort: null });
+  it("finds cards through a forgiven typo, with no suggestion", async () => {
+    const result = await searchCards({ q: "kestral", page: 1, pageSize: 10, sort: null });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.items.map((c) => c.name)).toContain("Kestrel Dawn");
+    expect(result.suggestion).toBeNull();
+  });
+
+  it("suggests a correction when nothing matches, keeping the words spelt right", async () => {
+    const result = await searchCards({ q: "Kestrel pelat t:ship", page: 1, pageSize: 10, sort: null });
     expect(result.ok && result.total).toBe(0);
-    expect(result.ok && result.suggestion).toBe("pilot t:crew");
+    expect(result.ok && result.suggestion).toBe("Kestrel plate t:ship");
   });
 
   it("shows the corrected query's cards when asked to", async () => {
-    const result = await searchCards({ q: "kestral", page: 1, pageSize: 10, sort: null, autoCorrect: true });
+    const result = await searchCards({ q: "kestarl", page: 1, pageSize: 10, sort: null, autoCorrect: true });
     if (!result.ok) throw new Error(result.error.message);
-    expect(result.correctedFrom).toBe("kestral");
+    expect(result.correctedFrom).toBe("kestarl");
     expect(result.items.map((c) => c.name)).toContain("Kestrel Dawn");
   });
 });

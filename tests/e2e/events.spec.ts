@@ -34,10 +34,12 @@ let adaHash = "";
 async function signUp(context: BrowserContext, name: string): Promise<void> {
   const page = await context.newPage();
   await page.goto("/signup?callbackUrl=%2Fevents");
-  await page.getByLabel("Email").fill(`${name.toLowerCase()}-${Date.now()}@example.com`);
+  const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("a long enough password");
   await page.getByLabel("Display name (optional)").fill(name);
   await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("button", { name: `Sign in as ${email}` }).click();
   await page.waitForURL((url) => url.pathname === "/events");
   await page.close();
 }

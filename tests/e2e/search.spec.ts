@@ -47,18 +47,28 @@ describe("card search in Chromium", () => {
     await page.close();
   });
 
-  it("shows the results of the corrected spelling when nothing matches", async () => {
-    const page = await openPage(browser, "/cards?q=piolt");
-    expect(await page.locator(".corrected-notice").innerText()).toBe("Showing results for pilot. No cards match “piolt”.");
-    expect(await page.locator(".result-count").isVisible()).toBe(true);
+  it("forgives a typo and finishes the last word as you type, with no correction to read", async () => {
+    const page = await openPage(browser, "/cards");
+    const box = page.getByRole("searchbox", { name: "Search", exact: true });
+    await box.fill("kestral da");
+    await page.waitForURL(/\/cards\?q=kestral(\+|%20)da$/);
+    await expect.poll(() => page.locator(".card-tile-name").first().innerText()).toBe("Kestrel Dawn");
+    expect(await page.locator(".corrected-notice").count()).toBe(0);
+    await page.close();
+  });
+
+  it("shows the results of the corrected spelling when even the forgiven spellings match nothing", async () => {
+    const page = await openPage(browser, "/cards?q=kestarl");
+    expect(await page.locator(".corrected-notice").innerText()).toBe("Showing results for kestrel. No cards match “kestarl”.");
+    expect(await page.locator(".card-tile-name").allInnerTexts()).toContain("Kestrel Dawn");
     await page.close();
   });
 
   it("offers a correction when even the corrected query finds nothing", async () => {
-    const page = await openPage(browser, "/cards?q=piolt%20t%3Aship%20cost%3E%3D99");
+    const page = await openPage(browser, "/cards?q=kestarl%20t%3Aship%20cost%3E%3D99");
     expect(await page.locator(".empty-state").innerText()).toContain("No cards match");
-    await page.getByRole("link", { name: "pilot t:ship cost>=99" }).click();
-    await page.waitForURL(/\/cards\?q=pilot/);
+    await page.getByRole("link", { name: "kestrel t:ship cost>=99" }).click();
+    await page.waitForURL(/\/cards\?q=kestrel/);
     await page.close();
   });
 
@@ -69,6 +79,16 @@ describe("card search in Chromium", () => {
     await example.click();
     await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
     expect(await page.locator(".result-count, .empty-state").first().isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("says on /syntax what is forgiven, with examples that find their cards", async () => {
+    const page = await openPage(browser, "/syntax");
+    const forgiven = page.locator("section", { has: page.locator("h2#forgiven") });
+    expect(await forgiven.innerText()).toMatch(/5 letters or more[\s\S]*From 9 letters, two typos/);
+    await forgiven.getByRole("link", { name: "kestral" }).click();
+    await page.waitForURL(/\/cards\?q=kestral$/);
+    expect(await page.locator(".card-tile-name").allInnerTexts()).toContain("Kestrel Dawn");
     await page.close();
   });
 });

@@ -15,6 +15,7 @@ import { checkSoftUnmetRequirements } from "./soft-unmet-requirements";
 import { checkSoftUpgradeSlots } from "./soft-upgrade-slots";
 import { checkSubtypeLimit } from "./subtype-limit";
 import { checkUniqueCrew } from "./unique-crew";
+import { checkUnknownCards } from "./unknown-card";
 import { checkUpgradeFit } from "./upgrade-fit";
 
 type Check<K extends FormatRuleKind> = (ctx: CheckContext, rule: Extract<FormatRule, { kind: K }>) => void;
@@ -47,6 +48,8 @@ export function checksFor(format: Format): BoundCheck[] {
     // TypeScript cannot correlate CHECKS[rule.kind] with rule; the mapped type above keeps each pair honest.
     run: (ctx) => (CHECKS[rule.kind] as Check<FormatRuleKind>)(ctx, rule as never),
   }));
+  // Whatever the format: a list with a card nobody can identify is never legal.
+  ordered.push({ order: RULE_ORDER["unknown-card"], run: checkUnknownCards });
   if (format.legalSets) ordered.push({ order: RULE_ORDER["legal-sets"], run: checkLegalSets });
   if (format.banned.length > 0) ordered.push({ order: RULE_ORDER.banned, run: checkBanned });
   if (format.restricted.length > 0) ordered.push({ order: RULE_ORDER.restricted, run: checkRestricted });

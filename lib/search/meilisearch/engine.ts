@@ -34,6 +34,8 @@ export function createMeilisearchEngine(client: Meilisearch): SearchEngine {
         sort,
         page: request.page,
         hitsPerPage: request.pageSize,
+        // Every word must match, as in PostgreSQL (Meilisearch's default drops words from the end until something does).
+        matchingStrategy: "all",
         attributesToRetrieve: ["id"],
         facets: request.facets ? ["type", "subtypes", "setCode"] : undefined,
       });

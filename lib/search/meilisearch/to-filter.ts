@@ -1,11 +1,9 @@
 // Translates a query syntax tree for Meilisearch: positive bare words and
-// phrases become the full-text query, everything else a filter expression.
+// phrases become the full-text query (as search words, folded as PostgreSQL
+// folds them), everything else a filter expression.
+import { normaliseName, searchWords } from "../../cards/normalise-name";
 import type { NumericField, QueryNode } from "../query/ast";
 import { termFor } from "../query/terms";
-
-export class UnsupportedQueryError extends Error {
-  override name = "UnsupportedQueryError";
-}
 
 const NUMERIC_ATTRIBUTES: Record<NumericField, string> = {
   cost: "cost",
@@ -30,12 +28,19 @@ function filterFor(node: QueryNode): string {
       return `(${node.children.map(filterFor).join(" OR ")})`;
     case "not":
       return `NOT ${filterFor(node.child)}`;
-    case "word":
-    case "phrase":
-      // Meilisearch filters cannot test full text; CONTAINS on the plain text comes closest.
-      return `(text CONTAINS ${quote(node.value)})`;
+    case "word": {
+      // Meilisearch filters cannot search: a word under "-" or "or" is looked for whole, as typed (no typo, no prefix).
+      const tokens = searchWords(node.value);
+      return tokens.length ? `(${tokens.map((t) => `words CONTAINS ${quote(` ${t} `)}`).join(" AND ")})` : "(id EXISTS)";
+    }
+    case "phrase": {
+      const tokens = searchWords(node.value);
+      if (!tokens.length) return "(id EXISTS)";
+      const phrase = quote(` ${tokens.join(" ")} `);
+      return `(nameWords CONTAINS ${phrase} OR tagWords CONTAINS ${phrase} OR textWords CONTAINS ${phrase})`;
+    }
     case "exactName":
-      return `nameLower = ${quote(node.value.toLowerCase())}`;
+      return `nameKey = ${quote(normaliseName(node.value))}`;
     case "text":
       return `text CONTAINS ${quote(node.value)}`;
     case "flavor":
@@ -52,17 +57,17 @@ export interface MeiliQuery {
   filter: string | undefined;
 }
 
-/** Top-level positive words go to `q` (ranked, typo tolerant); the rest filters. */
+/** Top-level positive words go to `q` (ranked, typo tolerant, the last one also a prefix); the rest filters. */
 export function toMeiliQuery(node: QueryNode | null): MeiliQuery {
   if (!node) return { q: "", filter: undefined };
   const parts = node.kind === "and" ? node.children : [node];
   const words: string[] = [];
   const filters: string[] = [];
   for (const part of parts) {
-    if (part.kind === "word") words.push(part.value);
-    else if (part.kind === "phrase") words.push(quote(part.value));
+    // A word without search words ("&") constrains nothing, as in PostgreSQL.
+    if (part.kind === "word") words.push(...searchWords(part.value));
+    else if (part.kind === "phrase") words.push(...(searchWords(part.value).length ? [quote(searchWords(part.value).join(" "))] : []));
     else filters.push(filterFor(part));
   }
-  if (words.length === 0 && filters.length === 0) throw new UnsupportedQueryError("empty query");
   return { q: words.join(" "), filter: filters.length ? filters.join(" AND ") : undefined };
 }

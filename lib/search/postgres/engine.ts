@@ -1,21 +1,27 @@
 // PostgreSQL search: keyed filters as array containment on an indexed terms
-// column, words through a weighted tsvector (GIN) and pg_trgm, ranked with
-// name matches first; spelling corrections from a lexicon. Counts stop at a
+// column, words through a weighted tsvector (GIN) of the card's folded words,
+// typos and prefixes through the word lexicon, ranked with matches as typed
+// before typo matches and name matches before text matches. Counts stop at a
 // cap so a broad query never has to visit every match.
-import type { QueryNode } from "../query/ast";
 import type { Facets, SearchEngine, SearchHits, SearchRequest, SearchSort } from "../engine";
-import { rankedWords } from "../query/terms";
-import { likePattern, prefixQuery, SqlParams, toSqlCondition } from "./to-sql";
+import { queryWords } from "../words";
+import { termFor } from "../query/terms";
+import type { QueryNode } from "../query/ast";
+import { correctionsFor, isCommon, lookUpLexicon, type Lexicon } from "./lexicon";
+import { relevanceOrder } from "./relevance";
+import type { RunSql } from "./run-sql";
+import { SqlParams, toSqlCondition } from "./to-sql";
+import { wordQueries } from "./word-queries";
 
-/** Runs one parameterised statement; the app passes Prisma's raw query, the benchmark a pg client. */
-export type RunSql = <T>(sql: string, values: unknown[]) => Promise<T[]>;
+export type { RunSql } from "./run-sql";
 
-/** Orders without words to rank by (relevance with words: relevancePage). */
-function orderBy(sort: SearchSort): string {
+/** Orders without words to rank by (relevance with words: relevance.ts); `sortAll`: the matches are few enough to sort. */
+function orderBy(sort: SearchSort, sortAll: boolean): string {
   switch (sort) {
     case "name":
     case "relevance":
-      return 'c."name", c."id"';
+      // Sorting by an expression no index holds keeps the planner off a name-order walk that would find too few matches to stop early.
+      return sortAll ? `c."name" || '', c."id"` : 'c."name", c."id"';
     case "cost":
       return 'c."cost" NULLS LAST, c."name", c."id"';
     case "set":
@@ -36,81 +42,114 @@ async function facetsFor(run: RunSql, where: string, values: unknown[]): Promise
   return facets;
 }
 
-/** For each positive word: the nearest word of the catalogue (edit distance), when one is close. */
-async function correctionsFor(run: RunSql, query: QueryNode | null): Promise<Record<string, string>> {
-  const corrections: Record<string, string> = {};
-  for (const word of rankedWords(query).filter((w) => /^[\p{L}\p{N}'-]+$/u.test(w))) {
-    const [best] = await run<{ word: string }>(
-      // Plain Levenshtein counts a swap of two letters as 2; a word with the same letters counts it as 1.
-      `SELECT word FROM (
-         SELECT word, levenshtein(word, lower($1)) AS distance FROM search_lexicon
-         WHERE word <> lower($1) AND abs(length(word) - length($1)) <= 2
-           AND levenshtein(word, lower($1)) <= CASE WHEN length($1) >= 5 THEN 2 ELSE 1 END) near
-       ORDER BY distance - (array(SELECT unnest(string_to_array(word, NULL)) ORDER BY 1)
-                          = array(SELECT unnest(string_to_array(lower($1), NULL)) ORDER BY 1))::int,
-                similarity(word, lower($1)) DESC, word
-       LIMIT 1`,
-      [word],
-    );
-    if (best) corrections[word] = best.word;
-  }
-  return corrections;
-}
-
 /** Counting stops here: past it a total reads "at least" (a broad word in most cards' text would otherwise be counted row by row). */
 export const COUNT_CAP = 500;
 
-export function createPostgresEngine(run: RunSql, options: { countCap?: number } = {}): SearchEngine {
+/** Up to this many matches (as the lexicon's counts estimate them), all are scored and sorted at once. */
+const SCORE_AT_MOST = 2000;
+
+/**
+ * Up to this many, a part that needs only name order is sorted rather than walked in the name index: a sort reads
+ * each match, a walk about (rows needed × catalogue ÷ matches) cards, so they cost the same at the square root.
+ */
+const sortByNameAtMost = (rowsNeeded: number, catalogue: number) => Math.max(1000, Math.sqrt(rowsNeeded * catalogue));
+
+/** Every keyed term of the query, and the share of the catalogue that meets all those every match must meet. */
+function termsOf(query: QueryNode | null): { all: string[]; required: string[] } {
+  const all: string[] = [];
+  const visit = (node: QueryNode): void => {
+    if (node.kind === "and" || node.kind === "or") node.children.forEach(visit);
+    else if (node.kind === "not") visit(node.child);
+    else if (termFor(node)) all.push(termFor(node)!);
+  };
+  if (query) visit(query);
+  const top = query?.kind === "and" ? query.children : query ? [query] : [];
+  return { all, required: top.flatMap((node) => (termFor(node) ? [termFor(node)!] : [])) };
+}
+
+/** The share of the catalogue meeting every required term, taken as independent (1 when unknown). */
+function shareOf(terms: string[], lexicon: Lexicon): number {
+  if (!lexicon.catalogue) return 1;
+  return terms.reduce((share, term) => share * Math.min(1, (lexicon.termCards(term) ?? lexicon.catalogue) / lexicon.catalogue), 1);
+}
+
+export interface PostgresEngineOptions {
+  countCap?: number;
+  /** Overrides both bounds below (tests use 0 to walk the parts on a small catalogue). */
+  sortAtMost?: number;
+}
+
+export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions = {}): SearchEngine {
   const cap = options.countCap ?? COUNT_CAP;
   return {
     name: "postgres",
     async search(request: SearchRequest): Promise<SearchHits> {
+      const words = queryWords(request.query);
+      const terms = termsOf(request.query);
+      const lexicon = await lookUpLexicon(run, words, [...new Set(terms.all)]);
       const params = new SqlParams();
-      const where = request.query ? toSqlCondition(request.query, params) : "true";
+      const queries = wordQueries(words, lexicon, params);
+      const common = (term: string) => isCommon(lexicon.termCards(term) ?? 0, lexicon);
+      const where = request.query ? toSqlCondition(request.query, { params, words: queries.withTypos, common }) : "true";
       const whereValues = [...params.values];
-      const words = rankedWords(request.query);
       const offset = (request.page - 1) * request.pageSize;
-      const sql =
-        request.sort === "relevance" && words.length
-          ? relevancePage(where, words, params, offset + request.pageSize)
-          : `SELECT c."id" FROM card c WHERE ${where} ORDER BY ${orderBy(request.sort)}`;
-      const rows = await run<{ id: number }>(`${sql} LIMIT ${params.add(request.pageSize)} OFFSET ${params.add(offset)}`, params.values);
-      const [counted] = await run<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (SELECT 1 FROM card c WHERE ${where} LIMIT ${cap + 1}) matches`,
-        whereValues,
-      );
-      const total = Math.min(counted?.n ?? 0, cap);
+      const rowsNeeded = offset + request.pageSize;
+      // The lexicon's counts bound the matches of the words; the required terms thin them out (a query without words is unbounded).
+      const share = shareOf(terms.required, lexicon);
+      const sortAll = queries.bounds("typos").matches * share <= (options.sortAtMost ?? SCORE_AT_MOST);
+      const ranked = request.sort === "relevance" && queries.ranked.length > 0;
+      const page = ranked
+        ? relevanceOrder({
+            where,
+            asTyped: queries.forgives && request.query ? toSqlCondition(request.query, { params, words: queries.asTyped, common }) : null,
+            queries,
+            near: words.filter((w) => !w.negated).map((w) => w.node.value).join(" "),
+            params,
+            rowsNeeded,
+            sortAll,
+            share,
+            sortByNameAtMost: options.sortAtMost ?? sortByNameAtMost(rowsNeeded, lexicon.catalogue),
+          })
+        : sortAll
+          ? `SELECT c."id", (count(*) OVER ())::int AS n FROM card c WHERE ${where} ORDER BY ${orderBy(request.sort, true)}`
+          : `SELECT c."id" FROM card c WHERE ${where} ORDER BY ${orderBy(request.sort, false)}`;
+      const limit = `LIMIT ${params.add(request.pageSize)} OFFSET ${params.add(offset)}`;
+      const capped = `SELECT count(*)::int FROM (SELECT 1 FROM card c WHERE ${where} LIMIT ${cap + 1}) matches`;
+      let ids: number[];
+      let counted: number;
+      if (sortAll) {
+        // Every match is sorted anyway: the same scan counts them.
+        const rows = await run<{ id: number; n: number }>(`${page} ${limit}`, params.values);
+        ids = rows.map((r) => r.id);
+        counted = rows[0]?.n ?? (offset > 0 ? ((await run<{ n: number }>(`SELECT (${capped}) AS n`, whereValues))[0]?.n ?? 0) : 0);
+      } else if (!ranked) {
+        // Counting reads up to cap + 1 matches anyway: when that is all of them, the page is those sorted (one scan);
+        // only a broader query walks the order's index for its page.
+        const [row] = await run<{ ids: number[]; n: number }>(
+          `WITH first AS MATERIALIZED (SELECT c."id", c."name", c."cost", c."setCode", c."number" FROM card c WHERE ${where} LIMIT ${cap + 1})
+           SELECT CASE WHEN (SELECT count(*) FROM first) <= ${cap}
+                       THEN ARRAY(SELECT c."id" FROM first c ORDER BY ${orderBy(request.sort, false)} ${limit})
+                       ELSE ARRAY(${page} ${limit}) END AS ids,
+                  (SELECT count(*)::int FROM first) AS n`,
+          params.values,
+        );
+        ids = row?.ids ?? [];
+        counted = row?.n ?? 0;
+      } else {
+        // The page and the (capped) count in one round trip.
+        const [row] = await run<{ ids: number[]; n: number }>(`SELECT ARRAY(${page} ${limit}) AS ids, (${capped}) AS n`, params.values);
+        ids = row?.ids ?? [];
+        counted = row?.n ?? 0;
+      }
+      const total = Math.min(counted, cap);
       return {
         total,
-        totalIsLowerBound: (counted?.n ?? 0) > cap,
-        ids: rows.map((r) => r.id),
+        totalIsLowerBound: counted > cap,
+        ids,
         facets: request.facets ? await facetsFor(run, where, whereValues) : null,
-        corrections: total === 0 ? await correctionsFor(run, request.query) : {},
+        // "Did you mean" only for what matched nothing, typos forgiven: a correct word is never replaced.
+        corrections: total === 0 && words.some((w) => w.tokens.some((t) => !lexicon.forms(t).known && lexicon.forms(t).typos.length === 0)) ? await correctionsFor(run, words) : {},
       };
     },
   };
-}
-
-/**
- * Relevance in two ordered parts, each cut at the end of the page asked for:
- * cards whose name holds the words (weighted full-text rank, then closeness of
- * the name), then the other matches by name. Each part can stop early (the
- * second walks the name index), where one ranked sort would score every match.
- */
-function relevancePage(where: string, words: string[], params: SqlParams, rowsNeeded: number): string {
-  const likes = words.map((w) => `c."name" ILIKE ${params.add(likePattern(w))}`);
-  const prefixes = words.map(prefixQuery).filter((p): p is string => p !== null);
-  const rank = prefixes.length
-    ? `ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', c."searchVector", to_tsquery('english', ${params.add(prefixes.join(" | "))}))`
-    : "0";
-  const nameHits = likes.map((l) => `(${l})::int`).join(" + ");
-  const anyNameHit = `(${likes.join(" OR ")})`;
-  const cut = params.add(rowsNeeded);
-  return `SELECT "id" FROM (
-      (SELECT c."id", 0 AS part, ${nameHits} AS hits, ${rank} AS rank, similarity(c."name", ${params.add(words.join(" "))}) AS near, c."name"
-       FROM card c WHERE ${where} AND ${anyNameHit}
-       ORDER BY hits DESC, rank DESC, near DESC, c."name", c."id" LIMIT ${cut})
-      UNION ALL
-      (SELECT c."id", 1, 0, 0, 0, c."name" FROM card c WHERE ${where} AND NOT ${anyNameHit} ORDER BY c."name", c."id" LIMIT ${cut})
-    ) ranked ORDER BY part, hits DESC, rank DESC, near DESC, "name", "id"`;
 }

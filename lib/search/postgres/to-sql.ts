@@ -1,5 +1,8 @@
 // Translates a query syntax tree into a PostgreSQL condition over `card c`,
-// with numbered parameters. Shared by the engine and the benchmark.
+// with numbered parameters. Bare words and phrases become text-search
+// conditions on the card's search words (see word-queries.ts). Shared by the
+// engine and the benchmark.
+import { normaliseName } from "../../cards/normalise-name";
 import type { NumericField, QueryNode } from "../query/ast";
 import { termFor } from "../query/terms";
 
@@ -26,43 +29,44 @@ const NUMERIC_COLUMNS: Record<NumericField, string> = {
 
 export const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/** The lexeme part of a bare word, for a prefix full-text query; null when none. */
-export function prefixQuery(word: string): string | null {
-  const lexeme = word.toLowerCase().replace(/[^a-z0-9]/g, "");
-  return lexeme ? `${lexeme}:*` : null;
+/**
+ * The condition a bare word or phrase stands for (see word-queries.ts); null
+ * when it has no search words (it then constrains nothing). `negated`: the
+ * word sits under a "-".
+ */
+export type WordQuery = (node: Extract<QueryNode, { kind: "word" | "phrase" }>, negated: boolean) => string | null;
+
+export interface SqlContext {
+  params: SqlParams;
+  words: WordQuery;
+  /** A keyed term a large share of the catalogue holds: tested on the rows other conditions bring (see word-queries.ts). */
+  common?: (term: string) => boolean;
 }
 
-export function toSqlCondition(node: QueryNode, params: SqlParams): string {
+export function toSqlCondition(node: QueryNode, context: SqlContext, negated = false): string {
+  const { params } = context;
   switch (node.kind) {
     case "and":
-      return `(${node.children.map((c) => toSqlCondition(c, params)).join(" AND ")})`;
+      return `(${node.children.map((c) => toSqlCondition(c, context, negated)).join(" AND ")})`;
     case "or":
-      return `(${node.children.map((c) => toSqlCondition(c, params)).join(" OR ")})`;
+      return `(${node.children.map((c) => toSqlCondition(c, context, negated)).join(" OR ")})`;
     case "not":
       // A card without the field (NULL) is not excluded by a negated test.
-      return `NOT coalesce(${toSqlCondition(node.child, params)}, false)`;
-    case "word": {
-      const like = params.add(likePattern(node.value));
-      const prefix = prefixQuery(node.value);
-      // Full text (stemmed, prefix) over name, tags and rules text, or a substring of the name.
-      // Misspellings are not matched here (that would scan every row): the engine offers corrections.
-      return prefix
-        ? `(c."searchVector" @@ to_tsquery('english', ${params.add(prefix)}) OR c."name" ILIKE ${like})`
-        : `(c."name" ILIKE ${like} OR c."text" ILIKE ${like})`;
-    }
+      return `NOT coalesce(${toSqlCondition(node.child, context, !negated)}, false)`;
+    case "word":
     case "phrase":
-      // The words next to each other, in this order, in the name, the tags or the rules text (icons read as their
-      // words: "target crew" matches "target [crew]").
-      return `c."searchVector" @@ phraseto_tsquery('english', ${params.add(node.value)})`;
+      return context.words(node, negated) ?? "true";
     case "exactName":
-      return `lower(c."name") = lower(${params.add(node.value)})`;
+      return `c."nameKey" = ${params.add(normaliseName(node.value))}`;
     case "text":
       return `c."text" ILIKE ${params.add(likePattern(node.value))}`;
     case "flavor":
       return `c."flavor" ILIKE ${params.add(likePattern(node.value))}`;
     case "number":
       return `${NUMERIC_COLUMNS[node.field]} ${node.op === "!=" ? "<>" : node.op} ${params.add(node.value)}`;
-    default:
-      return `c."searchTerms" @> ARRAY[${params.add(termFor(node))}]::text[]`;
+    default: {
+      const term = termFor(node)!;
+      return `c."searchTerms" @> ARRAY[${params.add(term)}]::text[]${context.common?.(term) ? " IS TRUE" : ""}`;
+    }
   }
 }

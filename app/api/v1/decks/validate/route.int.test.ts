@@ -169,3 +169,34 @@ describe("POST /api/v1/decks/validate", () => {
     expect(res.headers.get("access-control-allow-methods")).toContain("POST");
   });
 });
+
+describe("POST /api/v1/decks/validate with names written any way", () => {
+  /** Curly apostrophes and quotes, long dashes, no-break spaces, full-width letters: how documents and chats write names. */
+  const typographic = (text: string) =>
+    text.replace(/'/g, "\u2019").replace(/"/g, "\u201C").replace(/-/g, "\u2014").replace(/ /g, "\u00A0").replace(/x /g, "\uFF58 ");
+
+  it("gives the typographic list the plain list's answer, as text and as JSON", async () => {
+    const plainText = asText(legal);
+    const answers = [];
+    for (const res of [
+      await post(plainText, "text/plain"),
+      await post(typographic(plainText), "text/plain"),
+      await postJson(asJson(legal)),
+      await postJson({ ...asJson(legal), cards: asJson(legal).cards.map((c) => ("name" in c ? { ...c, name: typographic(c.name!) } : c)) }),
+    ]) {
+      expect(res.status).toBe(200);
+      answers.push(await res.json());
+    }
+    expect(typographic(plainText)).not.toBe(plainText);
+    expect(answers[0]).toMatchObject({ legal: true, unknown: [], problems: [] });
+    for (const answer of answers.slice(1)) expect(answer).toEqual(answers[0]);
+  });
+
+  it("answers legal: false for a list with one unknown name, naming it in an unknown-card error", async () => {
+    const text = `${asText(legal)}\n1x Nobody Printed This`;
+    const body = await (await post(text, "text/plain")).json();
+    expect(body.legal).toBe(false);
+    expect(body.unknown.map((u: { name: string }) => u.name)).toEqual(["Nobody Printed This"]);
+    expect(body.violations).toEqual([expect.objectContaining({ rule: "unknown-card", severity: "error", line: text.split("\n").length, message: expect.stringContaining("Nobody Printed This") })]);
+  });
+});

@@ -1,0 +1,132 @@
+// The catalogue's word lexicon (the search_lexicon view: every distinct search
+// word with how many cards hold it, and how many in their name; a few thousand
+// rows however many cards there are): how the query's tokens are found in it,
+// spelt as typed or within their typo budget, and "did you mean" for tokens
+// found nowhere; with it, the keyed terms' counts (search_term_stats). Cards
+// are never scanned.
+import { neighbourSwaps, typoBudget, type QueryToken, type QueryWord } from "../words";
+import type { RunSql } from "./run-sql";
+
+/** How many cards hold a word, and how many hold it in their name. */
+export interface WordCount {
+  cards: number;
+  inNames: number;
+}
+
+export interface TokenForms {
+  /** The token is a catalogue word (the prefix token: begins one). */
+  known: boolean;
+  /** Cards holding the token as typed (the prefix token: summed over the words it begins, so at most this many). */
+  typed: WordCount;
+  /** Other catalogue words within the token's typo budget, most frequent first. */
+  typos: (WordCount & { word: string })[];
+}
+
+export interface Lexicon {
+  forms(token: QueryToken): TokenForms;
+  /** Cards holding a keyed term ("t:crew"), for the terms looked up. */
+  termCards(term: string): number | undefined;
+  /** Cards in the catalogue, as the planner last counted them (0 when it has not). */
+  catalogue: number;
+}
+
+/** A condition more than this share of the catalogue's cards meet is common. */
+const COMMON_SHARE = 0.2;
+
+/**
+ * Whether a word or term is common: an index scan of it would read more than it rules out, so it is better tested on
+ * the rows the other conditions (or a walk in order) bring. The planner cannot tell for text search and arrays.
+ */
+export function isCommon(cards: number, lexicon: Lexicon): boolean {
+  return lexicon.catalogue > 0 && cards > lexicon.catalogue * COMMON_SHARE;
+}
+
+/** A bound on the alternatives of one token: a short word can have dozens of neighbours, most of them noise. */
+const MAX_TYPOS = 24;
+
+const UNKNOWN: TokenForms = { known: false, typed: { cards: 0, inNames: 0 }, typos: [] };
+const key = (token: QueryToken) => `${token.prefix ? "*" : ""}${token.word}`;
+
+/** The tokens as the lexicon's statements read them, from a JSON parameter: typos only for bare words. */
+function tokenRows(words: QueryWord[]) {
+  const rows = new Map<string, { key: string; word: string; prefix: boolean; budget: number; swaps: string[] }>();
+  for (const word of words) {
+    for (const token of word.tokens) {
+      const budget = word.typos ? typoBudget(token.word) : 0;
+      const earlier = rows.get(key(token));
+      if (!earlier || earlier.budget < budget) rows.set(key(token), { key: key(token), word: token.word, prefix: token.prefix, budget, swaps: budget > 0 ? neighbourSwaps(token.word) : [] });
+    }
+  }
+  return [...rows.values()];
+}
+
+const TOKENS = `jsonb_to_recordset($1::jsonb) AS t(key text, word text, prefix boolean, budget int, swaps text[])`;
+/** Lexicon word `l` is token `t` as typed (the prefix token: begins with it): a range of the word index either way. */
+const SPELT_AS_TYPED = `l.word >= t.word AND l.word <= t.word || CASE WHEN t.prefix THEN chr(1114111) ELSE '' END`;
+/** Lexicon word `l` is another word within token `t`'s typo budget. Levenshtein counts a swap as two edits: a swapped spelling, or one within one more edit, covers it. */
+const WITHIN_TYPOS = `t.budget > 0 AND l.word <> t.word AND length(l.word) BETWEEN length(t.word) - t.budget AND length(t.word) + t.budget
+  AND (l.word = ANY (t.swaps) OR levenshtein_less_equal(l.word, t.word, t.budget) <= t.budget
+       OR (t.budget = 2 AND EXISTS (SELECT 1 FROM unnest(t.swaps) s WHERE levenshtein_less_equal(l.word, s, 1) <= 1)))`;
+
+/** One small statement: each token's count as typed and its typo spellings with theirs, the terms' counts, the catalogue's size. */
+export async function lookUpLexicon(run: RunSql, words: QueryWord[], terms: string[]): Promise<Lexicon> {
+  const tokens = tokenRows(words);
+  // A query without words needs none of it (its statement is planned on the terms alone).
+  if (tokens.length === 0) return { forms: () => UNKNOWN, termCards: () => undefined, catalogue: 0 };
+  const rows = await run<{ key: string | null; word: string | null; cards: number; inNames: number }>(
+    `SELECT t.key, NULL AS word, sum(l.cards)::int AS cards, sum(l."inNames")::int AS "inNames"
+       FROM ${TOKENS} JOIN search_lexicon l ON ${SPELT_AS_TYPED} GROUP BY t.key
+     UNION ALL
+     SELECT t.key, near.word, near.cards, near."inNames" FROM ${TOKENS}
+       CROSS JOIN LATERAL (SELECT l.word, l.cards, l."inNames" FROM search_lexicon l WHERE ${WITHIN_TYPOS} ORDER BY l.cards DESC, l.word LIMIT ${MAX_TYPOS}) near
+     UNION ALL
+     SELECT NULL, s.term, s.cards, 0 FROM search_term_stats s WHERE s.term = ANY ($2::text[])
+     UNION ALL
+     SELECT NULL, NULL, greatest(reltuples, 0)::int, 0 FROM pg_class WHERE oid = 'card'::regclass`,
+    [JSON.stringify(tokens), terms],
+  );
+  const forms = new Map<string, TokenForms>();
+  const formsOf = (k: string) => forms.get(k) ?? forms.set(k, { known: false, typed: { cards: 0, inNames: 0 }, typos: [] }).get(k)!;
+  const prefixes = new Map(tokens.filter((t) => t.prefix).map((t) => [t.key, t.word]));
+  let catalogue = 0;
+  const termCards = new Map<string, number>(terms.map((t) => [t, 0]));
+  for (const row of rows) {
+    const count = { cards: row.cards, inNames: row.inNames };
+    if (row.key === null) {
+      if (row.word === null) catalogue = row.cards;
+      else termCards.set(row.word, row.cards);
+      continue;
+    }
+    const prefix = prefixes.get(row.key);
+    if (row.word === null) Object.assign(formsOf(row.key), { known: true, typed: count });
+    // A typo the prefix already reaches ("jettison" for "jettiso") adds nothing.
+    else if (prefix === undefined || !row.word.startsWith(prefix)) formsOf(row.key).typos.push({ word: row.word, ...count });
+  }
+  return { forms: (token) => forms.get(key(token)) ?? UNKNOWN, termCards: (term) => termCards.get(term), catalogue };
+}
+
+/**
+ * "Did you mean": for each token that matched nothing, typos forgiven, the
+ * nearest catalogue word within a looser budget than search's (one edit up to
+ * 4 letters, two from 5), when there is one. A token that is a catalogue word
+ * is never offered a replacement.
+ */
+export async function correctionsFor(run: RunSql, words: QueryWord[]): Promise<Record<string, string>> {
+  const tokens = tokenRows(words);
+  if (tokens.length === 0) return {};
+  const rows = await run<{ token: string; word: string | null }>(
+    `SELECT DISTINCT t.word AS token, (
+       SELECT l.word FROM search_lexicon l
+       WHERE length(t.word) >= 3 AND abs(length(l.word) - length(t.word)) <= 2
+         AND levenshtein_less_equal(l.word, t.word, 2) <= CASE WHEN length(t.word) >= 5 THEN 2 ELSE 1 END
+       -- Plain Levenshtein counts a swap of two letters as 2; a word with the same letters counts it as 1.
+       ORDER BY levenshtein(l.word, t.word)
+                  - (array(SELECT unnest(string_to_array(l.word, NULL)) ORDER BY 1) = array(SELECT unnest(string_to_array(t.word, NULL)) ORDER BY 1))::int,
+                l.cards DESC, l.word
+       LIMIT 1) AS word
+     FROM ${TOKENS}
+     WHERE NOT EXISTS (SELECT 1 FROM search_lexicon l WHERE (${SPELT_AS_TYPED}) OR (${WITHIN_TYPOS}))`,
+    [JSON.stringify(tokens)],
+  );
+  return Object.fromEntries(rows.filter((r) => r.word !== null).map((r) => [r.token, r.word!]));
+}
