@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -6,6 +8,15 @@ const nextConfig = {
   poweredByHeader: false,
   // pg and the Prisma adapter are Node libraries: keep them out of the bundle.
   serverExternalPackages: ["pg", "@prisma/adapter-pg"],
+  // Cached pages and reads live in each process's memory; their tags are shared
+  // through PostgreSQL, so every instance drops what another one revalidates
+  // (docs/decisions/009). TypeScript: the server and the build run with tsx.
+  cacheHandler: fileURLToPath(new URL("./lib/cache/next-cache-handler.ts", import.meta.url)),
+  cacheMaxMemorySize: 0,
+  // lib/serve compresses, after it has read the page (for its CSP) and once per cached page, and
+  // gives buffered answers a SHA-1 ETag: Next's would hash every cached page again per request, in JavaScript.
+  compress: false,
+  generateEtags: false,
 };
 
 export default nextConfig;

@@ -1,17 +1,27 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import Link from "next/link";
 import { UserMenu } from "@/components/auth/UserMenu";
+import { GameIconSprite } from "@/components/ui/GameIcon";
+import { pageMetadata, SITE_DESCRIPTION, SITE_NAME } from "@/lib/metadata/page-metadata";
 import "./globals.css";
 
+// The same for every visitor (the account corner is read in the browser), so the pages under it can be cached.
 export const metadata: Metadata = {
-  title: { default: "Starport", template: "%s · Starport" },
-  description: "Card database, rules reference and deck builder for the Traveller Customizable Card Game.",
+  // Absolute links in previews (Open Graph, canonical) use the public URL.
+  metadataBase: new URL(process.env.NEXTAUTH_URL ?? "http://localhost:3000"),
+  ...pageMetadata({ title: SITE_NAME, description: SITE_DESCRIPTION }),
+  title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
+  applicationName: SITE_NAME,
+  icons: { icon: [{ url: "/favicon.ico", sizes: "32x32" }, { url: "/icon.svg", type: "image/svg+xml" }], apple: "/apple-touch-icon.png" },
 };
+
+export const viewport: Viewport = { themeColor: "#10213a", colorScheme: "light dark" };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
       <body>
+        <GameIconSprite />
         <a className="skip-link" href="#main">
           Skip to content
         </a>
@@ -24,6 +34,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             <Link href="/#sets">Sets</Link>
             <Link href="/decks/public">Decks</Link>
             <Link href="/check">Check a deck</Link>
+            <Link href="/events">Events</Link>
+            <Link href="/formats">Formats</Link>
             <Link href="/rules">Rules</Link>
             <Link href="/syntax">Search syntax</Link>
           </nav>

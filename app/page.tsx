@@ -1,12 +1,19 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { SearchBox } from "@/components/search/SearchBox";
 import { CardGrid } from "@/components/card/CardTile";
-import { featuredCards, listSets } from "@/lib/cards/queries";
+import { cachedFeaturedCards, cachedSets } from "@/lib/cache/catalogue-reads";
+import { renderedAtBuild } from "@/lib/cache/build-phase";
 
-export const dynamic = "force-dynamic";
+export const metadata: Metadata = { alternates: { canonical: "/" } };
+
+// Rendered once and kept until the catalogue changes; rendered again hourly too, so the featured cards follow the day.
+export const revalidate = 3600;
 
 export default async function HomePage() {
-  const [sets, featured] = await Promise.all([listSets(), featuredCards()]);
+  if (renderedAtBuild()) return null;
+  const day = new Date().toISOString().slice(0, 10);
+  const [sets, featured] = await Promise.all([cachedSets(), cachedFeaturedCards({ day })]);
   return (
     <>
       <section className="hero">

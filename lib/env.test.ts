@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { availableParallelism } from "node:os";
 import { readEnv } from "./env";
+import { parseIpRange } from "./serve/ip";
 
-const DEFAULTS = { PORT: 3000, BACKUP_KEEP: 7, BACKUP_EVERY: 86_400_000 };
+const DEFAULTS = { PORT: 3000, WEB_CONCURRENCY: availableParallelism(), TRUSTED_PROXIES: [], BACKUP_KEEP: 7, BACKUP_EVERY: 86_400_000 };
 
 describe("readEnv", () => {
-  it("needs nothing: port 3000, the embedded database, a daily backup keeping 7", () => {
+  it("needs nothing: port 3000, the embedded database, one worker per core, no trusted proxy, a daily backup keeping 7", () => {
     expect(readEnv({})).toEqual(DEFAULTS);
   });
   it("accepts a PostgreSQL URL, a port and a Meilisearch host", () => {
@@ -15,11 +17,22 @@ describe("readEnv", () => {
     });
   });
   it("treats empty variables as unset", () => {
-    expect(readEnv({ DATABASE_URL: "", PORT: "" })).toEqual(DEFAULTS);
+    expect(readEnv({ DATABASE_URL: "", PORT: "", TRUSTED_PROXIES: "" })).toEqual(DEFAULTS);
   });
   it("names the variable and the reason when one is wrong", () => {
     expect(() => readEnv({ PORT: "eighty" })).toThrow(/^Environment variable PORT /);
     expect(() => readEnv({ DATABASE_URL: "mysql://x" })).toThrow("Environment variable DATABASE_URL must be a postgresql:// connection URL.");
+  });
+  it("runs one worker per core unless WEB_CONCURRENCY says otherwise", () => {
+    expect(readEnv({ WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
+    expect(() => readEnv({ WEB_CONCURRENCY: "0" })).toThrow(/^Environment variable WEB_CONCURRENCY /);
+    expect(() => readEnv({ WEB_CONCURRENCY: "many" })).toThrow(/^Environment variable WEB_CONCURRENCY /);
+  });
+  it("reads TRUSTED_PROXIES as addresses and CIDR ranges, and names an entry that is neither", () => {
+    expect(readEnv({ TRUSTED_PROXIES: "10.0.0.0/8, ::1" }).TRUSTED_PROXIES).toEqual([parseIpRange("10.0.0.0/8"), parseIpRange("::1")]);
+    expect(() => readEnv({ TRUSTED_PROXIES: "10.0.0.0/8, proxy.local" })).toThrow(
+      "Environment variable TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas ('proxy.local' is neither).",
+    );
   });
   it("reads backup intervals in hours or as durations, 0 for off", () => {
     const every = (value: string) => readEnv({ BACKUP_EVERY: value }).BACKUP_EVERY;

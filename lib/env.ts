@@ -1,6 +1,23 @@
 // Environment, validated once. Every variable is optional: with none set,
 // Starport runs on its embedded PostgreSQL at http://localhost:3000.
+import { availableParallelism } from "node:os";
 import { z } from "zod";
+import { parseIpRange, type IpRange } from "./serve/ip";
+
+/** "10.0.0.0/8, 192.168.1.5, fd00::/8": the proxies whose forwarded headers are believed. */
+const trustedProxies = z
+  .string()
+  .default("")
+  .transform((text, ctx): IpRange[] => {
+    const items = text.split(",").map((item) => item.trim()).filter(Boolean);
+    const ranges = items.map(parseIpRange);
+    const bad = items.find((_item, i) => ranges[i] === null);
+    if (bad !== undefined) {
+      ctx.addIssue({ code: "custom", message: `must list IP addresses or CIDR ranges separated by commas ('${bad}' is neither)` });
+      return z.NEVER;
+    }
+    return ranges as IpRange[];
+  });
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
@@ -32,6 +49,9 @@ const envSchema = z.object({
   GITHUB_SECRET: z.string().optional(),
   DISCORD_CLIENT_ID: z.string().optional(),
   DISCORD_CLIENT_SECRET: z.string().optional(),
+  // Serving: how many worker processes `npm start` runs, and which proxies to believe.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(() => availableParallelism()),
+  TRUSTED_PROXIES: trustedProxies,
   // Backups of the embedded database (lib/database/backup); BACKUP_DIR defaults to .data/backups.
   BACKUP_DIR: z.string().trim().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1, "must be at least 1").default(7),

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
-const INPUTS = ["app", "components", "lib", "public", "next.config.mjs", "package-lock.json", "tsconfig.json", "prisma/schema.prisma"];
+const INPUTS = ["app", "components", "lib", "public", "instrumentation-client.ts", "next.config.mjs", "package-lock.json", "tsconfig.json", "prisma/schema.prisma"];
 
 function files(root: string, path: string): string[] {
   const full = join(root, path);
@@ -42,7 +42,8 @@ export function buildSite(root: string, options: { force?: boolean; inheritOutpu
   const next = join(root, "node_modules", "next", "dist", "bin", "next");
   const build = spawnSync(process.execPath, [next, "build"], {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    // The cache handler (lib/cache) is TypeScript: Next's build workers load it through tsx.
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_OPTIONS: [process.env.NODE_OPTIONS, "--import tsx"].filter(Boolean).join(" ") },
     stdio: options.inheritOutput ? "inherit" : "pipe",
     encoding: "utf8",
   });

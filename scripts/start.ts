@@ -15,7 +15,7 @@ import { buildSite } from "./site-build";
 
 const dev = process.argv.includes("--dev");
 const log = (line: string) => console.log(`[starport] ${line}`);
-const nextBin = join(PROJECT_ROOT, "node_modules", "next", "dist", "bin", "next");
+const serveEntry = join(PROJECT_ROOT, "scripts", "serve.ts");
 
 function fail(message: string): never {
   console.error(`[starport] ${message}`);
@@ -87,7 +87,8 @@ if (!dev) {
   }
 }
 
-site = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "--port", String(env.PORT)], {
+// The same process that runs this script's TypeScript (tsx) runs the server's.
+site = spawn(process.execPath, [...process.execArgv, serveEntry, ...(dev ? ["--dev"] : [])], {
   cwd: PROJECT_ROOT,
   stdio: "inherit",
   env: {

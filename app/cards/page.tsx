@@ -7,17 +7,20 @@ import { FacetList } from "@/components/search/FacetList";
 import { QueryErrorNotice } from "@/components/search/QueryErrorNotice";
 import { Pagination } from "@/components/ui/Pagination";
 import { CATALOGUE_PAGE_SIZE, catalogueHref, parseCatalogueQuery } from "@/lib/search/catalogue-query";
-import { listSets, listSubtypes } from "@/lib/cards/queries";
+import { cachedSets, cachedSubtypes } from "@/lib/cache/catalogue-reads";
+import { cachedSearchCards } from "@/lib/cache/search-reads";
 import { filterNodes } from "@/lib/search/catalogue-filters";
-import { searchCards } from "@/lib/search/search-cards";
+import { pageMetadata } from "@/lib/metadata/page-metadata";
 
-export const dynamic = "force-dynamic";
+// Rendered per request (it reads the query), from searches cached per normalised query.
 
 type Params = Record<string, string | string[] | undefined>;
 
 export async function generateMetadata({ searchParams }: { searchParams: Promise<Params> }): Promise<Metadata> {
   const { query } = parseCatalogueQuery(await searchParams);
-  return { title: query.q ? `${query.q} — cards` : "Cards" };
+  const title = query.q ? `${query.q} — cards` : "Cards";
+  const description = query.q ? `Cards matching ${query.q} in the Traveller Customizable Card Game catalogue.` : "Every card of the Traveller Customizable Card Game, searchable by name, text, type, skill and cost.";
+  return pageMetadata({ title, description, path: query.q ? undefined : "/cards" });
 }
 
 function currentHref(params: Params): string {
@@ -35,9 +38,9 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
   if (!problems.length && canonical !== currentHref(params)) redirect(canonical);
 
   const [result, sets, subtypes] = await Promise.all([
-    searchCards({ q: query.q, page: query.page, pageSize: CATALOGUE_PAGE_SIZE, sort: query.sort, filters: filterNodes(query), facets: true, autoCorrect: true }),
-    listSets(),
-    listSubtypes(query.type),
+    cachedSearchCards({ q: query.q, page: query.page, pageSize: CATALOGUE_PAGE_SIZE, sort: query.sort, filters: filterNodes(query), facets: true, autoCorrect: true }),
+    cachedSets(),
+    cachedSubtypes(query.type),
   ]);
   const setNames = Object.fromEntries(sets.map((s) => [s.code, s.name]));
   return (

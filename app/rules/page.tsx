@@ -1,16 +1,20 @@
 import type { Metadata } from "next";
 import { RulesSectionView } from "@/components/rules/RulesSectionView";
 import { RulesToc } from "@/components/rules/RulesToc";
-import { getRulesReference } from "@/lib/glossary/queries";
+import { renderedAtBuild } from "@/lib/cache/build-phase";
+import { cachedRulesReference } from "@/lib/cache/rules-reads";
+import { pageMetadata } from "@/lib/metadata/page-metadata";
 
-export const dynamic = "force-dynamic";
-export const metadata: Metadata = {
+// Rendered once, then kept until the rules or the catalogue change.
+export const metadata: Metadata = pageMetadata({
   title: "Rules Reference",
   description: "The Golden and Platinum Rules, the glossary of terms and keywords, the round sequence and card anatomy.",
-};
+  path: "/rules",
+});
 
 export default async function RulesPage() {
-  const reference = await getRulesReference();
+  if (renderedAtBuild()) return null;
+  const reference = await cachedRulesReference();
   const titles = new Map([...reference.entries, ...reference.sections].map((r) => [r.anchor, r.title]));
   return (
     <div className="rules-page">

@@ -3,11 +3,13 @@ import Link from "next/link";
 import { NUMBER_KEYS, TERM_KEYS, type QueryKey } from "@/lib/search/query/keys";
 import { parseQuery } from "@/lib/search/query/parse";
 import { TYPO_WORD_SIZES } from "@/lib/search/words";
+import { pageMetadata } from "@/lib/metadata/page-metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Search syntax",
   description: "How to search the Traveller Customizable Card Game catalogue: keys, numbers, or, negation, parentheses and quotes.",
-};
+  path: "/syntax",
+});
 
 /** Mistakes shown with the message the parser gives for them, so the page cannot drift from the parser. */
 const MISTAKES = ["cost<=x", "tpye:ship", "zzz:x", "t:shp", "sk:piolt", "sk:pilot=master", "t:", "t!=ship", '"free trader', "(t:ship or t:crew", "t:ship or", "- t:ship"];

@@ -7,6 +7,7 @@ import type { HeroicRecord } from "@/lib/cards/card-record";
 import type { CardGlossary } from "@/lib/glossary/term-links";
 import { GameIcon, TokenBadge } from "@/components/ui/GameIcon";
 import { CardText } from "./CardText";
+import { CardHeading, CardSubheading, type HeadingLevel } from "./CardSubheading";
 import { ComplicationBody, RequirementList, SubplotList } from "./Requirements";
 
 function Stat({ icon, label, value }: { icon: Parameters<typeof GameIcon>[0]["name"]; label: string; value: number | null }) {
@@ -88,8 +89,13 @@ function TextBox({ text, flavor, glossary }: { text: string; flavor: string | nu
   );
 }
 
-/** `glossary` links the card's terms to the rules reference, each at its first use on the card. */
-export function CardFace({ card, glossary }: { card: Card; glossary?: CardGlossary }) {
+/**
+ * `glossary` links the card's terms to the rules reference, each at its first
+ * use on the card. `level` is the card name's heading level where the face sits
+ * (2 on a card's page; deeper in the rules' card anatomy); its parts are one below.
+ */
+export function CardFace({ card, glossary, level = 2 }: { card: Card; glossary?: CardGlossary; level?: HeadingLevel }) {
+  const partLevel = Math.min(level + 1, 6) as HeadingLevel;
   const typeLabel = CARD_TYPE_LABELS[card.type];
   const species = card.traits;
   if (card.type === "ADVENTURE") {
@@ -99,7 +105,7 @@ export function CardFace({ card, glossary }: { card: Card; glossary?: CardGlossa
       <div className="card-faces">
         <article className="card-face type-adventure" aria-label={`${card.name}: contract face`}>
           <header className="card-head">
-            <h2 className="card-name">{card.name}</h2>
+            <CardHeading level={level} className="card-name">{card.name}</CardHeading>
             <span className="card-cost" title="victory points">
               {contract.vp}
               <GameIcon name="vp" label="victory points" />
@@ -117,9 +123,9 @@ export function CardFace({ card, glossary }: { card: Card; glossary?: CardGlossa
             </span>
           </div>
           <div className="card-text-box">
-            <h4>Requirements</h4>
+            <CardSubheading level={partLevel}>Requirements</CardSubheading>
             <RequirementList requirements={contract.requirements} label="Contract requirements" />
-            <SubplotList subplots={contract.subplots} glossary={glossary} />
+            <SubplotList subplots={contract.subplots} glossary={glossary} level={partLevel} />
             {contract.text ? (
               <p>
                 <CardText text={contract.text} glossary={glossary} />
@@ -135,13 +141,13 @@ export function CardFace({ card, glossary }: { card: Card; glossary?: CardGlossa
         </article>
         <article className="card-face type-complication" aria-label={`${card.name}: complication face`}>
           <header className="card-head">
-            <h2 className="card-name">{card.name}</h2>
+            <CardHeading level={level} className="card-name">{card.name}</CardHeading>
           </header>
           <p className="card-typeline">
             <GameIcon name="complication" label="complication" /> Complication
           </p>
           <div className="card-text-box">
-            <ComplicationBody face={complication} glossary={glossary} />
+            <ComplicationBody face={complication} glossary={glossary} level={partLevel} />
           </div>
         </article>
       </div>
@@ -152,10 +158,10 @@ export function CardFace({ card, glossary }: { card: Card; glossary?: CardGlossa
   return (
     <article className={`card-face type-${card.type.toLowerCase()}`} aria-label={`${card.name}: card face`}>
       <header className="card-head">
-        <h2 className="card-name">
+        <CardHeading level={level} className="card-name">
           {card.isUnique ? <span className="unique-mark" title="Unique">◆ </span> : null}
           {card.name}
-        </h2>
+        </CardHeading>
         {card.cost !== null ? (
           <span className="card-cost" title="cost">
             {card.cost}

@@ -1,7 +1,6 @@
 // Renders card-text markup with the game's icons. The one renderer every page uses.
 // With `glossary`, the first use of each glossary term on the card links to
 // its rules entry (the card page passes one linking state for the whole card).
-import { Fragment } from "react";
 import { parseCardText } from "@/lib/cards/card-text";
 import { rulesHref } from "@/lib/glossary/anchors";
 import { linkTerms, type CardGlossary, type LinkedToken } from "@/lib/glossary/term-links";
@@ -15,7 +14,7 @@ export function CardText({ text, className, glossary }: { text: string; classNam
       {tokens.map((token, i) => {
         switch (token.kind) {
           case "text":
-            return <Fragment key={i}>{token.value}</Fragment>;
+            return token.value;
           case "term":
             // A plain link: a full navigation makes /rules#Anchor :target the entry.
             return (

@@ -3,6 +3,7 @@ import type { ComplicationFace, Requirement, Subplot } from "@/lib/cards/seed-sc
 import { CAPABILITY_LABELS, CARD_TYPE_LABELS, SKILL_LABELS } from "@/lib/cards/vocabulary";
 import type { CardGlossary } from "@/lib/glossary/term-links";
 import { GameIcon, TokenBadge } from "@/components/ui/GameIcon";
+import { CardSubheading, type HeadingLevel } from "./CardSubheading";
 import { CardText } from "./CardText";
 
 function RequirementItem({ requirement: r }: { requirement: Requirement }) {
@@ -55,11 +56,11 @@ export function RequirementList({ requirements, label }: { requirements: Require
   );
 }
 
-export function SubplotList({ subplots, glossary }: { subplots: Subplot[]; glossary?: CardGlossary }) {
+export function SubplotList({ subplots, glossary, level }: { subplots: Subplot[]; glossary?: CardGlossary; level: HeadingLevel }) {
   if (!subplots.length) return null;
   return (
     <div className="subplots">
-      <h4>Subplot{subplots.length > 1 ? "s" : ""}</h4>
+      <CardSubheading level={level}>Subplot{subplots.length > 1 ? "s" : ""}</CardSubheading>
       {subplots.map((s, i) => (
         <div key={i} className="subplot">
           <RequirementList requirements={s.requirements} label="Subplot requirements" />
@@ -72,12 +73,12 @@ export function SubplotList({ subplots, glossary }: { subplots: Subplot[]; gloss
   );
 }
 
-export function ComplicationBody({ face, glossary }: { face: ComplicationFace; glossary?: CardGlossary }) {
+export function ComplicationBody({ face, glossary, level }: { face: ComplicationFace; glossary?: CardGlossary; level: HeadingLevel }) {
   return (
     <>
-      <h4>Requirements</h4>
+      <CardSubheading level={level}>Requirements</CardSubheading>
       <RequirementList requirements={face.requirements} label="Complication requirements" />
-      <SubplotList subplots={face.subplots} glossary={glossary} />
+      <SubplotList subplots={face.subplots} glossary={glossary} level={level} />
       {face.text ? (
         <p className="card-text-box">
           <CardText text={face.text} glossary={glossary} />

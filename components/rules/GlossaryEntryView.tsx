@@ -4,7 +4,6 @@
 import type { GlossaryEntry } from "@/lib/generated/prisma/client";
 import { entryHref, rulesHref } from "@/lib/glossary/anchors";
 import { ICON_LABELS, isIconName } from "@/lib/cards/card-text";
-import { rulesMarkupToPlain } from "@/lib/glossary/rules-markup";
 import { GameIcon } from "@/components/ui/GameIcon";
 import { Heading } from "./Heading";
 import { RulesMarkup, type HrefFor } from "./RulesMarkup";
@@ -18,11 +17,6 @@ export const KIND_LABELS: Record<GlossaryEntry["kind"], string> = {
   CARD_TYPE: "Card type",
   TOKEN: "Token",
 };
-
-/** The words the glossary filter matches an entry against. */
-function searchText(entry: GlossaryEntry): string {
-  return [entry.title, ...entry.terms, rulesMarkupToPlain(entry.body), ...entry.stages.map(rulesMarkupToPlain)].join(" ").toLowerCase();
-}
 
 export function GlossaryEntryView({
   entry,
@@ -46,7 +40,7 @@ export function GlossaryEntryView({
       id={addressable ? entry.anchor : undefined}
       className={`glossary-entry kind-${entry.kind.toLowerCase()}`}
       data-glossary-item=""
-      data-search={searchText(entry)}
+      data-terms={entry.terms.length ? entry.terms.join(" ").toLowerCase() : undefined}
       aria-labelledby={`${entry.anchor}-title`}
     >
       <header className="glossary-head">

@@ -4,13 +4,36 @@
 // in it matches, and hides letters left empty. Without JavaScript, everything shows.
 import { useId, useState } from "react";
 
+const ownTexts = new WeakMap<HTMLElement, string>();
+
+/**
+ * The words an item is matched against: its terms and its own text (not that
+ * of items nested in it, nor its kind label, permalink or related links). Read
+ * from the page rather than sent twice, once in the text and once for the filter.
+ */
+function ownText(item: HTMLElement): string {
+  let text = ownTexts.get(item);
+  if (text !== undefined) return text;
+  const parts = [item.dataset.terms ?? ""];
+  const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) =>
+      node.parentElement?.closest("[data-glossary-item]") === item && !node.parentElement.closest(".related, .permalink, .entry-kind")
+        ? NodeFilter.FILTER_ACCEPT
+        : NodeFilter.FILTER_REJECT,
+  });
+  while (walker.nextNode()) parts.push(walker.currentNode.nodeValue ?? "");
+  text = parts.join(" ").toLowerCase();
+  ownTexts.set(item, text);
+  return text;
+}
+
 /** Shows or hides the glossary's items for a query; returns how many stay visible. */
 function applyFilter(root: HTMLElement, query: string): { visible: number; total: number } {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const items = [...root.querySelectorAll<HTMLElement>("[data-glossary-item]")];
   // Deepest first, so a parent sees whether any nested item stayed visible.
   for (const item of [...items].reverse()) {
-    const text = item.dataset.search ?? "";
+    const text = ownText(item);
     item.hidden = !words.every((w) => text.includes(w)) && !item.querySelector("[data-glossary-item]:not([hidden])");
   }
   for (const letter of root.querySelectorAll<HTMLElement>("[data-glossary-letter]")) {

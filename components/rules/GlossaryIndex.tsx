@@ -39,7 +39,7 @@ export function GlossaryIndex({ entries, titles, level }: { entries: GlossaryEnt
                   ) : null}
                 </GlossaryEntryView>
               ) : (
-                <p key={item.entry.anchor} className="glossary-pointer" data-glossary-item="" data-search={item.entry.title.toLowerCase()}>
+                <p key={item.entry.anchor} className="glossary-pointer" data-glossary-item="">
                   <a href={rulesHref(item.entry.anchor)}>{item.entry.title}</a>{" "}
                   <span className="muted">({pointerNote(item.entry.kind)})</span>
                 </p>

@@ -1,23 +1,25 @@
 // Renders a rules-markup body: paragraphs, lists and tables, with the card
 // icons drawn by the catalogue's own CardText and [[links]] to other anchors.
-import { Fragment } from "react";
 import { CardText } from "@/components/card/CardText";
 import { rulesHref } from "@/lib/glossary/anchors";
 import { parseRulesMarkup, type Block, type Inline } from "@/lib/glossary/rules-markup";
 
 export type HrefFor = (anchor: string) => string;
 
+// Keyed elements or bare strings, not a keyed fragment per part: long pages carry every wrapper twice (HTML and payload).
 function InlineContent({ content, hrefFor }: { content: Inline[]; hrefFor: HrefFor }) {
   return content.map((part, i) => {
-    const inner =
+    const text = part.kind === "link" ? part.label : part.text;
+    const inner = text.includes("[") ? <CardText key={i} text={text} className="rules-text" /> : text;
+    const linked =
       part.kind === "link" ? (
-        <a href={hrefFor(part.anchor)} className="rules-link">
-          <CardText text={part.label} className="rules-text" />
+        <a key={i} href={hrefFor(part.anchor)} className="rules-link">
+          {inner}
         </a>
       ) : (
-        <CardText text={part.text} className="rules-text" />
+        inner
       );
-    return <Fragment key={i}>{part.strong ? <strong>{inner}</strong> : inner}</Fragment>;
+    return part.strong ? <strong key={i}>{linked}</strong> : linked;
   });
 }
 

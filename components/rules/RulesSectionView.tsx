@@ -3,7 +3,7 @@
 // the phases or the card anatomy.
 import type { RulesSection } from "@/lib/generated/prisma/client";
 import type { RulesReference } from "@/lib/glossary/queries";
-import { CardAnatomy } from "./CardAnatomy";
+import { CardAnatomyOutline } from "./CardAnatomy";
 import { GlossaryEntryView } from "./GlossaryEntryView";
 import { GlossaryIndex } from "./GlossaryIndex";
 import { Heading } from "./Heading";
@@ -33,7 +33,7 @@ export function RulesSectionView({
         : null}
       {section.kind === "GLOSSARY" ? <GlossaryIndex entries={reference.entries} titles={titles} level={level + 1} /> : null}
       {section.kind === "ROUND_SEQUENCE" ? <RoundSequence phases={ofKind("PHASE")} titles={titles} level={level + 1} /> : null}
-      {section.kind === "CARD_ANATOMY" ? <CardAnatomy items={reference.anatomy} titles={titles} level={level + 1} /> : null}
+      {section.kind === "CARD_ANATOMY" ? <CardAnatomyOutline items={reference.anatomy} level={level + 1} /> : null}
     </section>
   );
 }

@@ -1,5 +1,7 @@
 // The game's icons as inline SVG. Each has an accessible name (role="img" +
 // aria-label + <title>) so screen readers and tests read "Action", "credits"...
+// The shapes are drawn once per page (GameIconSprite, in the root layout) and
+// each icon points at its shape, which keeps long pages such as /rules small.
 import type { ReactNode } from "react";
 import type { IconName } from "@/lib/cards/card-text";
 import { CAPABILITY_MARKS, SKILL_MARKS, type Capability, type Skill } from "@/lib/cards/vocabulary";
@@ -73,7 +75,20 @@ export function GameIcon({ name, label, className }: { name: IconName; label: st
       fill="currentColor"
     >
       <title>{label}</title>
-      {SHAPES[name]}
+      <use href={`#game-icon-${name}`} />
+    </svg>
+  );
+}
+
+/** Every icon's shape, once, for GameIcon to point at. */
+export function GameIconSprite() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="0" height="0" style={{ position: "absolute" }}>
+      {Object.entries(SHAPES).map(([name, shape]) => (
+        <symbol key={name} id={`game-icon-${name}`} viewBox="0 0 24 24">
+          {shape}
+        </symbol>
+      ))}
     </svg>
   );
 }

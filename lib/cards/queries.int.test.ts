@@ -34,8 +34,11 @@ describe("card, set and subtype reads on the seeded database", () => {
     expect(all.map((s) => [s.code, s.cardCount])).toEqual(sets.map((s) => [s.code, cards.filter((c) => c.setCode === s.code).length]));
   });
 
-  it("features one card of each type", async () => {
-    const featured = await queries.featuredCards();
+  it("features one card of each type, the same pick all day", async () => {
+    const featured = await queries.featuredCards({ day: "2025-06-01" });
     expect(featured.map((c) => c.type).sort()).toEqual(["ACTION", "ADVENTURE", "CONNECTION", "CREW", "GEAR", "SHIP", "UPGRADE"]);
+    expect(await queries.featuredCards({ day: "2025-06-01" })).toEqual(featured);
+    const week = await Promise.all(["02", "03", "04", "05", "06", "07"].map((d) => queries.featuredCards({ day: `2025-06-${d}` })));
+    expect(week.some((picks) => picks.map((c) => c.slug).join() !== featured.map((c) => c.slug).join())).toBe(true);
   });
 });

@@ -55,10 +55,10 @@ export async function getCard(slug: string) {
 }
 export type CardDetail = NonNullable<Awaited<ReturnType<typeof getCard>>>;
 
-/** A handful of cards for the home page: one of each type, changing daily. */
-export async function featuredCards(): Promise<CardSummary[]> {
+/** A handful of cards for the home page: one of each type, a different pick each day ("2025-06-01"). */
+export async function featuredCards({ day }: { day: string }): Promise<CardSummary[]> {
   const ids = await prisma.$queryRaw<{ id: number }[]>`
     SELECT DISTINCT ON ("type") id FROM card
-    ORDER BY "type", md5(slug || current_date::text)`;
+    ORDER BY "type", md5(slug || ${day})`;
   return prisma.card.findMany({ where: { id: { in: ids.map((r) => r.id) } }, select: cardSummarySelect, orderBy: { type: "asc" } });
 }

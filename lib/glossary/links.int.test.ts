@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/database";
 import { RulesSectionView } from "@/components/rules/RulesSectionView";
 import { RulesToc } from "@/components/rules/RulesToc";
+import { CardAnatomy } from "@/components/rules/CardAnatomy";
+import { GameIconSprite } from "@/components/ui/GameIcon";
 import { parseCardText } from "../cards/card-text";
 import type { ComplicationFace, ContractFace } from "../cards/seed-schema";
 import type { HeroicRecord } from "../cards/card-record";
@@ -19,6 +21,8 @@ let queries: typeof import("./queries");
 let reference: Awaited<ReturnType<typeof import("./queries").getRulesReference>>;
 let pageIds: Set<string>;
 let pageHtml: string;
+/** /rules/card-anatomy, whose faces and parts /rules loads into its anatomy section. */
+let anatomyHtml: string;
 
 beforeAll(async () => {
   queries = await import("./queries");
@@ -28,10 +32,13 @@ beforeAll(async () => {
     createElement(
       Fragment,
       null,
+      // The site's layout draws the icon shapes once on every page.
+      createElement(GameIconSprite),
       createElement(RulesToc, { reference }),
       ...reference.sections.map((section) => createElement(RulesSectionView, { key: section.anchor, section, reference, titles })),
     ),
   );
+  anatomyHtml = renderToStaticMarkup(createElement(Fragment, null, createElement(GameIconSprite), createElement(CardAnatomy, { items: reference.anatomy, titles, level: 2 })));
   pageIds = new Set([...pageHtml.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!));
 });
 
@@ -72,9 +79,16 @@ describe("links in the rules reference", () => {
     expect([...new Set(targets)].filter((t) => !pageIds.has(t))).toEqual([]);
   });
 
+  it("every link in the card anatomy lands on an id on /rules or on the anatomy page itself", () => {
+    const anatomyIds = new Set([...anatomyHtml.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!));
+    const targets = [...anatomyHtml.matchAll(/href="(?:\/rules)?#([^"]+)"/g)].map((m) => m[1]!);
+    expect(targets.length).toBeGreaterThan(20);
+    expect([...new Set(targets)].filter((t) => !pageIds.has(t) && !anatomyIds.has(t))).toEqual([]);
+  });
+
   it("shows one card face per card type in the card anatomy", () => {
     expect(reference.anatomy.map((a) => a.card.type).sort()).toEqual(["ACTION", "ADVENTURE", "CONNECTION", "CREW", "GEAR", "SHIP", "UPGRADE"]);
-    for (const a of reference.anatomy) expect(pageHtml).toContain(`aria-label="${a.card.name.replace(/'/g, "&#x27;")}: `);
+    for (const a of reference.anatomy) expect(anatomyHtml).toContain(`aria-label="${a.card.name.replace(/'/g, "&#x27;")}: `);
   });
 });
 

@@ -4,7 +4,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { cardSummarySelect, type CardSummary } from "@/lib/cards/queries";
 import type { Card, CardAnatomy, GlossaryEntry, RulesSection } from "@/lib/generated/prisma/client";
-import { buildTermIndex, type TermIndex } from "./term-links";
+import { buildTermIndex, type LinkTerm, type TermIndex } from "./term-links";
 
 export type AnatomyWithCard = CardAnatomy & { card: Card };
 
@@ -55,13 +55,17 @@ export async function anchorTitles(anchors: string[]): Promise<Map<string, strin
   return new Map([...entries, ...sections].map((r) => [r.anchor, r.title]));
 }
 
-/** The index card text is linked with: every entry's terms. */
-export async function getTermIndex(): Promise<TermIndex> {
-  const entries = await prisma.glossaryEntry.findMany({
+/** Every entry's terms: what card text is linked with. */
+export async function listLinkTerms(): Promise<LinkTerm[]> {
+  return prisma.glossaryEntry.findMany({
     where: { NOT: { terms: { isEmpty: true } } },
     select: { anchor: true, terms: true },
   });
-  return buildTermIndex(entries);
+}
+
+/** The index card text is linked with. */
+export async function getTermIndex(): Promise<TermIndex> {
+  return buildTermIndex(await listLinkTerms());
 }
 
 /** Cards printing a keyword, with or without a value ("Armor" finds "Armor 2"). */

@@ -42,8 +42,9 @@ describe("accounts in Chromium", () => {
     await page.goto("/signin?callbackUrl=%2Fcards");
     await page.waitForURL((url) => url.pathname === "/cards");
 
-    // The header's user menu names the player and signs out.
+    // The header's user menu names the player and signs out (it reads the session in the browser, so wait for it).
     const header = page.locator("header.site-header");
+    await header.getByText("Deck Builder").waitFor();
     expect(await header.innerText()).toContain("Deck Builder");
     await header.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL((url) => url.pathname === "/");

@@ -101,7 +101,20 @@ describe("the rules reference in Chromium", () => {
     for (const name of ["The Golden Rule", "The Platinum Rule", "Glossary", "Initial Setup", "Round Sequence", "Card Anatomy"]) {
       expect(await toc.getByRole("link", { name, exact: true }).count()).toBe(1);
     }
+    // The faces and their parts come in as the reader nears the appendix.
+    await page.locator("#Card_Anatomy").scrollIntoViewIfNeeded();
+    await page.locator("#Card_Anatomy .card-face").nth(7).waitFor();
     expect(await page.locator("#Card_Anatomy .card-face").count()).toBe(8); // an adventure card shows both faces
     await page.close();
+  });
+
+  it("opens the reference at an anatomy anchor with that type's face, and has the appendix on a page of its own", async () => {
+    const page = await openPage(browser, "/rules#Anatomy_Ship");
+    await page.locator("#Anatomy_Ship .card-face").waitFor();
+    expect(await page.locator("#Anatomy_Ship h5.card-name").count()).toBe(1); // under the type's own heading
+    const own = await openPage(browser, "/rules/card-anatomy");
+    expect(await own.locator(".card-face").count()).toBe(8);
+    expect(await own.getByRole("heading", { level: 1 }).innerText()).toBe("Card anatomy");
+    await Promise.all([page.close(), own.close()]);
   });
 });

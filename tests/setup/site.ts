@@ -1,69 +1,51 @@
 // Global setup for end-to-end tests: builds the site when its sources changed
-// (the same check as `npm start`) and serves it on a free port against a clone
-// of the seeded template database.
-import { spawn } from "node:child_process";
+// (the same check as `npm start`) and serves it through scripts/serve.ts, the
+// server `npm start` runs, so headers, CSP and client addresses are what is
+// tested. Two instances share one database (a clone of the seeded template):
+// the first with two workers, the second with one, as several machines would.
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { ensureDatabase, freePort } from "../../lib/database/embedded-postgres";
 import { buildSite } from "../../scripts/site-build";
+import { startSiteProcess } from "../../scripts/site-process";
 
 const root = join(import.meta.dirname, "..", "..");
-const nextBin = join(root, "node_modules", "next", "dist", "bin", "next");
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** A second instance on the same database. */
+    secondBaseUrl: string;
+    /** The database both instances serve, for specs that change the catalogue behind them. */
+    siteDatabaseUrl: string;
   }
-}
-
-async function waitForSite(url: string, exited: () => string | null): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const exit = exited();
-    if (exit) throw new Error(`the site exited before it was ready: ${exit}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the site did not answer at ${url} within 60 s`);
 }
 
 export default async function setup(project: TestProject) {
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   buildSite(root);
   const adminUrl = project.getProvidedContext().postgresAdminUrl;
   await ensureDatabase(adminUrl, "starport_e2e", project.getProvidedContext().templateDatabase);
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = "/starport_e2e";
 
-  const port = await freePort();
-  let output = "";
-  let exit: string | null = null;
-  const site = spawn(process.execPath, [nextBin, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
-    cwd: root,
-    // A fresh secret per run: sessions from an earlier run mean nothing here.
-    env: { ...env, DATABASE_URL: databaseUrl.toString(), NEXTAUTH_SECRET: randomBytes(32).toString("base64url"), NEXTAUTH_URL: `http://127.0.0.1:${port}` },
-  });
-  site.stdout.on("data", (d) => (output += d));
-  site.stderr.on("data", (d) => (output += d));
-  site.on("exit", (code) => (exit = `code ${code}\n${output}`));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForSite(baseUrl, () => exit);
-  } catch (error) {
-    site.kill("SIGKILL");
-    throw error;
+  // A fresh secret per run: sessions from an earlier run mean nothing here; one for both instances, so a session from one is good on the other.
+  const env = { DATABASE_URL: databaseUrl.toString(), NEXTAUTH_SECRET: randomBytes(32).toString("base64url") };
+  const [firstPort, secondPort] = [await freePort(), await freePort()];
+  const started = await Promise.allSettled([
+    startSiteProcess({ port: firstPort, workers: 2, env }),
+    startSiteProcess({ port: secondPort === firstPort ? firstPort + 1 : secondPort, workers: 1, env }),
+  ]);
+  const sites = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === "rejected");
+  if (failed) {
+    await Promise.all(sites.map((site) => site.stop()));
+    throw failed.reason;
   }
-  project.provide("baseUrl", baseUrl);
+  project.provide("baseUrl", sites[0]!.url);
+  project.provide("secondBaseUrl", sites[1]!.url);
+  project.provide("siteDatabaseUrl", databaseUrl.toString());
   return async () => {
-    if (site.exitCode === null) {
-      site.kill("SIGTERM");
-      await new Promise((r) => site.once("exit", r));
-    }
+    await Promise.all(sites.map((site) => site.stop()));
   };
 }

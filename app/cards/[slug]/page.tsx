@@ -5,22 +5,28 @@ import { CardStats } from "@/components/card/CardStats";
 import { ErrataList } from "@/components/card/ErrataList";
 import { RulingList } from "@/components/card/RulingList";
 import { cardTextToPlain } from "@/lib/cards/card-text";
-import { getCard } from "@/lib/cards/queries";
-import { getTermIndex } from "@/lib/glossary/queries";
+import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
+import { cachedCard } from "@/lib/cache/catalogue-reads";
+import { cachedTermIndex } from "@/lib/cache/rules-reads";
 import { cardGlossary } from "@/lib/glossary/term-links";
+import { pageMetadata } from "@/lib/metadata/page-metadata";
 
-export const dynamic = "force-dynamic";
+// Rendered on a card's first request, then kept until the catalogue or the rules change.
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  return [];
+}
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const card = await getCard((await params).slug);
+  const card = await cachedCard((await params).slug);
   if (!card) return { title: "Card not found" };
-  return { title: card.name, description: cardTextToPlain(card.text).slice(0, 160) || undefined };
+  const description = cardTextToPlain(card.text).slice(0, 160) || `${CARD_TYPE_LABELS[card.type]} from ${card.set.name}.`;
+  return pageMetadata({ title: `${card.name} (${CARD_TYPE_LABELS[card.type].toLowerCase()})`, description, path: `/cards/${card.slug}`, type: "article" });
 }
 
 export default async function CardPage({ params }: Props) {
-  const [card, terms] = await Promise.all([getCard((await params).slug), getTermIndex()]);
+  const [card, terms] = await Promise.all([cachedCard((await params).slug), cachedTermIndex()]);
   if (!card) notFound();
   return (
     <div className="card-page">

@@ -9,6 +9,7 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { getDeckForViewer } from "@/lib/decks/get-deck";
 import { getFormat } from "@/lib/formats/formats";
 import { orNotFound } from "@/lib/http/page-errors";
+import { pageMetadata } from "@/lib/metadata/page-metadata";
 import { deckTargets } from "@/lib/rules/deck-targets";
 import { deleteDeckAction, forkDeckAction } from "../actions";
 
@@ -23,7 +24,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const user = await getCurrentUser();
   const deck = await loadDeck((await params).id, user?.id ?? null);
   // Unlisted and private decks stay out of search engines.
-  return { title: deck.name, robots: deck.visibility === "PUBLIC" ? undefined : { index: false } };
+  return pageMetadata({
+    title: deck.name,
+    description: deck.description.trim() || `A deck by ${deck.owner.name ?? "a player"} on Starport.`,
+    path: `/decks/${deck.id}`,
+    noindex: deck.visibility !== "PUBLIC",
+  });
 }
 
 const VISIBILITY = { PRIVATE: "Private", UNLISTED: "Unlisted (link only)", PUBLIC: "Public" } as const;

@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import { DeckTable } from "@/components/deck/DeckTable";
 import { Pagination } from "@/components/ui/Pagination";
-import { listPublicDecks } from "@/lib/decks/list-decks";
 import { publicDecksQuerySchema } from "@/lib/decks/schemas";
+import { cachedPublicDecks } from "@/lib/cache/public-deck-reads";
+import { pageMetadata } from "@/lib/metadata/page-metadata";
 
-export const metadata: Metadata = { title: "Public decks" };
-export const dynamic = "force-dynamic";
+export const metadata: Metadata = pageMetadata({ title: "Public decks", description: "Decks players have shared, newest first: search them by name or by a card they hold.", path: "/decks/public" });
 
 export default async function PublicDecksPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = publicDecksQuerySchema.parse(await searchParams);
-  const result = await listPublicDecks({ q: query.q, cardSlug: query.card, page: query.page });
+  const result = await cachedPublicDecks({ q: query.q, cardSlug: query.card, page: query.page });
   const href = (page: number) => `/decks/public?${new URLSearchParams({ q: query.q, card: query.card, page: String(page) })}`;
   return (
     <div className="decks-page">

@@ -5,21 +5,32 @@ import { CardGrid } from "@/components/card/CardTile";
 import { GlossaryEntryView, KIND_LABELS } from "@/components/rules/GlossaryEntryView";
 import { isAnchor, rulesHref } from "@/lib/glossary/anchors";
 import { KEYWORDS_ANCHOR } from "@/lib/glossary/keywords";
-import { anchorTitles, cardsWithKeyword, getGlossaryEntry, getKeywordEntries, isSectionAnchor } from "@/lib/glossary/queries";
+import {
+  cachedAnchorTitleMap,
+  cachedCardsWithKeyword,
+  cachedGlossaryEntry,
+  cachedIsSectionAnchor,
+  cachedKeywordEntries,
+} from "@/lib/cache/rules-reads";
 import { rulesMarkupToPlain } from "@/lib/glossary/rules-markup";
+import { pageMetadata } from "@/lib/metadata/page-metadata";
 
-export const dynamic = "force-dynamic";
+// Rendered on an entry's first request, then kept until the rules or the catalogue change.
+export async function generateStaticParams(): Promise<{ anchor: string }[]> {
+  return [];
+}
 
 type Props = { params: Promise<{ anchor: string }> };
 
 async function entryFor(anchor: string) {
-  return isAnchor(anchor) ? getGlossaryEntry(anchor) : null;
+  return isAnchor(anchor) ? cachedGlossaryEntry(anchor) : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = await entryFor((await params).anchor);
   if (!entry) return { title: "Rules entry not found" };
-  return { title: `${entry.title} (${KIND_LABELS[entry.kind].toLowerCase()})`, description: rulesMarkupToPlain(entry.body).slice(0, 160) };
+  const title = `${entry.title} (${KIND_LABELS[entry.kind].toLowerCase()})`;
+  return pageMetadata({ title, description: rulesMarkupToPlain(entry.body), path: `/rules/${entry.anchor}`, type: "article" });
 }
 
 export default async function RulesEntryPage({ params }: Props) {
@@ -27,14 +38,14 @@ export default async function RulesEntryPage({ params }: Props) {
   const entry = await entryFor(anchor);
   if (!entry) {
     // Sections (Initial_Setup, Round_Sequence…) live on the reference page itself.
-    if (isAnchor(anchor) && (await isSectionAnchor(anchor))) redirect(rulesHref(anchor));
+    if (isAnchor(anchor) && (await cachedIsSectionAnchor(anchor))) redirect(rulesHref(anchor));
     notFound();
   }
   const [keywords, cards] = await Promise.all([
-    entry.anchor === KEYWORDS_ANCHOR ? getKeywordEntries() : [],
-    entry.kind === "KEYWORD" ? cardsWithKeyword(entry.title) : [],
+    entry.anchor === KEYWORDS_ANCHOR ? cachedKeywordEntries() : [],
+    entry.kind === "KEYWORD" ? cachedCardsWithKeyword(entry.title) : [],
   ]);
-  const titles = await anchorTitles([...entry.related, ...keywords.flatMap((k) => k.related)]);
+  const titles = await cachedAnchorTitleMap([...entry.related, ...keywords.flatMap((k) => k.related)]);
   return (
     <div className="rules-entry-page">
       <p className="breadcrumb">

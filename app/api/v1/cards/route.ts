@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import { AppError, toErrorResponse } from "@/lib/http/errors";
 import { cardSearchParamsSchema } from "@/lib/search/api-query";
-import { searchCards } from "@/lib/search/search-cards";
+import { cachedSearchCards } from "@/lib/cache/search-reads";
 
-export const dynamic = "force-dynamic";
 
 // Read-only and public: any site may call it.
 const CORS = {
@@ -20,7 +19,7 @@ export function OPTIONS() {
 export async function GET(request: Request) {
   try {
     const params = cardSearchParamsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-    const result = await searchCards({ q: params.q, page: params.page, pageSize: params.pageSize, sort: params.sort ?? null });
+    const result = await cachedSearchCards({ q: params.q, page: params.page, pageSize: params.pageSize, sort: params.sort ?? null });
     if (!result.ok) throw new AppError("BAD_QUERY", result.error.message, { column: result.error.column, length: result.error.length });
     const origin = new URL(request.url).origin;
     const body = JSON.stringify({

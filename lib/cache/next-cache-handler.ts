@@ -1,0 +1,225 @@
+// Next's server cache (`cacheHandler` in next.config.mjs): cached pages, route
+// responses and `unstable_cache` reads, held in this process's memory (an LRU
+// bounded in bytes), with tag invalidation shared through PostgreSQL: every
+// instance listens on CACHE_TAG_CHANNEL (tag-listener.ts) and drops an entry
+// whose tags went stale after its render began. Next loads this file by path,
+// outside its bundler, so it imports nothing that only works inside one.
+import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
+import type { IncrementalCacheValue } from "next/dist/server/response-cache/types";
+import { Pool } from "pg";
+import { markTagsStale } from "./mark-stale";
+import { listenForTags, type TagListener } from "./tag-listener";
+import { TagState } from "./tag-state";
+
+type GetContext = Parameters<CacheHandler["get"]>[1];
+type SetContext = Parameters<CacheHandler["set"]>[2];
+
+interface Entry {
+  value: IncrementalCacheValue | null;
+  /** When the render that produced it began (the first cache miss for its key). */
+  since: number;
+  tags: string[];
+  cacheControl: CacheHandlerValue["cacheControl"];
+  size: number;
+}
+
+const MAX_BYTES = 64 * 1024 * 1024;
+/** A render that takes longer than this is treated as having begun this long ago. */
+const RENDER_WINDOW_MS = 60_000;
+const TAGS_HEADER = "x-next-cache-tags";
+/** Set by the server on each request (lib/serve), so what a request read can be told to it afterwards. */
+export const REQUEST_ID_HEADER = "x-starport-request";
+
+const log = (line: string) => console.log(`[starport] ${line}`);
+
+interface RequestReads {
+  tags: Set<string>;
+  /** The earliest render start among the entries read or written. */
+  since: number;
+  noted: number;
+}
+
+/**
+ * One store per process, shared by the handler instances Next makes per
+ * request and by the server (which may load this file as another module
+ * instance), so it lives on globalThis.
+ */
+const shared = ((globalThis as { [key: symbol]: unknown })[Symbol.for("starport.cache")] ??= (() => {
+  const state = new TagState();
+  const databaseUrl = process.env.DATABASE_URL;
+  // `next build` prerenders without a database: then the cache is this process's alone.
+  const building = process.env.NEXT_PHASE === "phase-production-build";
+  let listener: TagListener | undefined;
+  let pool: Pool | undefined;
+  if (databaseUrl && !building) {
+    listener = listenForTags({ connectionString: databaseUrl, state, log });
+    pool = new Pool({ connectionString: databaseUrl, max: 2, application_name: "starport-cache-revalidate" });
+    pool.on("error", (error) => log(`cache tags: ${error.message}`));
+  } else {
+    state.sync([], 0);
+  }
+  return {
+    state,
+    listener,
+    pool,
+    entries: new Map<string, Entry>(),
+    misses: new Map<string, number>(),
+    bytes: { total: 0 },
+    reads: new Map<string, RequestReads>(),
+  };
+})()) as {
+  state: TagState;
+  listener: TagListener | undefined;
+  pool: Pool | undefined;
+  entries: Map<string, Entry>;
+  misses: Map<string, number>;
+  bytes: { total: number };
+  reads: Map<string, RequestReads>;
+};
+
+function noteRead(requestId: string | undefined, tags: readonly string[], since: number) {
+  if (!requestId) return;
+  const now = Date.now();
+  const reads = shared.reads.get(requestId) ?? { tags: new Set<string>(), since, noted: now };
+  for (const tag of tags) reads.tags.add(tag);
+  reads.since = Math.min(reads.since, since);
+  shared.reads.set(requestId, reads);
+  if (shared.reads.size > 2000) {
+    for (const [id, r] of shared.reads) if (now - r.noted > RENDER_WINDOW_MS) shared.reads.delete(id);
+  }
+}
+
+/**
+ * What a request read from this cache: the tags of every entry it was served or
+ * rendered, and the earliest of their render starts. The server uses it to keep
+ * the whole response exactly as long as these entries stay fresh.
+ */
+export function takeRequestReads(requestId: string): { tags: string[]; since: number } | undefined {
+  const reads = shared.reads.get(requestId);
+  shared.reads.delete(requestId);
+  return reads ? { tags: [...reads.tags], since: reads.since } : undefined;
+}
+
+/** Whether something rendered at `since` from data under these tags may still be served. */
+export function isFresh(tags: readonly string[], since: number): boolean {
+  return shared.state.canKeep(since) && !shared.state.isStale(tags, since);
+}
+
+/** Resolves once this process has read the tag table (immediately without a database). */
+export function cacheTagsReady(): Promise<void> {
+  return shared.listener?.ready ?? Promise.resolve();
+}
+
+function entryTags(value: IncrementalCacheValue | null, ctx: SetContext): string[] {
+  if (value && "headers" in value && value.headers) {
+    const header = value.headers[TAGS_HEADER];
+    if (typeof header === "string") return header.split(",").filter(Boolean);
+  }
+  return "tags" in ctx && ctx.tags ? [...ctx.tags] : [];
+}
+
+function sizeOf(value: IncrementalCacheValue | null): number {
+  if (!value) return 64;
+  switch (value.kind) {
+    case "APP_PAGE":
+      return (
+        value.html.length +
+        (value.rscData?.length ?? 0) +
+        [...(value.segmentData?.values() ?? [])].reduce((n, b) => n + b.length, 0) +
+        (value.postponed?.length ?? 0) +
+        512
+      );
+    case "APP_ROUTE":
+      return value.body.length + 512;
+    case "FETCH":
+      return value.data.body.length + 512;
+    case "PAGES":
+      return value.html.length + JSON.stringify(value.pageData).length;
+    default:
+      return 1024;
+  }
+}
+
+function remove(key: string) {
+  const entry = shared.entries.get(key);
+  if (!entry) return;
+  shared.entries.delete(key);
+  shared.bytes.total -= entry.size;
+}
+
+function store(key: string, entry: Entry) {
+  remove(key);
+  if (entry.size > MAX_BYTES / 4) return;
+  shared.entries.set(key, entry);
+  shared.bytes.total += entry.size;
+  for (const oldest of shared.entries.keys()) {
+    if (shared.bytes.total <= MAX_BYTES) break;
+    remove(oldest);
+  }
+}
+
+/** The earliest render start for a key within the window: a render's entry is never dated after its own start. */
+function renderStart(key: string, now: number): number {
+  const since = shared.misses.get(key);
+  return since !== undefined && now - since < RENDER_WINDOW_MS ? since : now;
+}
+
+function noteMiss(key: string, now: number) {
+  const since = shared.misses.get(key);
+  if (since === undefined || now - since >= RENDER_WINDOW_MS) shared.misses.set(key, now);
+  if (shared.misses.size > 10_000) {
+    for (const [k, t] of shared.misses) if (now - t >= RENDER_WINDOW_MS) shared.misses.delete(k);
+  }
+}
+
+export default class StarportCacheHandler implements Omit<CacheHandler, never> {
+  private readonly requestId: string | undefined;
+
+  constructor(ctx: CacheHandlerContext) {
+    const id = ctx._requestHeaders?.[REQUEST_ID_HEADER];
+    this.requestId = typeof id === "string" ? id : undefined;
+  }
+
+  async get(key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
+    const now = Date.now();
+    const entry = shared.entries.get(key);
+    const requestTags = "tags" in ctx ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
+    if (!entry || shared.state.isStale([...entry.tags, ...requestTags], entry.since)) {
+      remove(key);
+      noteMiss(key, now);
+      noteRead(this.requestId, requestTags, now);
+      return null;
+    }
+    noteRead(this.requestId, [...entry.tags, ...requestTags], entry.since);
+    // Most recently used last, for the LRU.
+    shared.entries.delete(key);
+    shared.entries.set(key, entry);
+    return { lastModified: entry.since, value: entry.value, cacheControl: entry.cacheControl };
+  }
+
+  async set(key: string, value: IncrementalCacheValue | null, ctx: SetContext): Promise<void> {
+    const now = Date.now();
+    const since = renderStart(key, now);
+    shared.misses.delete(key);
+    const tags = entryTags(value, ctx);
+    noteRead(this.requestId, tags, since);
+    // Rendered before this process knew the tags' state, or already outdated by a change during the render.
+    if (!shared.state.canKeep(since) || shared.state.isStale(tags, since)) return remove(key);
+    store(key, { value, since, tags, cacheControl: "cacheControl" in ctx ? ctx.cacheControl : undefined, size: sizeOf(value) + key.length });
+  }
+
+  async revalidateTag(tags: string | string[]): Promise<void> {
+    const list = [tags].flat();
+    const now = Date.now();
+    // Stale here at once (the caller expects its next read to miss), then everywhere through the table.
+    for (const tag of list) shared.state.markStale(tag, now);
+    if (!shared.pool) return;
+    try {
+      for (const row of await markTagsStale(shared.pool, list)) shared.state.observe(row, now);
+    } catch (error) {
+      log(`cache tags: could not record ${list.join(", ")} as stale: ${(error as Error).message}`);
+    }
+  }
+
+  resetRequestCache(): void {}
+}

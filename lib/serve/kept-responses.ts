@@ -1,0 +1,87 @@
+// Whole responses of cached and shared pages, kept by the server so the next
+// request for the same address is answered without Next: the same bytes, their
+// Content Security Policy and ETag, a gzipped copy made once. Each is kept only
+// while the cache entries it was made from stay fresh (their tags, from
+// PostgreSQL; see lib/cache) and, for pages with a lifetime, until it ends.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { BodyMemo } from "./body-memo";
+import { acceptsGzip, gzipped, matchesEtag } from "./response-pipeline";
+
+export interface KeptResponse {
+  headers: [string, string | string[]][];
+  body: Buffer;
+  etag: string;
+  tags: readonly string[];
+  /** When the oldest cache entry behind it began rendering. */
+  since: number;
+  /** When it must be rendered again whatever its tags (time-based revalidation); Infinity when never. */
+  expiresAt: number;
+}
+
+/** Headers that belong to one exchange, not to the content. */
+const PER_EXCHANGE = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length", "content-encoding", "set-cookie"]);
+
+/** The response's headers worth replaying. */
+export function replayableHeaders(headers: OutgoingHttpHeaders): [string, string | string[]][] {
+  return Object.entries(headers).flatMap(([name, value]) =>
+    value === undefined || PER_EXCHANGE.has(name) ? [] : [[name, Array.isArray(value) ? value.map(String) : String(value)] as [string, string | string[]]],
+  );
+}
+
+/** A request whose answer is the same for everyone asking for the address: a plain GET, not a client-side navigation. */
+export function isPlainGet(req: IncomingMessage): boolean {
+  if (req.method !== "GET") return false;
+  if (req.headers.rsc !== undefined || req.headers["next-action"] !== undefined) return false;
+  if (Object.keys(req.headers).some((name) => name.startsWith("next-router-"))) return false;
+  return !(req.url ?? "").includes("_rsc=");
+}
+
+/** When a response with this Cache-Control must be rendered again, counted from `since`. */
+export function expiryFrom(cacheControl: string | undefined, since: number): number {
+  const maxAge = /\bs-maxage=(\d+)/.exec(cacheControl ?? "")?.[1];
+  // A year is Next's way of saying "until revalidated".
+  return maxAge === undefined || Number(maxAge) >= 31_536_000 ? Infinity : since + Number(maxAge) * 1000;
+}
+
+export class KeptResponses {
+  private readonly store: BodyMemo<KeptResponse>;
+
+  constructor(
+    maxBytes: number,
+    private readonly isFresh: (tags: readonly string[], since: number) => boolean,
+  ) {
+    this.store = new BodyMemo(maxBytes);
+  }
+
+  get(key: string, now = Date.now()): KeptResponse | undefined {
+    const kept = this.store.get(key);
+    if (!kept) return undefined;
+    return now < kept.expiresAt && this.isFresh(kept.tags, kept.since) ? kept : undefined;
+  }
+
+  keep(key: string, kept: KeptResponse): void {
+    if (Date.now() >= kept.expiresAt || !this.isFresh(kept.tags, kept.since)) return;
+    this.store.set(key, kept, kept.body.length + 2048);
+  }
+}
+
+/** Answers a request from a kept response, as the pipeline would have: 304 for a current copy, gzip when accepted. */
+export async function sendKept(req: IncomingMessage, res: ServerResponse, kept: KeptResponse, memo: BodyMemo<Buffer | string[]>): Promise<void> {
+  for (const [name, value] of kept.headers) res.setHeader(name, value);
+  if (res.hasHeader("x-nextjs-cache")) res.setHeader("x-nextjs-cache", "HIT");
+  if (matchesEtag(req, kept.etag)) {
+    for (const name of ["content-type", "content-security-policy"]) res.removeHeader(name);
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const path = (req.url ?? "/").split("?", 1)[0]!;
+  const zip = acceptsGzip(req) && kept.body.length >= 1024;
+  const payload = zip ? await gzipped(memo, `${path}|${kept.etag}`, kept.body) : kept.body;
+  if (zip) res.setHeader("Content-Encoding", "gzip");
+  const vary = String(res.getHeader("vary") ?? "");
+  if (zip && !/accept-encoding/i.test(vary)) res.setHeader("Vary", [vary, "Accept-Encoding"].filter(Boolean).join(", "));
+  res.setHeader("Content-Length", payload.length);
+  res.statusCode = 200;
+  res.end(req.method === "HEAD" ? undefined : payload);
+}

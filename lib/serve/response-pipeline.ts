@@ -1,0 +1,245 @@
+// Finishes every response Next writes, from one place: the Content Security
+// Policy (the request's nonce for pages rendered now, the hashes of a cached
+// page's own inline scripts otherwise), Secure cookies under https, and gzip.
+// Next's own compression is off (next.config.mjs): it would hand us compressed
+// bytes, and a cached page is compressed once here rather than per request.
+import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { gzip as gzipCallback, createGzip } from "node:zlib";
+import { BodyMemo } from "./body-memo";
+import { contentSecurityPolicy, inlineScriptHashes, type PolicyOptions } from "./csp";
+
+const gzip = promisify(gzipCallback);
+
+/** Bodies up to this size are buffered (so they can be hashed, compressed once and measured). */
+const BUFFER_LIMIT = 8 * 1024 * 1024;
+const MIN_COMPRESS_BYTES = 1024;
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
+
+export interface PipelineOptions extends Omit<PolicyOptions, "scripts"> {
+  /** The nonce Next was given for this request (in the request's CSP header). */
+  nonce: string;
+  memo: BodyMemo<Buffer | string[]>;
+  /** A page rendered per request that depends on nothing but its address and cached reads (lib/cache/shared-pages.ts). */
+  shared?: boolean;
+  /** Called with a whole buffered body, its ETag and gzipped copy (when made), to keep it for the next request. */
+  onFinished?: (finished: FinishedResponse) => void;
+  /** Called once when a cached page had no scripts carrying its render nonce. */
+  warn: (message: string) => void;
+}
+
+export interface FinishedResponse {
+  status: number;
+  body: Buffer;
+  etag: string;
+}
+
+/** A strong validator for a body: Next's own ETag would hash every cached page again, in JavaScript, on every request. */
+export function bodyEtag(body: Buffer): string {
+  return `"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+/** Whether the request's If-None-Match names this ETag. */
+export function matchesEtag(req: IncomingMessage, etag: string): boolean {
+  const wanted = req.headers["if-none-match"];
+  return typeof wanted === "string" && wanted.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag.replace(/^W\//, ""));
+}
+
+type Mode = { kind: "pass" } | { kind: "buffer"; hashPage: boolean; compress: boolean } | { kind: "stream-gzip" };
+
+const header = (res: ServerResponse, name: string) => {
+  const value = res.getHeader(name);
+  return Array.isArray(value) ? value.join(", ") : value === undefined ? "" : String(value);
+};
+
+export function acceptsGzip(req: IncomingMessage): boolean {
+  const accept = req.headers["accept-encoding"];
+  return typeof accept === "string" && /\bgzip\b(?!;q=0(\.0*)?\b)/i.test(accept);
+}
+
+/**
+ * A page Next rendered for this request alone. Anything that came through its
+ * response cache says so (x-nextjs-cache, even a 404 served from the cached
+ * not-found page with a private Cache-Control), as does a public Cache-Control.
+ */
+function isPerRequest(res: ServerResponse, shared: boolean): boolean {
+  if (shared || res.hasHeader("x-nextjs-cache")) return false;
+  const cacheControl = header(res, "cache-control");
+  return cacheControl === "" || /\b(private|no-store|no-cache)\b/i.test(cacheControl);
+}
+
+const isHeaderList = (headers: OutgoingHttpHeaders | readonly unknown[]): headers is readonly unknown[] => Array.isArray(headers);
+
+function applyHeaders(res: ServerResponse, headers: OutgoingHttpHeaders | readonly unknown[] | undefined) {
+  if (!headers) return;
+  if (isHeaderList(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), String(headers[i + 1]));
+  } else {
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+  }
+}
+
+function secureCookies(res: ServerResponse) {
+  const cookies = res.getHeader("set-cookie");
+  if (cookies === undefined) return;
+  const list = [cookies].flat().map(String);
+  res.setHeader(
+    "set-cookie",
+    list.map((cookie) => (/;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`)),
+  );
+}
+
+function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), encoding);
+}
+
+/** A body's gzipped copy, made once per path and ETag. */
+export async function gzipped(memo: BodyMemo<Buffer | string[]>, key: string, body: Buffer): Promise<Buffer> {
+  const cached = memo.get(`gzip|${key}`) as Buffer | undefined;
+  if (cached) return cached;
+  const zipped = await gzip(body);
+  memo.set(`gzip|${key}`, zipped, zipped.length);
+  return zipped;
+}
+
+/** Installs the pipeline on a response before Next writes to it. */
+export function finishResponses(req: IncomingMessage, res: ServerResponse, options: PipelineOptions): void {
+  type Untyped = (...args: unknown[]) => unknown;
+  const original = {
+    writeHead: res.writeHead.bind(res) as Untyped,
+    write: res.write.bind(res) as Untyped,
+    end: res.end.bind(res) as Untyped,
+    flushHeaders: res.flushHeaders.bind(res) as Untyped,
+  };
+  const policy = (scripts: readonly string[]) => contentSecurityPolicy({ ...options, scripts });
+  const path = (req.url ?? "/").split("?", 1)[0]!;
+  let mode: Mode | undefined;
+  let statusMessage: string | undefined;
+  const chunks: Buffer[] = [];
+  let gzipStream: ReturnType<typeof createGzip> | undefined;
+  let ended = false;
+
+  const sendHead = () => original.writeHead(res.statusCode, statusMessage);
+
+  function decide(): Mode {
+    if (mode) return mode;
+    if (options.https) secureCookies(res);
+    const contentType = header(res, "content-type");
+    const isHtml = /^text\/html/i.test(contentType);
+    const noBody = req.method === "HEAD" || res.statusCode === 204 || res.statusCode === 304;
+    const compress = !noBody && acceptsGzip(req) && COMPRESSIBLE.test(contentType) && !res.hasHeader("content-encoding");
+    if (compress) res.setHeader("Vary", [header(res, "vary"), "Accept-Encoding"].filter(Boolean).join(", "));
+    const length = Number(header(res, "content-length") || NaN);
+    if (res.statusCode === 304) {
+      // A browser revalidating its copy keeps the stored headers a 304 does not name: the page's
+      // policy (its scripts' hashes) must stay as it was, so none is sent here.
+      mode = { kind: "pass" };
+    } else if (isHtml && !noBody && !isPerRequest(res, options.shared ?? false)) {
+      // A stored page: its scripts carry the nonce of the request that rendered it, not this one's.
+      mode = { kind: "buffer", hashPage: true, compress };
+    } else if (options.shared && !noBody) {
+      // A shared answer that is not a page (the search API): kept whole too.
+      res.setHeader("Content-Security-Policy", policy([]));
+      mode = { kind: "buffer", hashPage: false, compress };
+    } else {
+      res.setHeader("Content-Security-Policy", policy(isHtml ? [`'nonce-${options.nonce}'`] : []));
+      if (compress && Number.isFinite(length) && length < MIN_COMPRESS_BYTES) mode = { kind: "pass" };
+      else if (compress && Number.isFinite(length) && length <= BUFFER_LIMIT) mode = { kind: "buffer", hashPage: false, compress };
+      else if (compress) mode = { kind: "stream-gzip" };
+      else mode = { kind: "pass" };
+    }
+    if (mode.kind === "stream-gzip") {
+      res.removeHeader("content-length");
+      res.setHeader("Content-Encoding", "gzip");
+      sendHead();
+      gzipStream = createGzip();
+      gzipStream.on("data", (data: Buffer) => original.write(data));
+      gzipStream.on("end", () => original.end());
+    } else if (mode.kind === "pass") {
+      sendHead();
+    }
+    return mode;
+  }
+
+  async function finish(body: Buffer, buffered: Extract<Mode, { kind: "buffer" }>) {
+    const etag = header(res, "etag") || bodyEtag(body);
+    res.setHeader("ETag", etag);
+    if (res.statusCode === 200 && matchesEtag(req, etag)) {
+      // The browser's copy is current; like any 304, no policy (it keeps its copy's).
+      res.statusCode = 304;
+      for (const name of ["content-length", "content-type", "content-encoding", "content-security-policy"]) res.removeHeader(name);
+      sendHead();
+      original.end();
+      return;
+    }
+    const key = `${path}|${etag}`;
+    if (buffered.hashPage) {
+      const cached = options.memo.get(`csp|${key}`) as string[] | undefined;
+      const hashes = cached ?? inlineScriptHashes(body.toString("utf8"));
+      if (!cached) options.memo.set(`csp|${key}`, hashes, 64 * hashes.length + key.length);
+      if (hashes.length === 0 && body.includes("<script")) options.warn(`${path}: a cached page without a render nonce; its scripts are blocked`);
+      res.setHeader("Content-Security-Policy", policy(hashes));
+    }
+    options.onFinished?.({ status: res.statusCode, body, etag });
+    const payload = buffered.compress && body.length >= MIN_COMPRESS_BYTES ? await gzipped(options.memo, key, body) : body;
+    if (payload !== body) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", payload.length);
+    sendHead();
+    original.end(payload);
+  }
+
+  res.writeHead = function writeHead(this: ServerResponse, status: number, ...rest: unknown[]) {
+    res.statusCode = status;
+    if (typeof rest[0] === "string") statusMessage = String(rest.shift());
+    applyHeaders(res, rest[0] as OutgoingHttpHeaders | readonly unknown[] | undefined);
+    decide();
+    return res;
+  } as ServerResponse["writeHead"];
+
+  res.flushHeaders = function flushHeaders() {
+    if (decide().kind === "pass") original.flushHeaders();
+  };
+
+  res.write = function write(chunk: unknown, encoding?: unknown, callback?: unknown) {
+    // The server refused the request and answered already (a body over the cap): Next's answer goes nowhere.
+    if (res.writableEnded || ended) return false;
+    const cb = typeof encoding === "function" ? encoding : callback;
+    const enc = typeof encoding === "string" ? (encoding as BufferEncoding) : undefined;
+    const current = decide();
+    if (current.kind === "pass") return original.write(chunk, ...[enc, cb].filter((a) => a !== undefined)) as boolean;
+    if (current.kind === "stream-gzip") {
+      gzipStream!.write(toBuffer(chunk, enc));
+      // Flush each write so streamed pages reach the browser as they render.
+      gzipStream!.flush(() => (cb as (() => void) | undefined)?.());
+      return true;
+    }
+    chunks.push(toBuffer(chunk, enc));
+    (cb as (() => void) | undefined)?.();
+    return true;
+  } as ServerResponse["write"];
+
+  res.end = function end(chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    if (res.writableEnded || ended) return res;
+    const cb = [chunk, encoding, callback].find((a) => typeof a === "function") as (() => void) | undefined;
+    const data = typeof chunk === "function" || chunk === undefined || chunk === null ? undefined : chunk;
+    const enc = typeof encoding === "string" ? (encoding as BufferEncoding) : undefined;
+    ended = true;
+    const current = decide();
+    if (current.kind === "pass") return original.end(...[data, enc, cb].filter((a) => a !== undefined)) as ServerResponse;
+    if (cb) res.once("finish", cb);
+    if (current.kind === "stream-gzip") {
+      if (data !== undefined) gzipStream!.write(toBuffer(data, enc));
+      gzipStream!.end();
+      return res;
+    }
+    if (data !== undefined) chunks.push(toBuffer(data, enc));
+    finish(Buffer.concat(chunks), current).catch((error: Error) => {
+      options.warn(`${path}: ${error.message}`);
+      res.destroy(error);
+    });
+    return res;
+  } as ServerResponse["end"];
+}

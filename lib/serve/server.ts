@@ -1,0 +1,185 @@
+// Starport's HTTP server: Node's http server around Next's request handler.
+// Before Next sees a request it resolves the client's address (trusting
+// forwarded headers only from TRUSTED_PROXIES), refuses hostile requests
+// (cross-origin writes, oversized heads and bodies) and gives the request a
+// CSP nonce; every response leaves through response-pipeline.ts. `npm start`,
+// the end-to-end tests and the load benchmark all serve through this file.
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import next from "next";
+import { isFresh, REQUEST_ID_HEADER, takeRequestReads } from "../cache/next-cache-handler";
+import { SHARED_PAGES } from "../cache/shared-pages";
+import type { Env } from "../env";
+import { BodyMemo } from "./body-memo";
+import { contentSecurityPolicy, createNonce, securityHeaders } from "./csp";
+import {
+  bodyTooLarge,
+  crossOriginRefusal,
+  declaredBodyRefusal,
+  headersTooLarge,
+  MAX_BODY_BYTES,
+  MAX_HEADER_BYTES,
+  refusalBody,
+  requestLinePath,
+  type Refusal,
+} from "./guards";
+import { expiryFrom, isPlainGet, KeptResponses, replayableHeaders, sendKept } from "./kept-responses";
+import { sanitizeRequestHeaders, siteOrigin } from "./request-headers";
+import { finishResponses, type FinishedResponse } from "./response-pipeline";
+
+export interface ServeOptions {
+  dir: string;
+  dev: boolean;
+  port: number;
+  hostname?: string;
+  env: Env;
+  log: (line: string) => void;
+}
+
+/** Where an OAuth sign-in form may send the browser. */
+function oauthFormActions(env: Env): string[] {
+  return [
+    ...(env.GITHUB_ID && env.GITHUB_SECRET ? ["https://github.com"] : []),
+    ...(env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET ? ["https://discord.com"] : []),
+  ];
+}
+
+/** After a refusal, what is left of the body is read and dropped up to this much, so the client reads our answer rather than a reset connection. */
+const DISCARD_LIMIT = 8 * 1024 * 1024;
+
+function refuse(res: ServerResponse, refusal: Refusal, path: string) {
+  const { contentType, body } = refusalBody(refusal, path);
+  res.statusCode = refusal.status;
+  res.setHeader("Content-Type", contentType);
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  res.setHeader("Connection", "close");
+  res.end(body);
+}
+
+function discardBody(req: IncomingMessage) {
+  let dropped = 0;
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DISCARD_LIMIT) req.socket.destroy();
+  });
+  req.resume();
+}
+
+/**
+ * Counts a body's bytes as Node receives them (a chunked body declares no
+ * length). Past the cap the request is refused and the rest is dropped; Next
+ * sees the body end early, and its answer goes nowhere.
+ */
+function capStreamedBody(req: IncomingMessage, res: ServerResponse, path: string) {
+  let received = 0;
+  const push = req.push.bind(req);
+  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (chunk === null || chunk === undefined) return push(chunk, encoding);
+    received += (chunk as Buffer).length;
+    if (received <= MAX_BODY_BYTES) return push(chunk, encoding);
+    if (!res.headersSent) refuse(res, bodyTooLarge(), path);
+    if (received > MAX_BODY_BYTES + DISCARD_LIMIT) req.socket.destroy();
+    return true;
+  };
+}
+
+/** Node's answer to a request it cannot parse; 431 with the API's JSON error for an oversized head. */
+function onClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) {
+  if (!socket.writable) return socket.destroy();
+  if (error.code === "HPE_HEADER_OVERFLOW") {
+    const path = requestLinePath(error.rawPacket);
+    const { contentType, body } = refusalBody(headersTooLarge(), path);
+    socket.end(
+      `HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Type: ${contentType}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    return;
+  }
+  socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+}
+
+export async function startServer(options: ServeOptions): Promise<Server> {
+  const { env } = options;
+  const publicUrl = env.NEXTAUTH_URL ? new URL(env.NEXTAUTH_URL) : undefined;
+  const https = publicUrl?.protocol === "https:";
+  const formActions = oauthFormActions(env);
+  const staticHeaders = Object.entries(securityHeaders({ https }));
+  const memo = new BodyMemo<Buffer | string[]>(32 * 1024 * 1024);
+  const kept = new KeptResponses(64 * 1024 * 1024, isFresh);
+  const warned = new Set<string>();
+  const warn = (message: string) => {
+    if (warned.has(message)) return;
+    warned.add(message);
+    options.log(`warning: ${message}`);
+  };
+
+  const app = next({ dev: options.dev, dir: options.dir, port: options.port, hostname: options.hostname });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  function serve(req: IncomingMessage, res: ServerResponse) {
+    const path = (req.url ?? "/").split("?", 1)[0]!;
+    for (const [name, value] of staticHeaders) res.setHeader(name, value);
+
+    sanitizeRequestHeaders(req.headers, { socketAddress: req.socket.remoteAddress, trusted: env.TRUSTED_PROXIES });
+    const refusal =
+      crossOriginRefusal({ method: req.method ?? "GET", path, headers: req.headers as Record<string, string>, allowedOrigins: [siteOrigin(req.headers, publicUrl)] }) ??
+      declaredBodyRefusal(req.headers["content-length"]);
+    if (refusal) {
+      refuse(res, refusal, path);
+      return discardBody(req);
+    }
+    if (req.headers["transfer-encoding"]) capStreamedBody(req, res, path);
+
+    // A cached or shared page answered before, and still fresh: the same answer, without Next.
+    const plain = !options.dev && isPlainGet(req);
+    const key = `${req.headers.host ?? ""}${req.url ?? "/"}`;
+    const hit = plain ? kept.get(key) : undefined;
+    if (hit) {
+      sendKept(req, res, hit, memo).catch((error: Error) => res.destroy(error));
+      return;
+    }
+
+    const started = Date.now();
+    const requestId = randomUUID();
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    res.once("close", () => takeRequestReads(requestId));
+    const sharedPage = plain ? SHARED_PAGES[path] : undefined;
+    const keep = (finished: FinishedResponse) => {
+      const reads = takeRequestReads(requestId);
+      const fromCache = res.hasHeader("x-nextjs-cache");
+      if (finished.status !== 200 || res.hasHeader("set-cookie") || !(sharedPage || (fromCache && reads))) return;
+      const since = Math.min(reads?.since ?? started, started);
+      kept.keep(key, {
+        headers: replayableHeaders(res.getHeaders()),
+        body: finished.body,
+        etag: finished.etag,
+        tags: [...(reads?.tags ?? []), ...(sharedPage?.tags ?? [])],
+        since,
+        expiresAt: Math.min(expiryFrom(String(res.getHeader("cache-control") ?? ""), since), sharedPage?.seconds ? started + sharedPage.seconds * 1000 : Infinity),
+      });
+    };
+
+    // Next reads the nonce from the request's policy and puts it on every script it renders.
+    const nonce = createNonce();
+    req.headers["content-security-policy"] = contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], https, dev: options.dev, formActions });
+    finishResponses(req, res, { nonce, https, dev: options.dev, formActions, memo, warn, shared: sharedPage !== undefined, onFinished: plain ? keep : undefined });
+
+    handle(req, res).catch((error: Error) => {
+      options.log(`error: ${req.method} ${path}: ${error.message}`);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end("Something went wrong on our side.\n");
+      }
+    });
+  }
+
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, serve);
+  server.on("clientError", onClientError);
+  if (options.dev) server.on("upgrade", app.getUpgradeHandler());
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.hostname, () => resolve());
+  });
+  return server;
+}

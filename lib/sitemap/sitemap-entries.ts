@@ -1,0 +1,25 @@
+// Every address worth a search engine's visit: the catalogue pages, each card
+// and set, each rules entry and each public deck, with when it last changed.
+import "server-only";
+import { prisma } from "@/lib/db";
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: Date;
+}
+
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const [cards, sets, entries, decks] = await Promise.all([
+    prisma.card.findMany({ select: { slug: true, updatedAt: true }, orderBy: { slug: "asc" } }),
+    prisma.cardSet.findMany({ select: { code: true }, orderBy: { position: "asc" } }),
+    prisma.glossaryEntry.findMany({ select: { anchor: true }, orderBy: { anchor: "asc" } }),
+    prisma.deck.findMany({ where: { visibility: "PUBLIC" }, select: { id: true, updatedAt: true }, orderBy: { createdAt: "desc" } }),
+  ]);
+  return [
+    ...["/", "/cards", "/rules", "/rules/card-anatomy", "/syntax", "/decks/public", "/check"].map((path) => ({ path })),
+    ...sets.map((s) => ({ path: `/sets/${s.code.toLowerCase()}` })),
+    ...cards.map((c) => ({ path: `/cards/${c.slug}`, lastModified: c.updatedAt })),
+    ...entries.map((e) => ({ path: `/rules/${e.anchor}` })),
+    ...decks.map((d) => ({ path: `/decks/${d.id}`, lastModified: d.updatedAt })),
+  ];
+}

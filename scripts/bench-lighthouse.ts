@@ -1,0 +1,117 @@
+// `npm run bench:lighthouse`: Lighthouse (its default mobile profile: a slow
+// phone on a slow network, simulated) on the home page, the catalogue, a card
+// page, the rules reference and the deck builder, on the production build
+// served as `npm start` serves it, with Debian's Chromium, offline. Prints a
+// table (the median of the runs per page); asserts nothing.
+//   Options: --runs=1
+import { availableParallelism } from "node:os";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { readCatalogue } from "../seed/read-catalogue";
+import { startBenchSite } from "./bench/bench-site";
+import { formatTable, percentile } from "./bench/stats";
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const RUNS = Number(arg("runs") ?? 1);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+const log = (line: string) => console.log(`[bench:lighthouse] ${line}`);
+
+const { cards } = readCatalogue();
+const card = cards.find((c) => c.type === "SHIP")!;
+
+/** Signs up a player in a browser and opens a deck in the builder: its address, and the session cookie. */
+async function builderSession(baseUrl: string): Promise<{ path: string; cookie: string }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    await page.goto("/signup");
+    await page.getByLabel("Email").fill(`lighthouse-${Date.now()}@example.com`);
+    await page.getByLabel("Password").fill("a long enough password");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/decks/new");
+    await page.getByLabel("Name").fill("Lighthouse Traders");
+    await page.getByRole("button", { name: "Create and open the builder" }).click();
+    await page.waitForURL(/\/decks\/[^/]+\/edit$/);
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    return { path: new URL(page.url()).pathname, cookie };
+  } finally {
+    await browser.close();
+  }
+}
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function audit(url: string, cookie?: string): Promise<Scores> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const value = (id: string) => audits[id]?.numericValue ?? NaN;
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      fcp: value("first-contentful-paint"),
+      lcp: value("largest-contentful-paint"),
+      tbt: value("total-blocking-time"),
+      cls: value("cumulative-layout-shift"),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (runs: Scores[], key: keyof Scores) => percentile(runs.map((r) => r[key]), 50);
+
+const bench = await startBenchSite({ workers: availableParallelism(), log });
+try {
+  const base = bench.site.url;
+  const builder = await builderSession(base);
+  const pages: { name: string; path: string; cookie?: string }[] = [
+    { name: "home", path: "/" },
+    { name: "catalogue", path: "/cards" },
+    { name: "card page", path: `/cards/${card.slug}` },
+    { name: "rules reference", path: "/rules" },
+    { name: "deck builder", path: builder.path, cookie: builder.cookie },
+  ];
+  // Cached pages are rendered by their first request; Lighthouse measures the ones after.
+  for (const page of pages) for (let i = 0; i < 4; i++) await fetch(`${base}${page.path}`, { headers: page.cookie ? { cookie: page.cookie } : {} });
+  const rows: string[][] = [];
+  for (const page of pages) {
+    const runs: Scores[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      log(`${page.name} (${page.path}), run ${i + 1} of ${RUNS}`);
+      runs.push(await audit(`${base}${page.path}`, page.cookie));
+    }
+    rows.push([
+      page.name,
+      String(median(runs, "performance")),
+      String(median(runs, "accessibility")),
+      `${(median(runs, "fcp") / 1000).toFixed(1)} s`,
+      `${(median(runs, "lcp") / 1000).toFixed(1)} s`,
+      `${Math.round(median(runs, "tbt"))} ms`,
+      median(runs, "cls").toFixed(3),
+    ]);
+  }
+  console.log(`\nLighthouse, mobile profile (simulated slow 4G and a 4× slower CPU), median of ${RUNS} run${RUNS === 1 ? "" : "s"}:\n`);
+  console.log(formatTable(["page", "performance", "accessibility", "FCP", "LCP", "TBT", "CLS"], rows));
+} finally {
+  await bench.stop();
+}

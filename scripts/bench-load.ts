@@ -1,0 +1,146 @@
+// `npm run bench:load`: pages under load on the production build, served as
+// `npm start` serves them (scripts/serve.ts, one worker per core), on a scratch
+// embedded database. autocannon, 20 connections, bounded runs, each request
+// accepting gzip as every browser does. The first table is every page against
+// a static path's 404 measured in the same run (then the largest pages again
+// without compression); the second is page traffic alone and then beside a
+// maximal decklist check. Prints tables; asserts nothing.
+//   Options: --duration=10 (seconds per run) --connections=20 --workers=<cores>
+import { availableParallelism } from "node:os";
+import { request } from "node:http";
+import autocannon from "autocannon";
+import { readCatalogue } from "../seed/read-catalogue";
+import { startBenchSite } from "./bench/bench-site";
+import { formatTable, percentile } from "./bench/stats";
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const DURATION = Number(arg("duration") ?? 10);
+const CONNECTIONS = Number(arg("connections") ?? 20);
+const WORKERS = Number(arg("workers") ?? availableParallelism());
+const log = (line: string) => console.log(`[bench:load] ${line}`);
+
+const { cards, sets } = readCatalogue();
+const card = cards.find((c) => c.type === "CREW")!;
+const BASELINE = "/_next/static/chunks/starport-bench-missing.js";
+const PAGES: { path: string; kind: string }[] = [
+  { path: "/", kind: "catalogue" },
+  { path: `/cards/${card.slug}`, kind: "catalogue" },
+  { path: `/sets/${sets[0]!.code.toLowerCase()}`, kind: "catalogue" },
+  { path: "/rules", kind: "catalogue" },
+  { path: "/rules/Trifling", kind: "catalogue" },
+  { path: "/syntax", kind: "catalogue" },
+  { path: "/decks/public", kind: "deck" },
+  { path: "/cards", kind: "search" },
+  { path: "/cards?q=crew", kind: "search" },
+  { path: "/api/v1/cards?q=crew", kind: "search" },
+];
+const MIX = ["/", `/cards/${card.slug}`, "/rules/Trifling", `/sets/${sets[0]!.code.toLowerCase()}`, "/cards?q=crew"];
+
+/** 10,000 short lines, under the 50,000-character cap: the largest list a visitor can send. */
+const BIG_DECKLIST = Array.from({ length: 10_000 }, (_, i) => `1 ${["ab", "cd", "ef", "gh", "ij", "kl", "mn", "op", "qr"][i % 9]}`).join("\n");
+
+interface Run {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** What a browser sends: it accepts compressed answers. */
+const BROWSER = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/xhtml+xml,*/*" };
+
+async function load(url: string, paths: string[], options: { expectStatus?: number; headers?: Record<string, string> } = {}): Promise<Run> {
+  const expectStatus = options.expectStatus ?? 200;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: options.headers ?? BROWSER,
+    requests: paths.map((path) => ({ method: "GET", path })),
+  });
+  const stats = Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [Number(code), stat.count ?? 0] as const);
+  const unexpected = stats.filter(([code]) => code !== expectStatus).reduce((n, [, count]) => n + count, 0);
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + unexpected,
+  };
+}
+
+/** A request on a new connection, so each worker of the cluster gets its share of the warm-up. */
+function fetchOnce(url: string, options: { method?: string; body?: string } = {}): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: options.method ?? "GET", agent: false, headers: options.body ? { "content-type": "text/plain" } : {} }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode!, ms: performance.now() - started }));
+    });
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString("en", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+const bench = await startBenchSite({ workers: WORKERS, log });
+try {
+  const url = bench.site.url;
+  log("warming the caches of every worker…");
+  for (const { path } of PAGES) for (let i = 0; i < WORKERS * 3; i++) await fetchOnce(`${url}${path}`);
+
+  log(`table 1: each page for ${DURATION} s with ${CONNECTIONS} connections`);
+  const baseline = await load(url, [BASELINE], { expectStatus: 404 });
+  const rows: [string, string, Run][] = [["404 of a static path (baseline)", "baseline", baseline]];
+  for (const page of PAGES) {
+    log(`  ${page.path}`);
+    rows.push([page.path, page.kind, await load(url, [page.path])]);
+  }
+  console.log(`\nPages under load (${WORKERS} workers, ${CONNECTIONS} connections, ${DURATION} s each):\n`);
+  console.log(
+    formatTable(
+      ["page", "kind", "req/s", "p50 ms", "p99 ms", "errors", "× baseline req/s"],
+      rows.map(([path, kind, run]) => [path, kind, fmt(run.reqPerSec), fmt(run.p50), fmt(run.p99), fmt(run.errors), fmt(run.reqPerSec / baseline.reqPerSec, 2)]),
+    ),
+  );
+
+  const LARGEST = ["/rules", `/sets/${sets[0]!.code.toLowerCase()}`, "/cards"];
+  const identity: [string, Run][] = [];
+  for (const path of LARGEST) identity.push([path, await load(url, [path], { headers: {} })]);
+  console.log(`\nThe largest pages again, for a client that does not accept compression:\n`);
+  console.log(
+    formatTable(
+      ["page", "req/s", "p50 ms", "p99 ms", "errors", "× baseline req/s"],
+      identity.map(([path, run]) => [path, fmt(run.reqPerSec), fmt(run.p50), fmt(run.p99), fmt(run.errors), fmt(run.reqPerSec / baseline.reqPerSec, 2)]),
+    ),
+  );
+
+  log("table 2: page traffic alone, then beside a 10,000-line decklist check sent again and again");
+  const alone = await load(url, MIX);
+  const decklist: { status: number; ms: number }[] = [];
+  let running = true;
+  const sender = (async () => {
+    while (running) decklist.push(await fetchOnce(`${url}/api/v1/decks/validate?format=standard`, { method: "POST", body: BIG_DECKLIST }));
+  })();
+  const beside = await load(url, MIX);
+  running = false;
+  await sender;
+  const ms = decklist.map((d) => d.ms);
+  const statuses = [...new Set(decklist.map((d) => d.status))].join(", ");
+  console.log(`\nPage traffic (${MIX.join(", ")}) with and without a maximal decklist check running:\n`);
+  console.log(
+    formatTable(
+      ["page traffic", "req/s", "p50 ms", "p99 ms", "errors"],
+      [
+        ["alone", fmt(alone.reqPerSec), fmt(alone.p50), fmt(alone.p99), fmt(alone.errors)],
+        ["beside the decklist check", fmt(beside.reqPerSec), fmt(beside.p50), fmt(beside.p99), fmt(beside.errors)],
+      ],
+    ),
+  );
+  console.log(
+    `\nDecklist checks sent meanwhile: ${decklist.length}, answered ${statuses || "none"}; ` +
+      `time each p50 ${fmt(percentile(ms, 50))} ms, max ${fmt(Math.max(...ms, 0))} ms.`,
+  );
+} finally {
+  await bench.stop();
+}
