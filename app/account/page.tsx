@@ -6,6 +6,7 @@ import { ApiTokens } from "@/components/account/ApiTokens";
 import { ChangePasswordForm } from "@/components/account/ChangePasswordForm";
 import { DeleteAccountForm } from "@/components/account/DeleteAccountForm";
 import { SignOutEverywhereForm } from "@/components/account/SignOutEverywhereForm";
+import { YourData } from "@/components/account/YourData";
 import { getAccountOverview } from "@/lib/account/account-overview";
 import { signInPath } from "@/lib/auth/callback-url";
 import { getCurrentUser } from "@/lib/auth/current-user";
@@ -28,6 +29,7 @@ export default async function AccountPage() {
       <SignOutEverywhereForm action={signOutEverywhereAction} sessionCount={overview.sessionCount} />
       <AccountActivity events={overview.events} />
       <ApiTokens tokens={tokens} createAction={createTokenAction} revokeAction={revokeTokenAction} />
+      <YourData />
       <DeleteAccountForm action={deleteAccountAction} email={overview.email} deckCount={overview.deckCount} />
     </div>
   );

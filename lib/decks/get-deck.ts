@@ -12,7 +12,8 @@ export function viewableBy(viewerId: string | null): Prisma.DeckWhereInput {
   return viewerId ? { OR: [{ ownerId: viewerId }, shared] } : shared;
 }
 
-const deckSelect = {
+/** A deck with its cards and sideboard: the one select of reads that answer a whole deck. */
+export const deckSelect = {
   id: true,
   ownerId: true,
   name: true,
@@ -40,8 +41,12 @@ export type ViewedDeck = Omit<DeckRow, "cards" | "considering"> & { cards: Viewe
 
 const viewedLine = (c: DeckRow["cards"][number]): ViewedLine => ({ quantity: c.quantity, card: toCardFields(c.card) });
 
+export function toViewedDeck(deck: DeckRow, viewerId: string | null): ViewedDeck {
+  return { ...deck, cards: deck.cards.map(viewedLine), considering: deck.considering.map(viewedLine), isOwner: deck.ownerId === viewerId };
+}
+
 export async function getDeckForViewer({ deckId, viewerId }: { deckId: string; viewerId: string | null }): Promise<ViewedDeck> {
   const deck = await prisma.deck.findFirst({ where: { id: deckId, ...viewableBy(viewerId) }, select: deckSelect });
   if (!deck) throw new AppError("NOT_FOUND", "No such deck.");
-  return { ...deck, cards: deck.cards.map(viewedLine), considering: deck.considering.map(viewedLine), isOwner: deck.ownerId === viewerId };
+  return toViewedDeck(deck, viewerId);
 }

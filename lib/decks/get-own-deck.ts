@@ -3,7 +3,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { deckSelect, toViewedDeck, type ViewedDeck } from "./viewed-deck";
+import { deckSelect, toViewedDeck, type ViewedDeck } from "./get-deck";
 
 export async function getOwnDeck({ deckId, userId }: { deckId: string; userId: string }): Promise<ViewedDeck> {
   const deck = await prisma.deck.findFirst({ where: { id: deckId, ownerId: userId }, select: deckSelect });

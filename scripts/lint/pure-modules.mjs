@@ -18,6 +18,8 @@ export const PURE_MODULES = [
   "lib/auth/{schemas,messages,callback-url,sign-in-errors,password-strength,token-schemas}",
   "lib/api/{operation,operations,examples,openapi,pagination}",
   "lib/api/schemas/**",
+  "lib/collections/{limits,schemas,parse-list,export-format,owned-vs-needed,forms}",
+  "lib/account/export-document",
 ];
 
 // The password estimator runs in the sign-up form and on the server alike.
