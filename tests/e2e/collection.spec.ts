@@ -44,6 +44,8 @@ describe("the collection in Chromium", () => {
     const page = await player.newPage();
     await page.goto("/collection/sets/core");
     await owned(page, core[0]!.name).focus();
+    // Focus may land before the page hydrates (and selects the field's 0 on focus): select it by hand.
+    await page.keyboard.press("ControlOrMeta+A");
     for (const count of ["2", "1", "3"]) {
       await page.keyboard.type(count);
       await page.keyboard.press("Enter");
