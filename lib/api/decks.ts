@@ -3,7 +3,8 @@ import "server-only";
 import { createDeckWithCards } from "@/lib/decks/create-deck-with-cards";
 import { getDeckForViewer, type ViewedDeck } from "@/lib/decks/get-deck";
 import { getOwnDeck } from "@/lib/decks/get-own-deck";
-import { listOwnDecksPage, listPublicDecksPage, type DeckFilters, type DeckListItem } from "@/lib/decks/list-decks-page";
+import { listOwnDecksPage, listPublicDecksPage } from "@/lib/decks/list-decks-page";
+import type { DeckFilters, ListedDeck } from "@/lib/decks/list-decks";
 import { saveDeck } from "@/lib/decks/save-deck";
 import type { DeckCardInput } from "@/lib/decks/schemas";
 import { pageWindow, toPage } from "./pagination";
@@ -12,7 +13,7 @@ import type { ApiDeckDetail } from "./schemas/decks";
 
 const deckUrl = (origin: string, id: string) => `${origin}/decks/${id}`;
 
-function toSummary(deck: DeckListItem, origin: string) {
+function toSummary(deck: ListedDeck, origin: string) {
   return {
     id: deck.id,
     name: deck.name,

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { CARD_TYPES } from "../cards/vocabulary";
 import { MAX_NAME_LENGTH } from "../decklists/limits";
+import { matchesPreview, picksSchema, previewedSchema, STALE_PREVIEW } from "../decklists/schemas";
 import { MAX_CARD_QUANTITY, MAX_IMPORT_CHARS, MAX_IMPORT_LINES } from "./limits";
 
 export const quantitySchema = z
@@ -50,7 +51,6 @@ export const collectionPreviewSchema = z.object({
   target: collectionFieldSchema.default("owned"),
 });
 
-const sameText = (a: string, b: string) => a.replace(/\r\n?/g, "\n").trim() === b.replace(/\r\n?/g, "\n").trim();
 
 export const collectionPickSchema = z.object({
   line: z.int().min(1),
@@ -61,18 +61,10 @@ export type CollectionPick = z.infer<typeof collectionPickSchema>;
 export const importCollectionSchema = collectionPreviewSchema
   .extend({
     mode: importModeSchema,
-    picks: z
-      .array(collectionPickSchema)
-      .max(MAX_IMPORT_LINES)
-      .default([])
-      .refine((picks) => new Set(picks.map((p) => p.line)).size === picks.length, "One pick per line"),
-    /** The text the player saw previewed: picks name its lines, so an edited list is previewed again first. */
-    previewed: z.string().optional(),
+    picks: picksSchema(collectionPickSchema, MAX_IMPORT_LINES),
+    previewed: previewedSchema,
   })
-  .refine((input) => input.previewed === undefined || sameText(input.previewed, input.text), {
-    message: "The list changed since its preview: check the new preview, then import",
-    path: ["text"],
-  });
+  .refine(matchesPreview, STALE_PREVIEW);
 export type ImportCollectionInput = z.input<typeof importCollectionSchema>;
 
 /** The /collection filters, from the query string. */

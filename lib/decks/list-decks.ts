@@ -6,7 +6,7 @@ import type { MY_DECK_SORTS } from "./schemas";
 
 const PUBLIC_PAGE_SIZE = 20;
 
-const listSelect = {
+export const listSelect = {
   id: true,
   name: true,
   formatId: true,
@@ -21,7 +21,31 @@ const listSelect = {
 type ListedRow = Prisma.DeckGetPayload<{ select: typeof listSelect }>;
 export type ListedDeck = Omit<ListedRow, "cards"> & { cardCount: number };
 
-const withCount = ({ cards, ...deck }: ListedRow): ListedDeck => ({ ...deck, cardCount: cards.reduce((n, c) => n + c.quantity, 0) });
+export const withCount = ({ cards, ...deck }: ListedRow): ListedDeck => ({ ...deck, cardCount: cards.reduce((n, c) => n + c.quantity, 0) });
+
+/** A card named by slug or exact name (any case). */
+const cardNamed = (card: string): Prisma.CardWhereInput => ({ OR: [{ slug: card }, { name: { equals: card, mode: "insensitive" } }] });
+
+export interface DeckFilters {
+  /** Words in the deck's name. */
+  q?: string;
+  /** Decks holding this card (slug or exact name). */
+  card?: string;
+  /** Decks whose ship is this card (slug or exact name). */
+  ship?: string;
+  formatId?: string;
+  legal?: boolean;
+}
+
+export function filtersWhere(filters: DeckFilters): Prisma.DeckWhereInput[] {
+  const where: Prisma.DeckWhereInput[] = [];
+  if (filters.q?.trim()) where.push({ name: { contains: filters.q.trim(), mode: "insensitive" } });
+  if (filters.card) where.push({ cards: { some: { card: cardNamed(filters.card) } } });
+  if (filters.ship) where.push({ cards: { some: { card: { AND: [{ type: "SHIP" }, cardNamed(filters.ship)] } } } });
+  if (filters.formatId) where.push({ formatId: filters.formatId });
+  if (filters.legal !== undefined) where.push({ legal: filters.legal });
+  return where;
+}
 
 const ORDER: Record<(typeof MY_DECK_SORTS)[number], Prisma.DeckOrderByWithRelationInput[]> = {
   updated: [{ updatedAt: "desc" }, { id: "asc" }],
@@ -46,12 +70,7 @@ export async function listMyDecks(options: {
 /** Public decks, newest first; `q` matches the name, `cardSlug` keeps decks holding that card (by slug or exact name). */
 export async function listPublicDecks(options: { q?: string; cardSlug?: string; page?: number }) {
   const page = Math.max(1, options.page ?? 1);
-  const card = options.cardSlug?.trim();
-  const where: Prisma.DeckWhereInput = {
-    visibility: "PUBLIC",
-    ...(options.q?.trim() ? { name: { contains: options.q.trim(), mode: "insensitive" } } : {}),
-    ...(card ? { cards: { some: { card: { OR: [{ slug: card }, { name: { equals: card, mode: "insensitive" } }] } } } } : {}),
-  };
+  const where: Prisma.DeckWhereInput = { AND: [{ visibility: "PUBLIC" }, ...filtersWhere({ q: options.q, card: options.cardSlug?.trim() })] };
   const [total, rows] = await Promise.all([
     prisma.deck.count({ where }),
     prisma.deck.findMany({

@@ -35,6 +35,21 @@ function Notice({ query }: { query: z.infer<typeof querySchema> }) {
   return null;
 }
 
+function VersionSelect(props: { id: string; name: string; label: string; versions: { version: number; name: string }[]; value: number }) {
+  return (
+    <div className="insight-field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} name={props.name} defaultValue={props.value}>
+        {props.versions.map((v) => (
+          <option key={v.version} value={v.version}>
+            {v.version} · {v.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export default async function DeckHistoryPage({ params, searchParams }: Props) {
   const { id } = await params;
   const query = querySchema.parse(await searchParams);
@@ -94,26 +109,8 @@ export default async function DeckHistoryPage({ params, searchParams }: Props) {
       <section aria-labelledby="diff-heading">
         <h2 id="diff-heading">Compare two versions</h2>
         <form method="get" className="insight-controls">
-          <div className="insight-field">
-            <label htmlFor="diff-from">From version</label>
-            <select id="diff-from" name="from" defaultValue={from}>
-              {versions.map((v) => (
-                <option key={v.version} value={v.version}>
-                  {v.version} · {v.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="insight-field">
-            <label htmlFor="diff-to">To version</label>
-            <select id="diff-to" name="to" defaultValue={to}>
-              {versions.map((v) => (
-                <option key={v.version} value={v.version}>
-                  {v.version} · {v.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <VersionSelect id="diff-from" name="from" label="From version" versions={versions} value={from} />
+          <VersionSelect id="diff-to" name="to" label="To version" versions={versions} value={to} />
           <button type="submit">Show changes</button>
         </form>
         {before && after ? (
