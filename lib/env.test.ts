@@ -3,10 +3,10 @@ import { availableParallelism } from "node:os";
 import { readEnv } from "./env";
 import { parseIpRange } from "./serve/ip";
 
-const DEFAULTS = { PORT: 3000, WEB_CONCURRENCY: availableParallelism(), TRUSTED_PROXIES: [], BACKUP_KEEP: 7, BACKUP_EVERY: 86_400_000 };
+const DEFAULTS = { PORT: 3000, WEB_CONCURRENCY: availableParallelism(), TRUSTED_PROXIES: [], SIGN_INS_PER_ADDRESS: 20, SIGN_UPS_PER_ADDRESS: 10, BACKUP_KEEP: 7, BACKUP_EVERY: 86_400_000 };
 
 describe("readEnv", () => {
-  it("needs nothing: port 3000, the embedded database, one worker per core, no trusted proxy, a daily backup keeping 7", () => {
+  it("needs nothing: port 3000, the embedded database, one worker per core, no trusted proxy, 20 sign-ins and 10 sign-ups per address, a daily backup keeping 7", () => {
     expect(readEnv({})).toEqual(DEFAULTS);
   });
   it("accepts a PostgreSQL URL, a port and a Meilisearch host", () => {

@@ -52,6 +52,9 @@ const envSchema = z.object({
   // Serving: how many worker processes `npm start` runs, and which proxies to believe.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(() => availableParallelism()),
   TRUSTED_PROXIES: trustedProxies,
+  // Many players behind one address (a venue's Wi-Fi at an event) may need room: the per-address limits' ceilings.
+  SIGN_INS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   // Backups of the embedded database (lib/database/backup); BACKUP_DIR defaults to .data/backups.
   BACKUP_DIR: z.string().trim().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1, "must be at least 1").default(7),

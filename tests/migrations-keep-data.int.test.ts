@@ -25,6 +25,8 @@ const steps = migrations.slice(0, -1).map((last, index) => ({ last, remaining: m
  * A migration that rewrites values on purpose lists them here, with a comment why.
  */
 const CHANGED_ON_PURPOSE: Record<string, Record<string, string[]>> = {
+  // Writing every card's name key is a catalogue change: cached catalogue pages must be dropped.
+  "20261123110000_name_keys_and_word_lexicon": { cache_tag: ["version", "staleSince"] },
   // Filling deck.complete for saved decks is a write to deck, and the cache-tag triggers mark the tags stale, as for any write.
   "20261123131124_deck_likes_and_deleted_decks": { cache_tag: ["version", "staleSince"] },
 };
@@ -102,7 +104,7 @@ async function copyFromSource(targetUrl: string, leaveEmpty: string[]): Promise<
         );
         const missing = required.find((r) => !mine.columns.some((m) => m.name === r.name) && !filled.some(([c]) => c === r.name));
         if (missing) throw new Error(`${qualified(table)}.${missing.name} is required here but gone from the newest schema: teach this test to fill it`);
-        // Rows a migration wrote itself (a cache tag marked stale by a backfill) give way to the app's.
+        // Rows a migration itself inserted (such as cache tags) give way to the app's.
         await to.query(`DELETE FROM ${qualified(table)}`);
         await pipeline(
           from.query(copyTo(`COPY (SELECT ${[...shared.map(quoteIdent), ...filled.map(([, sql]) => sql)].join(", ")} FROM ${qualified(table)}) TO STDOUT`)),

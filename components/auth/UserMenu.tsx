@@ -43,6 +43,7 @@ export function UserMenu() {
     <nav className="user-menu" aria-label="Account">
       <span className="user-menu-name">{state.user.name ?? state.user.email}</span>
       <Link href="/decks">My decks</Link>
+      <Link href="/collection">Collection</Link>
       <Link href="/account">Account</Link>
       <Suspense fallback={null}>
         <SignOutButton />

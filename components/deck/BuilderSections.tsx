@@ -16,25 +16,30 @@ interface Props {
   highlighted: ReadonlySet<string>;
   limitOf: (card: BuilderLine["card"]) => CopyLimit;
   onQuantity: (card: BuilderLine["card"], quantity: number) => void;
+  /** Moves a line, all its copies, to the sideboard ("considering"). */
+  onSetAside: (line: BuilderLine) => void;
 }
 
-function Lines({ lines, highlighted, limitOf, onQuantity }: Omit<Props, "targets">) {
+function Lines({ lines, highlighted, limitOf, onQuantity, onSetAside }: Omit<Props, "targets">) {
   if (lines.length === 0) return <p className="muted">None yet.</p>;
   return (
     <ul className="deck-lines">
       {lines.map((l) => (
         <li key={l.card.slug} className={highlighted.has(l.card.slug) ? "highlighted" : undefined} data-slug={l.card.slug}>
           <QuantityControl card={l.card} quantity={l.quantity} limit={limitOf(l.card)} onChange={onQuantity} />
-          <CardName slug={l.card.slug} name={l.card.name} as="button" className="deck-line-name" />
+          <CardName slug={l.card.slug} name={l.card.name} as="button" className="deck-line-name" />{" "}
+          <button type="button" className="set-aside" onClick={() => onSetAside(l)}>
+            Set aside<span className="visually-hidden"> {l.card.name}</span>
+          </button>
         </li>
       ))}
     </ul>
   );
 }
 
-export function BuilderSections({ lines, targets, highlighted, limitOf, onQuantity }: Props) {
+export function BuilderSections({ lines, targets, highlighted, limitOf, onQuantity, onSetAside }: Props) {
   const groups = groupDeck(lines);
-  const common = { highlighted, limitOf, onQuantity };
+  const common = { highlighted, limitOf, onQuantity, onSetAside };
   return (
     <div className="deck-sections">
       <section aria-labelledby="b-captain">

@@ -7,8 +7,7 @@
 // started from; a newer one on the server opens the conflict dialog. Unsaved
 // work is kept in this browser and guarded against leaving.
 import { useCallback, useMemo, useState } from "react";
-import { CoverageTable } from "@/components/insight/CoverageTable";
-import { OddsTable } from "@/components/insight/OddsTable";
+import { BuilderInsight } from "@/components/insight/BuilderInsight";
 import type { BuilderCard } from "@/lib/cards/builder-card";
 import type { SaveDeckInput, SavedDeck } from "@/lib/decks/schemas";
 import type { ActionError, ActionResult } from "@/lib/http/action-result";
@@ -21,6 +20,7 @@ import { BuilderSections } from "./BuilderSections";
 import { BuilderTabs, type BuilderTab } from "./BuilderTabs";
 import { CardSearchPane } from "./CardSearchPane";
 import { ConflictDialog } from "./ConflictDialog";
+import { ConsideringSection } from "./ConsideringSection";
 import { DeckFields, type DeckFieldValues } from "./DeckFields";
 import { DraftOffer } from "./DraftOffer";
 import { LegalityPanel } from "./LegalityPanel";
@@ -35,21 +35,25 @@ interface Props {
   version: number;
   fields: DeckFieldValues;
   lines: BuilderLine[];
+  /** The sideboard: kept with the deck, outside the verdict. */
+  considering: BuilderLine[];
   ships: BuilderCard[];
   formats: Format[];
   saveAction: (input: SaveDeckInput) => Promise<ActionResult<SavedDeck>>;
 }
 
-const snapshotOf = (fields: DeckFieldValues, lines: readonly BuilderLine[]) =>
-  JSON.stringify({ fields, cards: lines.map((l) => [l.card.slug, l.quantity]).sort() });
+const pairs = (lines: readonly BuilderLine[]) => lines.map((l) => [l.card.slug, l.quantity]).sort();
+const snapshotOf = (fields: DeckFieldValues, lines: readonly BuilderLine[], considering: readonly BuilderLine[]) =>
+  JSON.stringify({ fields, cards: pairs(lines), considering: pairs(considering) });
 
 const counted = (n: number, target: number | undefined) => (target === undefined ? `${n}` : `${n}/${target}`);
 
 export function DeckBuilder(props: Props) {
   const [fields, setFields] = useState(props.fields);
   const { lines, setQuantity, add, removeShips, replace } = useDeckLines(props.lines);
+  const sideboard = useDeckLines(props.considering);
   const [version, setVersion] = useState(props.version);
-  const [saved, setSaved] = useState(() => snapshotOf(props.fields, props.lines));
+  const [saved, setSaved] = useState(() => snapshotOf(props.fields, props.lines, props.considering));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<ActionError | null>(null);
   const [conflictVersion, setConflictVersion] = useState<number | null>(null);
@@ -59,7 +63,11 @@ export function DeckBuilder(props: Props) {
   const format = props.formats.find((f) => f.id === fields.formatId) ?? props.formats[0]!;
   const entries = useMemo(() => lines.map((l) => ({ card: l.card.rules, quantity: l.quantity })), [lines]);
   const verdict = useMemo(() => validateDeck({ entries }, format), [entries, format]);
-  const highlighted = useMemo(() => new Set(selected && verdict.violations.includes(selected) ? selected.cards : []), [selected, verdict]);
+  const [insightHighlight, setInsightHighlight] = useState<ReadonlySet<string>>(new Set());
+  const highlighted = useMemo(
+    () => new Set([...(selected && verdict.violations.includes(selected) ? selected.cards : []), ...insightHighlight]),
+    [selected, verdict, insightHighlight],
+  );
   const quantities = useMemo(() => new Map(lines.map((l) => [l.card.slug, l.quantity])), [lines]);
   // A ship replaces the deck's ship, so other ships do not limit it.
   const limitOf = useCallback(
@@ -68,21 +76,35 @@ export function DeckBuilder(props: Props) {
   );
   const ship = lines.find((l) => l.card.type === "SHIP")?.card;
   const targets = deckTargets(format);
-  const dirty = snapshotOf(fields, lines) !== saved;
+  const dirty = snapshotOf(fields, lines, sideboard.lines) !== saved;
+
+  const setAside = (line: BuilderLine) => {
+    setQuantity(line.card, 0);
+    sideboard.setQuantity(line.card, (sideboard.lines.find((l) => l.card.slug === line.card.slug)?.quantity ?? 0) + line.quantity);
+  };
+  const moveToDeck = (line: BuilderLine) => {
+    sideboard.setQuantity(line.card, 0);
+    if (line.card.type === "SHIP") add(line.card);
+    else setQuantity(line.card, (quantities.get(line.card.slug) ?? 0) + line.quantity);
+  };
 
   useUnsavedGuard(dirty);
-  const sameAsSaved = useCallback((draft: Draft) => snapshotOf(draft.fields, draft.lines) === snapshotOf(props.fields, props.lines), [props.fields, props.lines]);
-  const draft = useDraft({ deckId: props.deckId, version, fields, lines, dirty, sameAsSaved });
+  const sameAsSaved = useCallback(
+    (draft: Draft) => snapshotOf(draft.fields, draft.lines, draft.considering ?? []) === snapshotOf(props.fields, props.lines, props.considering),
+    [props.fields, props.lines, props.considering],
+  );
+  const draft = useDraft({ deckId: props.deckId, version, fields, lines, considering: sideboard.lines, dirty, sameAsSaved });
 
   async function save(fromVersion: number) {
     setSaving(true);
     setConflictVersion(null);
     const cards = lines.map((l) => ({ slug: l.card.slug, quantity: l.quantity }));
-    const result = await props.saveAction({ deckId: props.deckId, ...fields, cards, version: fromVersion });
+    const considering = sideboard.lines.map((l) => ({ slug: l.card.slug, quantity: l.quantity }));
+    const result = await props.saveAction({ deckId: props.deckId, ...fields, cards, considering, version: fromVersion });
     setSaving(false);
     if (result.ok) {
       setVersion(result.value.version);
-      setSaved(snapshotOf(fields, lines));
+      setSaved(snapshotOf(fields, lines, sideboard.lines));
       setError(null);
       draft.drop();
     } else if (result.error.code === "CONFLICT") {
@@ -124,6 +146,7 @@ export function DeckBuilder(props: Props) {
           onRestore={() => {
             setFields(draft.offered!.fields);
             replace(draft.offered!.lines);
+            sideboard.replace(draft.offered!.considering ?? []);
             draft.answered();
           }}
           onDiscard={draft.drop}
@@ -145,21 +168,12 @@ export function DeckBuilder(props: Props) {
         <div className="builder-pane pane-deck" id="pane-deck" role="tabpanel" aria-labelledby="tab-deck">
           <DeckFields values={fields} formats={props.formats.map((f) => ({ id: f.id, name: f.name }))} issues={issues} onChange={setFields} />
           <ShipPicker ships={props.ships} current={ship} onChoose={(s) => (s ? add(s) : removeShips())} highlighted={!!ship && highlighted.has(ship.slug)} />
-          <BuilderSections lines={lines} targets={targets} highlighted={highlighted} limitOf={limitOf} onQuantity={setQuantity} />
+          <BuilderSections lines={lines} targets={targets} highlighted={highlighted} limitOf={limitOf} onQuantity={setQuantity} onSetAside={setAside} />
+          <ConsideringSection lines={sideboard.lines} onMoveToDeck={moveToDeck} onDrop={(card) => sideboard.setQuantity(card, 0)} />
         </div>
         <div className="builder-pane pane-legality" id="pane-legality" role="tabpanel" aria-labelledby="tab-legality">
           <LegalityPanel verdict={verdict} formatName={format.name} selected={selected} onSelect={setSelected} />
-          <section className="analysis-pane" aria-labelledby="analysis-heading">
-            <h2 id="analysis-heading">Analysis</h2>
-            <details>
-              <summary>Requirement coverage</summary>
-              <CoverageTable deck={{ entries }} />
-            </details>
-            <details>
-              <summary>Draw odds</summary>
-              <OddsTable deck={{ entries }} />
-            </details>
-          </section>
+          <BuilderInsight lines={lines} onHighlight={setInsightHighlight} />
         </div>
       </div>
     </div>

@@ -46,3 +46,17 @@ export function DeckSections({ lines, targets }: { lines: GroupableLine[]; targe
     </div>
   );
 }
+
+/** The sideboard: cards kept with the deck but outside it, never counted by the verdict. */
+export function ConsideringList({ lines }: { lines: GroupableLine[] }) {
+  const count = lines.reduce((n, l) => n + l.quantity, 0);
+  return (
+    <section aria-labelledby="sec-considering" className="deck-considering">
+      <h2 id="sec-considering">
+        Considering <span className="deck-count">{count}</span>
+      </h2>
+      <p className="muted">Kept with the deck, outside it: the legality check does not count these.</p>
+      <Lines lines={lines} />
+    </section>
+  );
+}

@@ -1,6 +1,7 @@
-// The cards an import matched, by section, with quantities.
+// The cards an import matched, by section, with quantities; the sideboard
+// ("considering") only when the list has one.
 import Link from "next/link";
-import type { Section } from "@/lib/rules/types";
+import { DECKLIST_SECTIONS, type DecklistSection } from "@/lib/decklists/entries";
 
 export interface ImportedCard {
   name: string;
@@ -9,13 +10,13 @@ export interface ImportedCard {
   quantity: number;
 }
 
-const LABELS: Record<Section, string> = { ship: "Ship", captain: "Captain's deck", adventure: "Adventure deck" };
+const LABELS: Record<DecklistSection, string> = { ship: "Ship", captain: "Captain's deck", adventure: "Adventure deck", considering: "Considering (outside the deck)" };
 
-export function ImportMatched({ sections }: { sections: Record<Section, ImportedCard[]> }) {
+export function ImportMatched({ sections }: { sections: Record<DecklistSection, ImportedCard[]> }) {
   return (
     <section className="import-matched" aria-labelledby="import-matched-title">
       <h2 id="import-matched-title">Matched cards</h2>
-      {(Object.keys(LABELS) as Section[]).map((section) => {
+      {DECKLIST_SECTIONS.filter((section) => section !== "considering" || sections.considering.length > 0).map((section) => {
         const cards = sections[section];
         const count = cards.reduce((n, c) => n + c.quantity, 0);
         return (

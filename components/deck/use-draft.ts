@@ -13,6 +13,8 @@ export interface Draft {
   savedAt: string;
   fields: DeckFieldValues;
   lines: BuilderLine[];
+  /** The sideboard; absent in drafts kept before it existed. */
+  considering?: BuilderLine[];
 }
 
 const WRITE_DELAY_MS = 300;
@@ -31,8 +33,16 @@ function readDraft(deckId: string): Draft | null {
  * `snapshot` is the deck as the builder holds it now; `savedSnapshot` as last saved.
  * Answers the draft to offer back (once, on opening), and how to drop it.
  */
-export function useDraft(options: { deckId: string; version: number; fields: DeckFieldValues; lines: BuilderLine[]; dirty: boolean; sameAsSaved: (draft: Draft) => boolean }) {
-  const { deckId, version, fields, lines, dirty, sameAsSaved } = options;
+export function useDraft(options: {
+  deckId: string;
+  version: number;
+  fields: DeckFieldValues;
+  lines: BuilderLine[];
+  considering: BuilderLine[];
+  dirty: boolean;
+  sameAsSaved: (draft: Draft) => boolean;
+}) {
+  const { deckId, version, fields, lines, considering, dirty, sameAsSaved } = options;
   const [offered, setOffered] = useState<Draft | null>(null);
   // Offering waits for the browser: the server renders no draft.
   const [checked, setChecked] = useState(false);
@@ -54,7 +64,7 @@ export function useDraft(options: { deckId: string; version: number; fields: Dec
     // Back to the saved deck: nothing to keep.
     if (!dirty) return window.localStorage.removeItem(keyOf(deckId));
     const timer = setTimeout(() => {
-      const draft: Draft = { version, savedAt: new Date().toISOString(), fields, lines };
+      const draft: Draft = { version, savedAt: new Date().toISOString(), fields, lines, considering };
       try {
         window.localStorage.setItem(keyOf(deckId), JSON.stringify(draft));
       } catch {
@@ -62,7 +72,7 @@ export function useDraft(options: { deckId: string; version: number; fields: Dec
       }
     }, WRITE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [checked, offered, dirty, deckId, version, fields, lines]);
+  }, [checked, offered, dirty, deckId, version, fields, lines, considering]);
 
   const drop = useCallback(() => {
     window.localStorage.removeItem(keyOf(deckId));

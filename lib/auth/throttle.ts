@@ -4,6 +4,7 @@
 // get through (a check made before counting let every parallel guess pass).
 import "server-only";
 import { prisma } from "@/lib/db";
+import { readEnv } from "@/lib/env";
 import { addressGroup } from "./address-group";
 
 const MINUTE = 60_000;
@@ -19,10 +20,12 @@ export interface Limit {
  * a NAT), so it gets more. Sign-ups are limited per address and site-wide; the
  * site-wide ceiling also bounds the hashing work strangers can ask for.
  */
+const env = readEnv();
+
 export const LIMITS = {
   signInAccount: { max: 5, windowMs: 15 * MINUTE },
-  signInAddress: { max: 20, windowMs: 15 * MINUTE },
-  signUpAddress: { max: 10, windowMs: 60 * MINUTE },
+  signInAddress: { max: env.SIGN_INS_PER_ADDRESS, windowMs: 15 * MINUTE },
+  signUpAddress: { max: env.SIGN_UPS_PER_ADDRESS, windowMs: 60 * MINUTE },
   signUpSite: { max: 300, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 

@@ -6,17 +6,17 @@ import { cleanName } from "@/lib/cards/normalise-name";
 import { getFormat } from "@/lib/formats/formats";
 import type { Format } from "@/lib/rules/format";
 import { HOME_SECTION } from "@/lib/rules/sections";
-import type { Section, Verdict } from "@/lib/rules/types";
+import type { Verdict } from "@/lib/rules/types";
 import { validateDeck } from "@/lib/rules/validate-deck";
 import { parseDecklist, type DecklistProblem } from "./parse";
-import type { EntryToResolve, MatchedEntry, UnknownEntry } from "./entries";
+import type { DecklistSection, EntryToResolve, MatchedEntry, UnknownEntry } from "./entries";
 import { resolveDecklist } from "./resolve";
 
 export interface DecklistCheck {
   format: Format;
   matched: MatchedEntry[];
-  /** The matched cards by section: where the list put them, else where their type belongs. */
-  sections: Record<Section, MatchedEntry[]>;
+  /** The matched cards by section: where the list put them, else where their type belongs; the sideboard apart. */
+  sections: Record<DecklistSection, MatchedEntry[]>;
   unknown: UnknownEntry[];
   /** Lines of a pasted list that could not be read at all. */
   problems: DecklistProblem[];
@@ -37,7 +37,7 @@ export async function checkDecklist(
   const format = await getFormat(options.formatId, { on: options.on });
   const parsed = "text" in options ? parseDecklist(plainLines(options.text)) : { entries: options.entries, problems: [] };
   const { matched, unknown, deck } = await resolveDecklist({ entries: parsed.entries });
-  const sections: Record<Section, MatchedEntry[]> = { ship: [], captain: [], adventure: [] };
+  const sections: Record<DecklistSection, MatchedEntry[]> = { ship: [], captain: [], adventure: [], considering: [] };
   for (const entry of matched) sections[entry.section ?? HOME_SECTION[entry.type]].push(entry);
   return { format, matched, sections, unknown, problems: parsed.problems, verdict: validateDeck(deck, format) };
 }

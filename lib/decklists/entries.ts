@@ -3,6 +3,10 @@
 import type { CardType } from "../cards/vocabulary";
 import type { Deck, Section } from "../rules/types";
 
+/** Where a list puts a card: one of the deck's sections, or the sideboard ("considering"), which the verdict never counts. */
+export type DecklistSection = Section | "considering";
+export const DECKLIST_SECTIONS = ["ship", "captain", "adventure", "considering"] as const satisfies readonly DecklistSection[];
+
 /** An entry to resolve: a parsed decklist line, or an API card reference by name or slug. */
 export interface EntryToResolve {
   name?: string;
@@ -10,7 +14,7 @@ export interface EntryToResolve {
   quantity: number;
   setCode?: string;
   number?: number;
-  section?: Section;
+  section?: DecklistSection;
   line?: number;
 }
 
@@ -23,7 +27,7 @@ export interface CardRef {
 export interface MatchedEntry extends CardRef {
   type: CardType;
   quantity: number;
-  section?: Section;
+  section?: DecklistSection;
   line?: number;
 }
 
@@ -32,6 +36,8 @@ export interface UnknownEntry {
   name: string;
   quantity: number;
   setCode?: string;
+  /** Where the list put it: a pick for it goes there too. */
+  section?: DecklistSection;
   line?: number;
   /** Up to three catalogue cards the player may have meant, best first. */
   suggestions: CardRef[];
@@ -40,6 +46,6 @@ export interface UnknownEntry {
 export interface ResolvedDecklist {
   matched: MatchedEntry[];
   unknown: UnknownEntry[];
-  /** The matched entries as the legality engine reads them, in step with `matched`. */
+  /** The matched entries as the legality engine reads them: the sideboard's left out. */
   deck: Deck;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exportDeckJson, exportDeckText, type ExportDeck } from "./export";
+import { exportDeckJson, exportDeckText, type ExportCard, type ExportDeck } from "./export";
 
 const card = (name: string, type: ExportDeck["cards"][number]["card"]["type"], number: number) => ({
   slug: name.toLowerCase().replace(/\W+/g, "-"),
@@ -45,6 +45,27 @@ describe("exportDeckJson", () => {
   });
 });
 
+const sideboard: ExportCard[] = [
+  { quantity: 2, card: card("Medkit", "GEAR", 7) },
+  { quantity: 1, card: card("Ada Kell", "CREW", 2) },
+];
+
+describe("the sideboard in exports", () => {
+  it("closes the text with a Considering section, by name", () => {
+    expect(exportDeckText({ ...deck, considering: sideboard }).split("\n\n").at(-1)).toBe("Considering:\n1x Ada Kell\n2x Medkit\n");
+    expect(exportDeckText({ ...deck, considering: [] })).not.toContain("Considering");
+  });
+
+  it("lists it apart in JSON", () => {
+    const json = exportDeckJson({ ...deck, considering: sideboard });
+    expect(json.considering).toEqual([
+      { slug: "ada-kell", name: "Ada Kell", set: "CORE", number: 2, section: "considering", quantity: 1 },
+      { slug: "medkit", name: "Medkit", set: "CORE", number: 7, section: "considering", quantity: 2 },
+    ]);
+    expect(json.cards).toHaveLength(4);
+  });
+});
+
 describe("the text export and the importer", () => {
   it("reads back as the same cards in the same sections", async () => {
     const { parseDecklist } = await import("./parse");
@@ -56,5 +77,32 @@ describe("the text export and the importer", () => {
       ["Snub Pistol", 3, "captain"],
       ["Lost Cargo", 20, "adventure"],
     ]);
+  });
+});
+
+describe("exports read back by the importer, sideboard included", () => {
+  const withSideboard = { ...deck, considering: sideboard };
+  const shape = (entries: { name: string; quantity: number; section?: string }[]) =>
+    entries.map((e) => `${e.section}:${e.quantity}x ${e.name}`).sort();
+  const expected = [
+    ...deck.cards.map((c) => `${c.card.type === "SHIP" ? "ship" : c.card.type === "ADVENTURE" ? "adventure" : "captain"}:${c.quantity}x ${c.card.name}`),
+    ...sideboard.map((c) => `considering:${c.quantity}x ${c.card.name}`),
+  ].sort();
+
+  it("as text", async () => {
+    const { parseDecklist } = await import("./parse");
+    const { entries, problems } = parseDecklist(exportDeckText(withSideboard));
+    expect(problems).toEqual([]);
+    expect(shape(entries)).toEqual(expected);
+  });
+
+  it("as JSON, compact or indented", async () => {
+    const { parseDecklist } = await import("./parse");
+    for (const text of [JSON.stringify(exportDeckJson(withSideboard)), JSON.stringify(exportDeckJson(withSideboard), null, 2)]) {
+      const { entries, problems } = parseDecklist(text);
+      expect(problems).toEqual([]);
+      expect(shape(entries)).toEqual(expected);
+      expect(entries.every((e) => e.slug !== undefined)).toBe(true);
+    }
   });
 });

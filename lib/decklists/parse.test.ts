@@ -85,3 +85,66 @@ describe("parseDecklist", () => {
     expect(parseDecklist("")).toEqual({ entries: [], problems: [] });
   });
 });
+
+describe("the sideboard", () => {
+  it("starts at a Considering or Sideboard header, and a deck header ends it", () => {
+    const text = ["Captain's deck:", "3x Medkit", "Considering (2):", "2x Snub Pistol", "Adventure deck:", "Salvage Run", "Sideboard: Vargr Raider"].join("\n");
+    const { entries, problems } = parseDecklist(text);
+    expect(problems).toEqual([]);
+    expect(entries.map((e) => [e.name, e.quantity, e.section])).toEqual([
+      ["Medkit", 3, "captain"],
+      ["Snub Pistol", 2, "considering"],
+      ["Salvage Run", 1, "adventure"],
+      ["Vargr Raider", 1, "considering"],
+    ]);
+  });
+});
+
+describe("a pasted JSON export", () => {
+  const json = JSON.stringify(
+    {
+      name: "Far Trader",
+      description: "Reads { and [ in text as text",
+      cards: [
+        { slug: "beowulf", name: "Beowulf", set: "CORE", number: 1, section: "ship", quantity: 1 },
+        { slug: "snub-pistol", name: "Snub Pistol", set: "CORE", number: 5, section: "captain", quantity: 3 },
+      ],
+      considering: [{ slug: "medkit", name: "Medkit", set: "CORE", number: 7, section: "considering", quantity: 2 }],
+    },
+    null,
+    2,
+  );
+
+  it("reads cards by slug with their sections, the sideboard as considering, each with the line its object starts on", () => {
+    const { entries, problems } = parseDecklist(json);
+    expect(problems).toEqual([]);
+    const lines = json.split("\n");
+    const lineOf = (slug: string) => lines.findIndex((l) => l.includes(`"slug": "${slug}"`));
+    expect(entries).toEqual([
+      { name: "Beowulf", slug: "beowulf", setCode: "CORE", number: 1, section: "ship", quantity: 1, line: lineOf("beowulf") },
+      { name: "Snub Pistol", slug: "snub-pistol", setCode: "CORE", number: 5, section: "captain", quantity: 3, line: lineOf("snub-pistol") },
+      { name: "Medkit", slug: "medkit", setCode: "CORE", number: 7, section: "considering", quantity: 2, line: lineOf("medkit") },
+    ]);
+  });
+
+  it("reads the sideboard first when the text puts it first, and cards named only by name", () => {
+    const { entries } = parseDecklist('{"considering":[{"name":"Medkit","quantity":1}],"cards":[{"name":"Beowulf","quantity":1}]}');
+    expect(entries.map((e) => [e.name, e.section])).toEqual([
+      ["Medkit", "considering"],
+      ["Beowulf", undefined],
+    ]);
+  });
+
+  it("reports JSON it cannot read, and each card it cannot use, without reading further", () => {
+    expect(parseDecklist("{ not json").problems[0]!.message).toMatch(/^the list reads as JSON but is not valid JSON/);
+    expect(parseDecklist('{"deck": []}').problems[0]!.message).toMatch(/a JSON list has a `cards` array/);
+    const { entries, problems } = parseDecklist(
+      JSON.stringify({ cards: [{ slug: "a", quantity: 0 }, { quantity: 1 }, { slug: "b", quantity: 2 }] }, null, 1),
+    );
+    expect(entries.map((e) => e.slug)).toEqual(["b"]);
+    expect(problems.map((p) => [p.line, p.message])).toEqual([
+      [3, expect.stringMatching(/^quantity /)],
+      [7, "a card needs a slug or a name"],
+    ]);
+  });
+});

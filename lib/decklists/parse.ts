@@ -1,9 +1,11 @@
 // Reads a text decklist as players write them: "3x Name", "3 Name", "Name x3"
-// or a bare name, optional set codes, section headers, blank lines and
-// comments. Pure and linear in the text: used by the /check form, the API and
-// the deck importer.
-import type { Section } from "../rules/types";
-import { MAX_LINE_LENGTH, MAX_LINE_QUANTITY, MAX_NAME_LENGTH } from "./limits";
+// or a bare name, optional set codes, section headers (a "Considering:" or
+// "Sideboard:" header starts the sideboard), blank lines and comments; or
+// Starport's own JSON export pasted whole. Pure and linear in the text: used
+// by the /check form, the API and the deck importer.
+import { z } from "zod";
+import { DECKLIST_SECTIONS, type DecklistSection } from "./entries";
+import { MAX_CARD_REFS, MAX_LINE_LENGTH, MAX_LINE_QUANTITY, MAX_NAME_LENGTH } from "./limits";
 
 export interface DecklistEntry {
   name: string;
@@ -12,8 +14,10 @@ export interface DecklistEntry {
   setCode?: string;
   /** Collector number when the line gives one after the set code. */
   number?: number;
+  /** A JSON export names its cards by slug as well. */
+  slug?: string;
   /** From the latest section header above the line. */
-  section?: Section;
+  section?: DecklistSection;
   /** 1-based line number in the pasted text. */
   line: number;
 }
@@ -29,15 +33,16 @@ export interface ParsedDecklist {
   problems: DecklistProblem[];
 }
 
-// "Ship", "Captain's deck (60)", "Captain’s Deck:", "Captain:", "Adventure deck", "Adventures:" — optionally followed by a card on the same line after the colon.
-const HEADER = /^(ship|captain(?:['’]?s)?(?:\s+deck)?|adventures?(?:\s+deck)?)\s*(?:\(\s*\d+\s*\))?\s*(?::\s*(.*))?$/i;
+// "Ship", "Captain's deck (60)", "Captain’s Deck:", "Captain:", "Adventure deck", "Adventures:", "Considering:", "Sideboard (3)" — optionally followed by a card on the same line after the colon.
+const HEADER = /^(ship|captain(?:['’]?s)?(?:\s+deck)?|adventures?(?:\s+deck)?|considering|sideboard)\s*(?:\(\s*\d+\s*\))?\s*(?::\s*(.*))?$/i;
 const SET_SUFFIX = /\s*(?:\(\s*([a-z0-9]{2,6})(?:\s+#?(\d+))?\s*\)|\[\s*([a-z0-9]{2,6})(?:\s+#?(\d+))?\s*\])$/i;
 const LEADING_COUNT = /^(\d+)\s*[x×]\s*(.+)$|^(\d+)\s+(.+)$/i;
 const TRAILING_COUNT = /^(.+?)\s+[x×]\s*(\d+)$/i;
 
-function sectionOf(header: string): Section {
+function sectionOf(header: string): DecklistSection {
   const word = header.toLowerCase();
   if (word.startsWith("ship")) return "ship";
+  if (word === "considering" || word === "sideboard") return "considering";
   return word.startsWith("captain") ? "captain" : "adventure";
 }
 
@@ -72,9 +77,13 @@ function readCardLine(text: string): LineResult {
 }
 
 export function parseDecklist(text: string): ParsedDecklist {
+  return text.trimStart().startsWith("{") ? parseJsonExport(text) : parseText(text);
+}
+
+function parseText(text: string): ParsedDecklist {
   const entries: DecklistEntry[] = [];
   const problems: DecklistProblem[] = [];
-  let section: Section | undefined;
+  let section: DecklistSection | undefined;
   text.split(/\r\n|\r|\n/).forEach((raw, index) => {
     const line = index + 1;
     const trimmed = raw.trim();
@@ -94,6 +103,86 @@ export function parseDecklist(text: string): ParsedDecklist {
     const result = readCardLine(cardText);
     if ("problem" in result) problems.push({ line, text: trimmed, message: result.problem });
     else entries.push({ ...result.entry, ...(section ? { section } : {}), line });
+  });
+  return { entries, problems };
+}
+
+// Starport's JSON export (lib/decklists/export.ts): `cards` with their
+// sections, and the sideboard as `considering`. Other fields are ignored.
+const jsonCardSchema = z.object({
+  slug: z.string().trim().toLowerCase().min(1).max(MAX_NAME_LENGTH).optional(),
+  name: z.string().trim().min(1).max(MAX_NAME_LENGTH).optional(),
+  set: z.string().trim().toUpperCase().max(6).optional(),
+  number: z.int().positive().optional(),
+  section: z.enum(DECKLIST_SECTIONS).optional(),
+  quantity: z.int("is a whole number").min(1).max(MAX_LINE_QUANTITY),
+});
+const jsonExportSchema = z.object({
+  cards: z.array(z.unknown()).max(MAX_CARD_REFS),
+  considering: z.array(z.unknown()).max(MAX_CARD_REFS).default([]),
+});
+
+/** The line of each object opened directly inside an array of the top-level object, in document order. */
+function cardLines(text: string): number[] {
+  const lines: number[] = [];
+  let line = 1;
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "\n") line++;
+    if (inString) {
+      if (ch === "\\") i++;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === "{" || ch === "[") {
+      if (ch === "{" && depth === 2) lines.push(line);
+      depth++;
+    } else if (ch === "}" || ch === "]") depth--;
+  }
+  return lines;
+}
+
+function parseJsonExport(text: string): ParsedDecklist {
+  const problem = (line: number, message: string): ParsedDecklist => ({ entries: [], problems: [{ line, text: text.trim().split("\n")[0]!.slice(0, 60), message }] });
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return problem(1, `the list reads as JSON but is not valid JSON: ${(error as Error).message}`);
+  }
+  const body = jsonExportSchema.safeParse(json);
+  if (!body.success) return problem(1, "a JSON list has a `cards` array of cards (and optionally `considering`), as Starport exports them");
+  // Card objects in the order the text holds them, to give each its line.
+  const keys = Object.keys(json as object).filter((k) => k === "cards" || k === "considering") as ("cards" | "considering")[];
+  const ordered = keys.flatMap((key) => body.data[key].map((card) => ({ card, considering: key === "considering" })));
+  const lines = cardLines(text);
+  const lineOf = (i: number) => (lines.length === ordered.length ? lines[i]! : 1);
+  const entries: DecklistEntry[] = [];
+  const problems: DecklistProblem[] = [];
+  ordered.forEach(({ card, considering }, i) => {
+    const parsed = jsonCardSchema.safeParse(card);
+    const line = lineOf(i);
+    const shown = JSON.stringify(card).slice(0, 60);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      problems.push({ line, text: shown, message: `${issue.path.join(".") || "card"} ${issue.message}` });
+      return;
+    }
+    const { slug, name, set, number, section, quantity } = parsed.data;
+    if (slug === undefined && name === undefined) {
+      problems.push({ line, text: shown, message: "a card needs a slug or a name" });
+      return;
+    }
+    entries.push({
+      name: name ?? slug!,
+      quantity,
+      line,
+      ...(slug !== undefined ? { slug } : {}),
+      ...(set ? { setCode: set } : {}),
+      ...(number !== undefined ? { number } : {}),
+      ...(considering ? { section: "considering" as const } : section ? { section } : {}),
+    });
   });
   return { entries, problems };
 }

@@ -2,9 +2,9 @@
 // crosses to the browser. Pure.
 import { deckTargets, type DeckTargets } from "../rules/deck-targets";
 import type { Format } from "../rules/format";
-import type { Section, Verdict } from "../rules/types";
+import type { Verdict } from "../rules/types";
 import type { DecklistProblem } from "./parse";
-import type { MatchedEntry, UnknownEntry } from "./entries";
+import type { DecklistSection, MatchedEntry, UnknownEntry } from "./entries";
 
 export interface DecklistReport {
   formatName: string;
@@ -14,7 +14,7 @@ export interface DecklistReport {
   verdict: Verdict;
   /** The cards the verdict names, so its messages can link them. */
   cards: { slug: string; name: string }[];
-  sections: Record<Section, MatchedEntry[]>;
+  sections: Record<DecklistSection, MatchedEntry[]>;
   unknown: UnknownEntry[];
   problems: DecklistProblem[];
 }
@@ -22,7 +22,7 @@ export interface DecklistReport {
 export function toDecklistReport(check: {
   format: Format;
   matched: readonly MatchedEntry[];
-  sections: Record<Section, MatchedEntry[]>;
+  sections: Record<DecklistSection, MatchedEntry[]>;
   unknown: UnknownEntry[];
   problems: DecklistProblem[];
   verdict: Verdict;

@@ -85,6 +85,7 @@ export async function resolveDecklist(options: { entries: readonly EntryToResolv
     }
     const where = { ...(entry.section ? { section: entry.section } : {}), ...(entry.line !== undefined ? { line: entry.line } : {}) };
     result.matched.push({ ...refOf(card), type: card.type, quantity: entry.quantity, ...where });
+    if (entry.section === "considering") continue;
     deckEntries.push({ card: toRulesCard(card), quantity: entry.quantity, ...(entry.section ? { section: entry.section } : {}) });
   }
 
@@ -97,6 +98,7 @@ export async function resolveDecklist(options: { entries: readonly EntryToResolv
       name: given,
       quantity: entry.quantity,
       ...(entry.setCode ? { setCode: entry.setCode } : {}),
+      ...(entry.section ? { section: entry.section } : {}),
       ...(entry.line !== undefined ? { line: entry.line } : {}),
       suggestions: named.length > 0 ? named.slice(0, MAX_SUGGESTIONS).map(refOf) : (suggested.get(normaliseName(given)) ?? []),
     });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { isoDateSchema } from "../formats/dates";
 import { DEFAULT_FORMAT_ID, formatIdSchema } from "../formats/format-id";
 import { deckNameSchema } from "../decks/schemas";
+import { DECKLIST_SECTIONS } from "./entries";
 import { MAX_CARD_REFS, MAX_DECKLIST_CHARS, MAX_DECKLIST_LINES, MAX_LINE_QUANTITY, MAX_NAME_LENGTH } from "./limits";
 
 /** Lines of a text, counted without splitting it. */
@@ -19,7 +20,7 @@ export const decklistTextSchema = z
   .refine((text) => text.trim() !== "", "is empty: paste a decklist")
   .refine((text) => lineCount(text) <= MAX_DECKLIST_LINES, `is at most ${MAX_DECKLIST_LINES.toLocaleString("en")} lines`);
 
-const sectionSchema = z.enum(["ship", "captain", "adventure"]);
+const sectionSchema = z.enum(DECKLIST_SECTIONS);
 
 /** A card in a JSON list: by name or by slug, how many, and optionally where. */
 export const cardRefSchema = z
@@ -63,21 +64,28 @@ export const importPreviewSchema = z.object({
 
 const sameText = (a: string, b: string) => a.replace(/\r\n?/g, "\n").trim() === b.replace(/\r\n?/g, "\n").trim();
 
+/** The player's picks for unknown names, by line of the previewed text: one per line. Shared by every import that previews first. */
+export const picksSchema = <Pick extends z.ZodType<{ line: number }>>(pick: Pick, maxLines: number) =>
+  z
+    .array(pick)
+    .max(maxLines)
+    .default([])
+    .refine((picks) => new Set(picks.map((p) => p.line)).size === picks.length, "One pick per line");
+
+/** The text the player saw previewed: picks name its lines, so an edited list is previewed again first. */
+export const previewedSchema = z.string().optional();
+
+/** Whether the submitted text is still the previewed one (with `STALE_PREVIEW` as the refinement's message). */
+export const matchesPreview = (input: { previewed?: string; text: string }) => input.previewed === undefined || sameText(input.previewed, input.text);
+export const STALE_PREVIEW = { message: "The list changed since its preview: check the new preview, then import", path: ["text"] };
+
 export const importDeckSchema = importPreviewSchema
   .extend({
     name: deckNameSchema,
-    picks: z
-      .array(importPickSchema)
-      .max(MAX_DECKLIST_LINES)
-      .default([])
-      .refine((picks) => new Set(picks.map((p) => p.line)).size === picks.length, "One pick per line"),
-    /** The text the player saw previewed: picks name its lines, so an edited list is previewed again first. */
-    previewed: z.string().optional(),
+    picks: picksSchema(importPickSchema, MAX_DECKLIST_LINES),
+    previewed: previewedSchema,
   })
-  .refine((input) => input.previewed === undefined || sameText(input.previewed, input.text), {
-    message: "The list changed since its preview: check the new preview, then import",
-    path: ["text"],
-  });
+  .refine(matchesPreview, STALE_PREVIEW);
 export type ImportDeckInput = z.input<typeof importDeckSchema>;
 
 /** The picks in a submitted form; "leave it out" (an empty value) is no pick. */

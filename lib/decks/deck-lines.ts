@@ -19,8 +19,9 @@ export function verdictOf(lines: readonly DeckLine[], format: Format): Verdict {
   return validateDeck({ entries: lines.map((l) => ({ card: toRulesCard(l.card), quantity: l.quantity })) }, format);
 }
 
-/** Card lines to rows, merging repeats; INVALID_INPUT naming every unknown card. */
-export async function resolveDeckCards(db: Prisma.TransactionClient, cards: readonly DeckCardInput[]): Promise<DeckLine[]> {
+/** Card lines to rows, merging repeats; INVALID_INPUT naming every unknown card under `field`. */
+export async function resolveDeckCards(db: Prisma.TransactionClient, cards: readonly DeckCardInput[], field = "cards"): Promise<DeckLine[]> {
+  if (cards.length === 0) return [];
   const ids = cards.flatMap((c) => (c.cardId !== undefined ? [c.cardId] : []));
   const slugs = cards.flatMap((c) => (c.cardId === undefined && c.slug !== undefined ? [c.slug] : []));
   const rows = (await db.card.findMany({ where: { OR: [{ id: { in: ids } }, { slug: { in: slugs } }] }, select: cardFieldsSelect })).map(toCardFields);
@@ -38,7 +39,7 @@ export async function resolveDeckCards(db: Prisma.TransactionClient, cards: read
     merged.set(card.id, { card, quantity: (seen?.quantity ?? 0) + line.quantity });
   }
   if (unknown.length) {
-    throw new AppError("INVALID_INPUT", `Unknown cards: ${unknown.join(", ")}.`, { issues: [{ field: "cards", message: `Unknown cards: ${unknown.join(", ")}` }] });
+    throw new AppError("INVALID_INPUT", `Unknown cards: ${unknown.join(", ")}.`, { issues: [{ field, message: `Unknown cards: ${unknown.join(", ")}` }] });
   }
   return [...merged.values()];
 }

@@ -1,4 +1,4 @@
-// Copies a deck the user may view into a new private deck of theirs.
+// Copies a deck the user may view, with its sideboard, into a new private deck of theirs.
 import "server-only";
 import { prisma } from "@/lib/db";
 import { cardFieldsSelect, toCardFields } from "@/lib/cards/card-fields";
@@ -11,7 +11,13 @@ export async function forkDeck({ deckId, userId }: { deckId: string; userId: str
   return prisma.$transaction(async (tx) => {
     const source = await tx.deck.findFirst({
       where: { id: deckId, ...viewableBy(userId) },
-      select: { name: true, description: true, formatId: true, cards: { select: { quantity: true, card: { select: cardFieldsSelect } } } },
+      select: {
+        name: true,
+        description: true,
+        formatId: true,
+        cards: { select: { quantity: true, card: { select: cardFieldsSelect } } },
+        considering: { select: { quantity: true, card: { select: cardFieldsSelect } } },
+      },
     });
     if (!source) throw new AppError("NOT_FOUND", "No such deck.");
     const name = `${source.name} (fork)`.slice(0, 100);
@@ -19,8 +25,9 @@ export async function forkDeck({ deckId, userId }: { deckId: string; userId: str
       data: { ownerId: userId, name, description: source.description, formatId: source.formatId, forkedFromId: deckId },
       select: { id: true, version: true },
     });
-    const lines = source.cards.map((c) => ({ card: toCardFields(c.card), quantity: c.quantity }));
-    await writeDeckContents(tx, { deckId: fork.id, version: fork.version, name, format: await getFormat(source.formatId, { db: tx }), lines });
+    const linesOf = (rows: typeof source.cards) => rows.map((c) => ({ card: toCardFields(c.card), quantity: c.quantity }));
+    const format = await getFormat(source.formatId, { db: tx });
+    await writeDeckContents(tx, { deckId: fork.id, version: fork.version, name, format, lines: linesOf(source.cards), considering: linesOf(source.considering) });
     return { id: fork.id };
   });
 }

@@ -12,7 +12,8 @@ export function viewableBy(viewerId: string | null): Prisma.DeckWhereInput {
   return { deletedAt: null, ...(viewerId ? { OR: [{ ownerId: viewerId }, shared] } : shared) };
 }
 
-const deckSelect = {
+/** A deck with its cards and sideboard: the one select of reads that answer a whole deck. */
+export const deckSelect = {
   id: true,
   ownerId: true,
   name: true,
@@ -29,10 +30,17 @@ const deckSelect = {
   forkedFrom: { select: { id: true, name: true, visibility: true, deletedAt: true } },
   _count: { select: { likes: true, forks: { where: { deletedAt: null } } } },
   cards: { select: { quantity: true, card: { select: cardFieldsSelect } }, orderBy: { card: { name: "asc" } } },
+  considering: { select: { quantity: true, card: { select: cardFieldsSelect } }, orderBy: { card: { name: "asc" } } },
 } satisfies Prisma.DeckSelect;
 type DeckRow = Prisma.DeckGetPayload<{ select: typeof deckSelect }>;
-export type ViewedDeck = Omit<DeckRow, "cards" | "forkedFrom" | "_count"> & {
-  cards: { quantity: number; card: CardFields }[];
+export interface ViewedLine {
+  quantity: number;
+  card: CardFields;
+}
+/** `considering`: the sideboard, kept with the deck but outside it. */
+export type ViewedDeck = Omit<DeckRow, "cards" | "considering" | "forkedFrom" | "_count"> & {
+  cards: ViewedLine[];
+  considering: ViewedLine[];
   isOwner: boolean;
   /** The deck this was forked from, unless it has been deleted since. */
   forkedFrom: { id: string; name: string; visibility: DeckRow["visibility"] } | null;
@@ -40,16 +48,23 @@ export type ViewedDeck = Omit<DeckRow, "cards" | "forkedFrom" | "_count"> & {
   forks: number;
 };
 
-export async function getDeckForViewer({ deckId, viewerId }: { deckId: string; viewerId: string | null }): Promise<ViewedDeck> {
-  const deck = await prisma.deck.findFirst({ where: { id: deckId, ...viewableBy(viewerId) }, select: deckSelect });
-  if (!deck) throw new AppError("NOT_FOUND", "No such deck.");
+const viewedLine = (c: DeckRow["cards"][number]): ViewedLine => ({ quantity: c.quantity, card: toCardFields(c.card) });
+
+export function toViewedDeck(deck: DeckRow, viewerId: string | null): ViewedDeck {
   const { _count, forkedFrom, ...rest } = deck;
   return {
     ...rest,
-    cards: deck.cards.map((c) => ({ quantity: c.quantity, card: toCardFields(c.card) })),
+    cards: deck.cards.map(viewedLine),
+    considering: deck.considering.map(viewedLine),
     isOwner: deck.ownerId === viewerId,
     forkedFrom: forkedFrom && !forkedFrom.deletedAt ? { id: forkedFrom.id, name: forkedFrom.name, visibility: forkedFrom.visibility } : null,
     likes: _count.likes,
     forks: _count.forks,
   };
+}
+
+export async function getDeckForViewer({ deckId, viewerId }: { deckId: string; viewerId: string | null }): Promise<ViewedDeck> {
+  const deck = await prisma.deck.findFirst({ where: { id: deckId, ...viewableBy(viewerId) }, select: deckSelect });
+  if (!deck) throw new AppError("NOT_FOUND", "No such deck.");
+  return toViewedDeck(deck, viewerId);
 }

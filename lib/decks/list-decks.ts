@@ -8,7 +8,7 @@ import type { MY_DECK_SORTS, PUBLIC_DECK_SORTS } from "./schemas";
 
 const PUBLIC_PAGE_SIZE = 20;
 
-const listSelect = {
+export const listSelect = {
   id: true,
   name: true,
   formatId: true,
@@ -24,12 +24,36 @@ const listSelect = {
 type ListedRow = Prisma.DeckGetPayload<{ select: typeof listSelect }>;
 export type ListedDeck = Omit<ListedRow, "cards" | "_count"> & { cardCount: number; likes: number; forks: number };
 
-const toListed = ({ cards, _count, ...deck }: ListedRow): ListedDeck => ({
+export const withCount = ({ cards, _count, ...deck }: ListedRow): ListedDeck => ({
   ...deck,
   cardCount: cards.reduce((n, c) => n + c.quantity, 0),
   likes: _count.likes,
   forks: _count.forks,
 });
+
+/** A card named by slug or exact name (any case). */
+const cardNamed = (card: string): Prisma.CardWhereInput => ({ OR: [{ slug: card }, { name: { equals: card, mode: "insensitive" } }] });
+
+export interface DeckFilters {
+  /** Words in the deck's name. */
+  q?: string;
+  /** Decks holding this card (slug or exact name). */
+  card?: string;
+  /** Decks whose ship is this card (slug or exact name). */
+  ship?: string;
+  formatId?: string;
+  legal?: boolean;
+}
+
+export function filtersWhere(filters: DeckFilters): Prisma.DeckWhereInput[] {
+  const where: Prisma.DeckWhereInput[] = [];
+  if (filters.q?.trim()) where.push({ name: { contains: filters.q.trim(), mode: "insensitive" } });
+  if (filters.card) where.push({ cards: { some: { card: cardNamed(filters.card) } } });
+  if (filters.ship) where.push({ cards: { some: { card: { AND: [{ type: "SHIP" }, cardNamed(filters.ship)] } } } });
+  if (filters.formatId) where.push({ formatId: filters.formatId });
+  if (filters.legal !== undefined) where.push({ legal: filters.legal });
+  return where;
+}
 
 const ORDER: Record<(typeof MY_DECK_SORTS)[number], Prisma.DeckOrderByWithRelationInput[]> = {
   updated: [{ updatedAt: "desc" }, { id: "asc" }],
@@ -48,7 +72,7 @@ export async function listMyDecks(options: {
     orderBy: ORDER[options.sort ?? "updated"],
     select: listSelect,
   });
-  return rows.map(toListed);
+  return rows.map(withCount);
 }
 
 export interface DeletedDeck {
@@ -93,19 +117,12 @@ export interface PublicDeckQuery {
 /** Public decks, newest first unless sorted by likes or forks. */
 export async function listPublicDecks(options: PublicDeckQuery) {
   const page = Math.max(1, options.page ?? 1);
-  const card = options.cardSlug?.trim();
-  const ship = options.shipSlug?.trim();
-  const cardFilters: Prisma.DeckWhereInput[] = [];
-  if (card) cardFilters.push({ cards: { some: { card: { OR: [{ slug: card }, { name: { equals: card, mode: "insensitive" } }] } } } });
-  if (ship) cardFilters.push({ cards: { some: { card: { slug: ship, type: "SHIP" } } } });
   const where: Prisma.DeckWhereInput = {
-    visibility: "PUBLIC",
-    deletedAt: null,
-    ...(options.includeUnfinished ? {} : { complete: true }),
-    ...(options.formatId ? { formatId: options.formatId } : {}),
-    ...(options.legal !== undefined ? { legal: options.legal } : {}),
-    ...(options.q?.trim() ? { name: { contains: options.q.trim(), mode: "insensitive" } } : {}),
-    ...(cardFilters.length ? { AND: cardFilters } : {}),
+    AND: [
+      { visibility: "PUBLIC", deletedAt: null },
+      ...(options.includeUnfinished ? [] : [{ complete: true }]),
+      ...filtersWhere({ q: options.q, card: options.cardSlug?.trim(), ship: options.shipSlug?.trim(), formatId: options.formatId, legal: options.legal }),
+    ],
   };
   const [total, rows] = await Promise.all([
     prisma.deck.count({ where }),
@@ -117,5 +134,5 @@ export async function listPublicDecks(options: PublicDeckQuery) {
       select: listSelect,
     }),
   ]);
-  return { items: rows.map(toListed), total, page, pageCount: Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE)) };
+  return { items: rows.map(withCount), total, page, pageCount: Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE)) };
 }

@@ -29,13 +29,17 @@ export const createDeckSchema = z.object({
 });
 export type CreateDeckInput = z.input<typeof createDeckSchema>;
 
+const deckCardsSchema = z.array(deckCardInputSchema).max(200, "At most 200 different cards");
+
 export const saveDeckSchema = z.object({
   deckId: z.string().min(1),
   name: deckNameSchema.optional(),
   description: deckDescriptionSchema.optional(),
   formatId: formatIdSchema.optional(),
   visibility: visibilitySchema.optional(),
-  cards: z.array(deckCardInputSchema).max(200, "At most 200 different cards"),
+  cards: deckCardsSchema,
+  /** The sideboard: cards kept with the deck but outside it. Absent: the sideboard stays as it is. */
+  considering: deckCardsSchema.optional(),
   /** The version the editor started from; a different current version is a conflict. */
   version: z.int().min(1),
 });
@@ -47,6 +51,14 @@ export interface SavedDeck {
   version: number;
   legal: boolean;
 }
+
+/** Restoring an old version: which one, and the version the player saw as current (a newer one is a conflict). */
+export const restoreVersionSchema = z.object({
+  deckId: z.string().min(1),
+  version: z.coerce.number().int().min(1, "Pick a saved version"),
+  fromVersion: z.coerce.number().int().min(1),
+});
+export type RestoreVersionInput = z.input<typeof restoreVersionSchema>;
 
 export const MY_DECK_SORTS = ["updated", "name", "created"] as const;
 export const myDecksQuerySchema = z.object({

@@ -33,10 +33,12 @@ export interface SnapshotData {
 /** At most this many unreadable lines are named in the refusal. */
 const NAMED_PROBLEMS = 5;
 
-/** The matched cards of a checked list, each in the section the list put it in (else its type's). */
+/** The matched cards of a checked list, each in the section the list put it in (else its type's); a sideboard ("considering") is not part of the registered list. */
 export function snapshotCardsOf(check: Pick<DecklistCheck, "matched">): SnapshotCard[] {
   return canonicalCards(
-    check.matched.map((m) => ({ section: m.section ?? HOME_SECTION[m.type], slug: m.slug, name: m.name, setCode: m.setCode, quantity: m.quantity })),
+    check.matched.flatMap((m) =>
+      m.section === "considering" ? [] : [{ section: m.section ?? HOME_SECTION[m.type], slug: m.slug, name: m.name, setCode: m.setCode, quantity: m.quantity }],
+    ),
   );
 }
 

@@ -1,12 +1,46 @@
 // The one search interface. Engines (PostgreSQL, Meilisearch) take a parsed
 // query and return matching card ids in order, a total, and facet counts.
-import type { QueryNode } from "./query/ast";
+import type { Comparator, QueryNode } from "./query/ast";
 
 export const SEARCH_SORTS = ["relevance", "name", "cost", "set"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
+/**
+ * The signed-in player's collection, for own/want. PostgreSQL joins by the
+ * user's id; an engine holding only the catalogue (Meilisearch) asks for the
+ * counts and filters on card ids.
+ */
+export interface CollectionScope {
+  userId: string;
+  counts(): Promise<ReadonlyMap<number, { owned: number; wanted: number }>>;
+}
+
+/** Whether a count of 0 meets `op value`: such a condition also holds for every card never recorded. */
+export function zeroMeets(op: Comparator, value: number): boolean {
+  return compareCount(0, op, value);
+}
+
+export function compareCount(count: number, op: Comparator, value: number): boolean {
+  switch (op) {
+    case "=":
+      return count === value;
+    case "!=":
+      return count !== value;
+    case "<":
+      return count < value;
+    case "<=":
+      return count <= value;
+    case ">":
+      return count > value;
+    case ">=":
+      return count >= value;
+  }
+}
+
 export interface SearchRequest {
   query: QueryNode | null;
+  /** Required when the query uses own/want (the parser refuses them without it). */
+  collection?: CollectionScope;
   page: number;
   pageSize: number;
   sort: SearchSort;

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/database";
 import { readCatalogue } from "../../seed/read-catalogue";
 import type { CardRecord } from "../cards/card-record";
-import type { SearchEngine } from "./engine";
+import type { CollectionScope, SearchEngine } from "./engine";
 import { createPostgresEngine, type PostgresEngineOptions } from "./postgres/engine";
 import { createMeilisearchClient, createMeilisearchEngine, reindexMeilisearch } from "./meilisearch/engine";
 import { parseQuery } from "./query/parse";
@@ -138,6 +138,42 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
       const hits = await search(q);
       expect(hits.ids.map((id) => slugOf().get(id)).sort()).toEqual(want);
       expect(hits.total).toBe(want.length);
+    });
+
+    describe("own and want, against one player's collection", () => {
+      type Counts = { owned: number; wanted: number };
+      let counts: Map<number, Counts>;
+      let collection: CollectionScope;
+      let types: Map<number, string>;
+      beforeAll(async () => {
+        const user = await db.prisma.user.create({ data: { email: `collector-${name.toLowerCase()}-${Date.now()}@example.test` } });
+        const all = await db.prisma.card.findMany({ select: { id: true, type: true }, orderBy: { id: "asc" } });
+        types = new Map(all.map((c) => [c.id, c.type]));
+        // Two cards in three have a row (some of them 0 and 0); counts spread over 0..4 and 0..3.
+        const data = all.filter((_, i) => i % 3 !== 2).map((c, i) => ({ userId: user.id, cardId: c.id, owned: i % 5, wanted: (i * 7) % 4 }));
+        await db.prisma.collectionEntry.createMany({ data });
+        counts = new Map(data.map((d) => [d.cardId, { owned: d.owned, wanted: d.wanted }]));
+        collection = { userId: user.id, counts: async () => counts };
+      });
+      const count = (id: number): Counts => counts.get(id) ?? { owned: 0, wanted: 0 };
+      const OWN_CASES: [string, (c: Counts, type: string) => boolean][] = [
+        ["own>=1", (c) => c.owned >= 1],
+        ["own=0", (c) => c.owned === 0],
+        ["own<3 t:crew", (c, t) => c.owned < 3 && t === "CREW"],
+        ["own!=2", (c) => c.owned !== 2],
+        ["want>=1", (c) => c.wanted >= 1],
+        ["-own>=1 want>0", (c) => c.owned < 1 && c.wanted > 0],
+        ["own>=4 or want=3", (c) => c.owned >= 4 || c.wanted === 3],
+      ];
+      it.each(OWN_CASES)("%s equals what the collection rows say", async (q, oracle) => {
+        const parsed = parseQuery(q, { collection: true });
+        if (!parsed.ok) throw new Error(`${q}: ${parsed.error.message}`);
+        const hits = await engineFor().search({ query: parsed.ast, page: 1, pageSize: 500, sort: "name", collection });
+        const want = [...types].filter(([id, type]) => oracle(count(id), type)).map(([id]) => id).sort((a, b) => a - b);
+        expect(want.length).toBeGreaterThan(0);
+        expect([...hits.ids].sort((a, b) => a - b)).toEqual(want);
+        expect(hits.total).toBe(want.length);
+      });
     });
 
     it("has at least one card for most queries (the suite tests something)", () => {

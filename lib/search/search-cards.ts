@@ -8,6 +8,7 @@ import { parseQuery } from "./query/parse";
 import type { Facets, SearchSort } from "./engine";
 import { getSearchEngine } from "./index";
 import { rankedWords } from "./query/terms";
+import { getCollectionCounts } from "@/lib/collections/collection-counts";
 
 export interface CardSearchInput {
   q: string;
@@ -20,6 +21,8 @@ export interface CardSearchInput {
   facets?: boolean;
   /** When nothing matches and a spelling correction does, show its results instead (the page does; the API suggests). */
   autoCorrect?: boolean;
+  /** The signed-in player: own/want search their collection. Absent: those keys are refused at parse time. */
+  userId?: string | null;
 }
 
 export type CardSearchOutcome =
@@ -58,11 +61,13 @@ function applyCorrections(q: string, corrections: Record<string, string>): strin
 }
 
 export async function searchCards(input: CardSearchInput): Promise<CardSearchOutcome> {
-  const parsed = parseQuery(input.q);
+  const parsed = parseQuery(input.q, { collection: Boolean(input.userId) });
   if (!parsed.ok) return { ok: false, error: parsed.error };
   const query = withFilters(parsed.ast, input.filters ?? []);
   const sort = input.sort ?? (rankedWords(parsed.ast).length ? "relevance" : "name");
-  const hits = await getSearchEngine().search({ query, page: input.page, pageSize: input.pageSize, sort, facets: input.facets });
+  const userId = input.userId;
+  const collection = userId ? { userId, counts: () => getCollectionCounts({ userId }) } : undefined;
+  const hits = await getSearchEngine().search({ query, page: input.page, pageSize: input.pageSize, sort, facets: input.facets, collection });
   const suggestion = hits.total === 0 ? applyCorrections(input.q, hits.corrections) : null;
   if (suggestion && input.autoCorrect) {
     const corrected = await searchCards({ ...input, q: suggestion, autoCorrect: false });

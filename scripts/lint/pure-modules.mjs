@@ -15,7 +15,11 @@ export const PURE_MODULES = [
   "lib/events/{schemas,canonical-list,list-diff,csv,visibility,forms}",
   "lib/glossary/{anchors,keywords,glossary-index,rules-markup,term-links,seed-schema}",
   "lib/http/{errors,action-result,limits}",
-  "lib/auth/{schemas,messages,callback-url,sign-in-errors,password-strength}",
+  "lib/auth/{schemas,messages,callback-url,sign-in-errors,password-strength,token-schemas}",
+  "lib/api/{operation,operations,examples,openapi,pagination}",
+  "lib/api/schemas/**",
+  "lib/collections/{limits,schemas,parse-list,export-format,owned-vs-needed,forms}",
+  "lib/account/export-document",
 ];
 
 // The password estimator runs in the sign-up form and on the server alike.

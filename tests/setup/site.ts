@@ -30,7 +30,13 @@ export default async function setup(project: TestProject) {
   databaseUrl.pathname = "/starport_e2e";
 
   // A fresh secret per run: sessions from an earlier run mean nothing here; one for both instances, so a session from one is good on the other.
-  const env = { DATABASE_URL: databaseUrl.toString(), NEXTAUTH_SECRET: randomBytes(32).toString("base64url") };
+  // Every spec's players come from 127.0.0.1: the per-address limits get room for the whole suite.
+  const env = {
+    DATABASE_URL: databaseUrl.toString(),
+    NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+    SIGN_INS_PER_ADDRESS: "1000",
+    SIGN_UPS_PER_ADDRESS: "1000",
+  };
   const [firstPort, secondPort] = [await freePort(), await freePort()];
   const started = await Promise.allSettled([
     startSiteProcess({ port: firstPort, workers: 2, env }),

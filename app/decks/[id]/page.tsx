@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { DeckDescription } from "@/components/deck/DeckDescription";
 import { CopyDecklist } from "@/components/deck/CopyDecklist";
-import { DeckSections } from "@/components/deck/DeckSections";
+import { ConsideringList, DeckSections } from "@/components/deck/DeckSections";
 import { LegalityBadge } from "@/components/deck/LegalityBadge";
 import { VerdictPanel } from "@/components/deck/VerdictPanel";
+import { DeckInsight } from "@/components/insight/DeckInsight";
 import { ConfirmForm } from "@/components/ui/ConfirmForm";
 import { cache } from "react";
 import { signInPath } from "@/lib/auth/callback-url";
@@ -13,15 +14,17 @@ import { KEEP_DELETED_DAYS } from "@/lib/decks/deleted-decks";
 import { verdictOf } from "@/lib/decks/deck-lines";
 import { getDeckForViewer } from "@/lib/decks/get-deck";
 import { likedBy } from "@/lib/decks/like-deck";
+import { rulesDeckOf } from "@/lib/decks/rules-deck";
 import { getFormat } from "@/lib/formats/formats";
 import { orNotFound } from "@/lib/http/page-errors";
+import { dealStateSchema } from "@/lib/insight/deal-schema";
 import { pageMetadata } from "@/lib/metadata/page-metadata";
 import { deckTargets } from "@/lib/rules/deck-targets";
 import { deleteDeckAction, forkDeckAction, likeDeckAction } from "../actions";
 
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 // Metadata and the page read the deck once per request.
 const loadDeck = cache((deckId: string, viewerId: string | null) => orNotFound(getDeckForViewer({ deckId, viewerId })));
@@ -40,8 +43,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const VISIBILITY = { PRIVATE: "Private", UNLISTED: "Unlisted (link only)", PUBLIC: "Public" } as const;
 
-export default async function DeckPage({ params }: Props) {
+export default async function DeckPage({ params, searchParams }: Props) {
   const { id } = await params;
+  // A shared deal (?seed=&players=&draws=); an address without a valid one simply shows no deal yet.
+  const deal = dealStateSchema.safeParse(await searchParams);
   const user = await getCurrentUser();
   const deck = await loadDeck(id, user?.id ?? null);
   const [format, liked] = await Promise.all([getFormat(deck.formatId), likedBy({ deckId: deck.id, userId: user?.id ?? null })]);
@@ -91,6 +96,8 @@ export default async function DeckPage({ params }: Props) {
           Export as JSON
         </a>
         <CopyDecklist href={`/decks/${deck.id}/export?format=text`} />
+        <Link href={`/decks/${deck.id}/history`}>History</Link>
+        <Link href={`/decks/compare?a=${deck.id}`}>Compare</Link>
         {deck.isOwner ? <Link href={`/decks/${deck.id}/edit`}>Edit</Link> : null}
         {user ? (
           <form action={forkDeckAction}>
@@ -111,6 +118,8 @@ export default async function DeckPage({ params }: Props) {
       <DeckDescription markdown={deck.description} />
       <DeckSections lines={deck.cards} targets={deckTargets(format)} />
       <VerdictPanel verdict={verdict} cards={deck.cards.map((c) => c.card)} targets={deckTargets(format)} formatName={format.name} />
+      {deck.considering.length > 0 ? <ConsideringList lines={deck.considering} /> : null}
+      <DeckInsight deck={rulesDeckOf(deck.cards)} deal={deal.success ? deal.data : null} />
     </article>
   );
 }

@@ -4,6 +4,10 @@ import { Meilisearch } from "meilisearch";
 import type { Facets, SearchEngine, SearchHits, SearchRequest, SearchSort } from "../engine";
 import { CARDS_INDEX, INDEX_SETTINGS, toDocument, type CardDocument, type IndexableCard } from "./documents";
 import { toMeiliQuery } from "./to-filter";
+import type { QueryNode } from "../query/ast";
+
+const usesCollection = (node: QueryNode | null): boolean =>
+  node !== null && (node.kind === "collection" || ((node.kind === "and" || node.kind === "or") && node.children.some(usesCollection)) || (node.kind === "not" && usesCollection(node.child)));
 
 const SORTS: Record<SearchSort, string[] | undefined> = {
   relevance: undefined,
@@ -27,7 +31,8 @@ export function createMeilisearchEngine(client: Meilisearch): SearchEngine {
   return {
     name: "meilisearch",
     async search(request: SearchRequest): Promise<SearchHits> {
-      const { q, filter } = toMeiliQuery(request.query);
+      const counts = request.collection && usesCollection(request.query) ? await request.collection.counts() : undefined;
+      const { q, filter } = toMeiliQuery(request.query, counts);
       const sort = request.sort === "relevance" && !q ? SORTS.name : SORTS[request.sort];
       const response = await index.search(q, {
         filter,

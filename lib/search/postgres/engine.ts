@@ -90,7 +90,8 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
       const params = new SqlParams();
       const queries = wordQueries(words, lexicon, params);
       const common = (term: string) => isCommon(lexicon.termCards(term) ?? 0, lexicon);
-      const where = request.query ? toSqlCondition(request.query, { params, words: queries.withTypos, common }) : "true";
+      const collectionUserId = request.collection?.userId;
+      const where = request.query ? toSqlCondition(request.query, { params, words: queries.withTypos, common, collectionUserId }) : "true";
       const whereValues = [...params.values];
       const offset = (request.page - 1) * request.pageSize;
       const rowsNeeded = offset + request.pageSize;
@@ -101,7 +102,7 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
       const page = ranked
         ? relevanceOrder({
             where,
-            asTyped: queries.forgives && request.query ? toSqlCondition(request.query, { params, words: queries.asTyped, common }) : null,
+            asTyped: queries.forgives && request.query ? toSqlCondition(request.query, { params, words: queries.asTyped, common, collectionUserId }) : null,
             queries,
             near: words.filter((w) => !w.negated).map((w) => w.node.value).join(" "),
             params,

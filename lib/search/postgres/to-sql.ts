@@ -5,6 +5,7 @@
 import { normaliseName } from "../../cards/normalise-name";
 import type { NumericField, QueryNode } from "../query/ast";
 import { termFor } from "../query/terms";
+import { zeroMeets } from "../engine";
 
 export class SqlParams {
   readonly values: unknown[] = [];
@@ -41,6 +42,23 @@ export interface SqlContext {
   words: WordQuery;
   /** A keyed term a large share of the catalogue holds: tested on the rows other conditions bring (see word-queries.ts). */
   common?: (term: string) => boolean;
+  /** The signed-in player, for own/want. */
+  collectionUserId?: string;
+}
+
+const COLLECTION_COLUMNS = { own: '"owned"', want: '"wanted"' } as const;
+
+/**
+ * own/want as a semi-join on the player's rows (the primary key starts with
+ * the user): the cards whose row meets the test, or, when a count of 0 meets
+ * it too (own=0, own<3), every card but those whose row fails it.
+ */
+function collectionCondition(node: Extract<QueryNode, { kind: "collection" }>, context: SqlContext): string {
+  if (!context.collectionUserId) throw new Error("own/want need the signed-in player's collection");
+  const { params } = context;
+  const test = `e.${COLLECTION_COLUMNS[node.list]} ${node.op === "!=" ? "<>" : node.op} ${params.add(node.value)}`;
+  const rows = (condition: string) => `SELECT e."cardId" FROM collection_entry e WHERE e."userId" = ${params.add(context.collectionUserId)} AND ${condition}`;
+  return zeroMeets(node.op, node.value) ? `c."id" NOT IN (${rows(`NOT (${test})`)})` : `c."id" IN (${rows(test)})`;
 }
 
 export function toSqlCondition(node: QueryNode, context: SqlContext, negated = false): string {
@@ -62,6 +80,8 @@ export function toSqlCondition(node: QueryNode, context: SqlContext, negated = f
       return `c."text" ILIKE ${params.add(likePattern(node.value))}`;
     case "flavor":
       return `c."flavor" ILIKE ${params.add(likePattern(node.value))}`;
+    case "collection":
+      return collectionCondition(node, context);
     case "number":
       return `${NUMERIC_COLUMNS[node.field]} ${node.op === "!=" ? "<>" : node.op} ${params.add(node.value)}`;
     default: {

@@ -9,6 +9,10 @@ export type Comparator = (typeof COMPARATORS)[number];
 export const NUMERIC_FIELDS = ["cost", "cv", "vp", "dist", "jump", "av", "dv", "str", "crew", "slots"] as const;
 export type NumericField = (typeof NUMERIC_FIELDS)[number];
 
+/** The signed-in player's collection: copies owned (own) or on the want list (want). */
+export const COLLECTION_LISTS = ["own", "want"] as const;
+export type CollectionList = (typeof COLLECTION_LISTS)[number];
+
 export const IS_FLAGS = ["unique", "errata", "reaction", "heroic", "trifling", "hindrance"] as const;
 export type IsFlag = (typeof IS_FLAGS)[number];
 
@@ -39,7 +43,9 @@ export type QueryNode =
   | { kind: "is"; value: IsFlag }
   /** req: an adventure card (either face) that requires this skill or capability token. */
   | { kind: "requires"; value: Skill | Capability }
-  | { kind: "number"; field: NumericField; op: Comparator; value: number };
+  | { kind: "number"; field: NumericField; op: Comparator; value: number }
+  /** own>=1, want>0: compares the player's count of each card (0 for a card never recorded). */
+  | { kind: "collection"; list: CollectionList; op: Comparator; value: number };
 
 export interface QueryError {
   message: string;

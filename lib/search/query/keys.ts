@@ -2,10 +2,10 @@
 // names, a line on what each matches, examples, and how each reads its value.
 // One table drives the parser, its "did you mean" messages and the /syntax page.
 import { CAPABILITIES, CARD_TYPES, SKILL_LEVELS, SKILLS, type Capability, type CardType, type Skill, type SkillLevel } from "../../cards/vocabulary";
-import { IS_FLAGS, type Comparator, type IsFlag, type NumericField, type QueryError, type QueryNode } from "./ast";
+import { IS_FLAGS, type CollectionList, type Comparator, type IsFlag, type NumericField, type QueryError, type QueryNode } from "./ast";
 
 /** Node kinds written as `key:value`; numbers have their own table. */
-export type TermKind = Exclude<QueryNode["kind"], "and" | "or" | "not" | "word" | "phrase" | "exactName" | "number">;
+export type TermKind = Exclude<QueryNode["kind"], "and" | "or" | "not" | "word" | "phrase" | "exactName" | "number" | "collection">;
 
 /** A key's value as typed, and where it sits in the query. */
 export interface KeyValue {
@@ -220,7 +220,22 @@ export const NUMBER_KEYS: Record<NumericField, QueryKey> = {
   slots: number("slots", ["slots"], "A ship's upgrade slots, all subtypes together.", "slots!=6"),
 };
 
-export const QUERY_KEYS: readonly QueryKey[] = [...Object.values(TERM_KEYS), ...Object.values(NUMBER_KEYS)];
+/** Counts are 0 to 99 (lib/collections/limits). */
+const MAX_COLLECTION_COUNT = 99;
+
+function readCount(list: CollectionList) {
+  return (v: KeyValue): ValueRead => {
+    if (/^\d+$/.test(v.text) && Number(v.text) <= MAX_COLLECTION_COUNT) return ok({ kind: "collection", list, op: v.op, value: Number(v.text) });
+    return fail(`${v.key} needs a whole number from 0 to ${MAX_COLLECTION_COUNT}, got '${v.text}' (column ${v.column})`, v.column, v.length);
+  };
+}
+
+export const COLLECTION_KEYS: Record<CollectionList, QueryKey> = {
+  own: { names: ["own"], description: "Copies in your collection (signed in).", examples: ["own>=1", "own=0"], compares: true, read: readCount("own") },
+  want: { names: ["want"], description: "Copies on your want list (signed in).", examples: ["want>=1"], compares: true, read: readCount("want") },
+};
+
+export const QUERY_KEYS: readonly QueryKey[] = [...Object.values(TERM_KEYS), ...Object.values(NUMBER_KEYS), ...Object.values(COLLECTION_KEYS)];
 
 const BY_NAME = new Map(QUERY_KEYS.flatMap((key) => key.names.map((name) => [name, key] as const)));
 export const KEY_NAMES: readonly string[] = [...BY_NAME.keys()];

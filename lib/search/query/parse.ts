@@ -20,10 +20,21 @@ type Token =
   /** A term that cannot be read; reported when the parser reaches it, so problems come in reading order. */
   | { kind: "bad"; at: number; length: number; error: QueryError };
 
-export function parseQuery(input: string): ParseResult {
+export interface ParseOptions {
+  /** Whether own/want may be used: only a signed-in player has a collection to search. */
+  collection?: boolean;
+}
+
+export const SIGN_IN_FOR_COLLECTION = "sign in to search your collection";
+
+export function parseQuery(input: string, options: ParseOptions = {}): ParseResult {
   if (input.trim() === "") return { ok: true, ast: null };
   try {
-    return { ok: true, ast: new Parser(lex(input)).query() };
+    const tokens = lex(input);
+    // Said at parse time, not answered with an empty result: nobody signed in owns nothing.
+    const own = options.collection ? undefined : tokens.find((t) => t.kind === "term" && t.node.kind === "collection");
+    if (own) return { ok: false, error: error(SIGN_IN_FOR_COLLECTION, own.at, own.length) };
+    return { ok: true, ast: new Parser(tokens).query() };
   } catch (problem) {
     if (problem instanceof Problem) return { ok: false, error: problem.error };
     throw problem;

@@ -2,7 +2,7 @@
 // parentheses dropped), so code that changes a query, such as a facet adding
 // t:ship, can hand the player text that parses to the same tree.
 import type { QueryNode } from "./ast";
-import { NUMBER_KEYS, spellToken, TERM_KEYS, type TermKind } from "./keys";
+import { COLLECTION_KEYS, NUMBER_KEYS, spellToken, TERM_KEYS, type TermKind } from "./keys";
 import { parseQuery } from "./parse";
 
 export function printQuery(ast: QueryNode | null): string {
@@ -26,6 +26,8 @@ function print(node: QueryNode): string {
       return `!${quote(node.value)}`;
     case "number":
       return `${NUMBER_KEYS[node.field].names[0]}${node.op}${node.value}`;
+    case "collection":
+      return `${COLLECTION_KEYS[node.list].names[0]}${node.op}${node.value}`;
     case "type":
       return keyed(node.kind, node.value.toLowerCase());
     case "skill":
@@ -51,6 +53,6 @@ function quote(text: string): string {
  * a one-word phrase finds the same cards.
  */
 function isBareWord(word: string): boolean {
-  const read = parseQuery(word);
+  const read = parseQuery(word, { collection: true });
   return read.ok && read.ast?.kind === "word" && read.ast.value === word.toLowerCase();
 }

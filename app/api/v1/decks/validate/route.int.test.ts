@@ -65,7 +65,7 @@ describe("POST /api/v1/decks/validate", () => {
     const res = await post(`Ship:\n1x ${misspelt}\n0x ${ship.name}`, "text/plain");
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.unknown).toEqual([{ name: misspelt, quantity: 1, line: 2, suggestions: expect.arrayContaining([{ name: ship.name, slug: ship.slug, setCode: ship.setCode }]) }]);
+    expect(body.unknown).toEqual([{ name: misspelt, quantity: 1, section: "ship", line: 2, suggestions: expect.arrayContaining([{ name: ship.name, slug: ship.slug, setCode: ship.setCode }]) }]);
     expect(body.unknown[0].suggestions[0].name).toBe(ship.name);
     expect(body.problems).toEqual([{ line: 3, text: `0x ${ship.name}`, message: expect.stringContaining("quantity") }]);
   });

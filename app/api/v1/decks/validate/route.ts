@@ -2,7 +2,10 @@
 // `{ format, date?, cards: [{ name | slug, quantity, section? }] }`, or a text
 // decklist with `?format=` and `?date=`. The date (YYYY-MM-DD, today when
 // absent) picks the format's revision in force that day. Public and stateless.
+import { validateDeck as operation } from "@/lib/api/operations";
+import { corsHeaders } from "@/lib/api/route";
 import { checkDecklist } from "@/lib/decklists/check";
+import { verdictResponseSchema } from "@/lib/api/schemas/validate";
 import { checkFormSchema, validateJsonSchema } from "@/lib/decklists/schemas";
 import { AppError, toErrorResponse } from "@/lib/http/errors";
 import { MAX_BODY_BYTES } from "@/lib/http/limits";
@@ -10,12 +13,8 @@ import { readBodyText } from "@/lib/http/read-body";
 
 export const dynamic = "force-dynamic";
 
-// Any site may ask for a verdict.
-const CORS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "POST, OPTIONS",
-  "Access-Control-Allow-Headers": "Content-Type",
-};
+// Any site may ask for a verdict. The schemas are the ones the operation registry documents.
+const CORS = corsHeaders([operation.method]);
 
 export function OPTIONS() {
   return new Response(null, { status: 204, headers: CORS });
@@ -46,7 +45,8 @@ async function readCheck(request: Request) {
 export async function POST(request: Request) {
   try {
     const { format, verdict, unknown, problems } = await readCheck(request);
-    return Response.json({ format: format.id, revision: format.effective ?? null, ...verdict, unknown, problems }, { headers: CORS });
+    const answer = verdictResponseSchema.parse({ format: format.id, revision: format.effective ?? null, ...verdict, unknown, problems });
+    return Response.json(answer, { headers: { ...CORS, "Cache-Control": "no-store" } });
   } catch (error) {
     return toErrorResponse(error, CORS);
   }

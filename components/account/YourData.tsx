@@ -1,0 +1,74 @@
+"use client";
+// The account page's "Your data": download everything as one JSON document,
+// or import such a document into this account (decks and collection).
+import { useState, type FormEvent } from "react";
+import type { DataImportReport } from "@/lib/account/export-document";
+
+type Outcome = { kind: "idle" } | { kind: "working" } | { kind: "done"; report: DataImportReport } | { kind: "failed"; message: string };
+
+function ReportText({ report }: { report: DataImportReport }) {
+  const { imported, failed } = report.decks;
+  const collection = report.collection;
+  return (
+    <div className="notice" role="status">
+      <p>
+        {imported} {imported === 1 ? "deck" : "decks"} imported{failed.length > 0 ? `; ${failed.length} not imported` : ""}.
+        {collection && ("error" in collection ? ` The collection was not imported: ${collection.error}` : ` Collection: ${collection.cards} ${collection.cards === 1 ? "card" : "cards"} added${collection.leftOut ? `, ${collection.leftOut} lines left out` : ""}.`)}
+      </p>
+      {failed.length > 0 && (
+        <ul>
+          {failed.map((f, i) => (
+            <li key={i}>
+              {f.name}: {f.reason}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="muted">Kept in the file, not imported: {report.notImported.join(", ")}.</p>
+    </div>
+  );
+}
+
+export function YourData() {
+  const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const file = new FormData(event.currentTarget).get("document");
+    if (!(file instanceof File) || file.size === 0) return setOutcome({ kind: "failed", message: "Choose a Starport data file first." });
+    setOutcome({ kind: "working" });
+    try {
+      const response = await fetch("/account/data", { method: "POST", headers: { "Content-Type": "application/json" }, body: await file.text() });
+      const body = await response.json();
+      if (response.ok) setOutcome({ kind: "done", report: body as DataImportReport });
+      else setOutcome({ kind: "failed", message: body.error?.issues?.map((i: { field: string; message: string }) => `${i.field}: ${i.message}`).join("; ") || body.error?.message || "Not imported." });
+    } catch {
+      setOutcome({ kind: "failed", message: "Not imported: no connection." });
+    }
+  }
+
+  return (
+    <section className="account-section" aria-labelledby="account-data">
+      <h2 id="account-data">Your data</h2>
+      <p>
+        One JSON file with your profile, every deck with its history, your event registrations and your collection.{" "}
+        <a href="/account/data" download>
+          Download all my data
+        </a>
+      </p>
+      <form onSubmit={onSubmit}>
+        <label htmlFor="account-data-file">Import my data (a Starport data file)</label>{" "}
+        <input id="account-data-file" name="document" type="file" accept=".json,application/json" />{" "}
+        <button type="submit" disabled={outcome.kind === "working"}>
+          {outcome.kind === "working" ? "Importing…" : "Import"}
+        </button>
+      </form>
+      {outcome.kind === "done" && <ReportText report={outcome.report} />}
+      {outcome.kind === "failed" && (
+        <p className="field-error" role="alert">
+          {outcome.message}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../tests/database";
+import { createUser, legalDeckCards } from "../../tests/factories";
+import { describeError } from "../http/errors";
+
+// "Download all my data" and "Import my data": export → a new account →
+// import gives the same decks (with their history) and the same collection.
+const db = useTestDatabase();
+let lib: typeof import("./export-data") &
+  typeof import("./import-data") &
+  typeof import("../decks/create-deck") &
+  typeof import("../decks/save-deck") &
+  typeof import("../collections/set-quantity") &
+  typeof import("../collections/collection-rows");
+
+beforeAll(async () => {
+  lib = Object.assign(
+    {},
+    ...(await Promise.all([
+      import("./export-data"),
+      import("./import-data"),
+      import("../decks/create-deck"),
+      import("../decks/save-deck"),
+      import("../collections/set-quantity"),
+      import("../collections/collection-rows"),
+    ])),
+  );
+});
+
+/** A player's decks as comparable data: everything but ids and times. */
+async function decksOf(userId: string) {
+  const decks = await db.prisma.deck.findMany({
+    where: { ownerId: userId },
+    orderBy: { name: "asc" },
+    select: {
+      name: true,
+      description: true,
+      formatId: true,
+      visibility: true,
+      version: true,
+      legal: true,
+      cards: { select: { quantity: true, card: { select: { slug: true } } }, orderBy: { card: { slug: "asc" } } },
+      versions: { select: { version: true, name: true, formatId: true, cards: true }, orderBy: { version: "asc" } },
+    },
+  });
+  return decks.map((d) => ({ ...d, cards: d.cards.map((c) => [c.card.slug, c.quantity]) }));
+}
+
+async function playerWithData() {
+  const user = await createUser(db.prisma, "Exporter");
+  const cards = legalDeckCards();
+  const deck = await lib.createDeck({ userId: user.id, name: "Traders", formatId: "standard", description: "Fast *money*", visibility: "PUBLIC" });
+  await lib.saveDeck({ deckId: deck.id, userId: user.id, cards: cards.slice(0, 5), version: 1 });
+  await lib.saveDeck({ deckId: deck.id, userId: user.id, name: "Traders II", cards, version: 2 });
+  await lib.createDeck({ userId: user.id, name: "Empty idea", formatId: "standard" });
+  const ids = await db.prisma.card.findMany({ take: 3, orderBy: { id: "desc" }, select: { id: true } });
+  await lib.setQuantity({ userId: user.id, cardId: ids[0]!.id, field: "owned", value: 4, expected: 0 });
+  await lib.setQuantity({ userId: user.id, cardId: ids[1]!.id, field: "wanted", value: 2, expected: 0 });
+  await lib.setQuantity({ userId: user.id, cardId: ids[2]!.id, field: "owned", value: 1, expected: 0 });
+  return user;
+}
+
+describe("the data download", () => {
+  it("holds the profile, decks with history, likes slot, registrations and the collection", async () => {
+    const user = await playerWithData();
+    const data = await lib.exportData({ userId: user.id });
+    expect(data).toMatchObject({ format: "starport-data", version: 1, profile: { email: user.email, name: "Exporter" }, likes: [], registrations: [] });
+    const traders = data.decks.find((d) => d.name === "Traders II")!;
+    expect(traders.history.map((h) => h.version)).toEqual([1, 2, 3]);
+    expect(traders.decklist).toContain("Ship:");
+    expect(data.collection.text.split("\r\n").filter(Boolean)).toHaveLength(4);
+    // Survives being written and read as a file.
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+
+  it("round-trips: export → new account → import gives the same decks, history and collection", async () => {
+    const user = await playerWithData();
+    const document = JSON.parse(JSON.stringify(await lib.exportData({ userId: user.id })));
+    const fresh = await createUser(db.prisma, "Importer");
+    const report = await lib.importData({ userId: fresh.id, document });
+    expect(report).toEqual({ decks: { imported: 2, failed: [] }, collection: { cards: 3, leftOut: 0 }, notImported: ["profile", "likes", "registrations"] });
+    expect(await decksOf(fresh.id)).toEqual(await decksOf(user.id));
+    expect(await lib.getCollectionRows({ userId: fresh.id })).toEqual(await lib.getCollectionRows({ userId: user.id }));
+  });
+
+  it("reports a deck it cannot recreate and still imports the others, each deck whole or not at all", async () => {
+    const user = await playerWithData();
+    const document = JSON.parse(JSON.stringify(await lib.exportData({ userId: user.id })));
+    document.decks[0].cards.push({ slug: "no-such-card", quantity: 1, section: "captain" });
+    const fresh = await createUser(db.prisma, "Importer");
+    const report = await lib.importData({ userId: fresh.id, document });
+    expect(report.decks.imported).toBe(1);
+    expect(report.decks.failed).toEqual([{ name: "Traders II", reason: expect.stringContaining("no-such-card") }]);
+    expect((await decksOf(fresh.id)).map((d) => d.name)).toEqual(["Empty idea"]);
+    expect(await db.prisma.deckVersion.count({ where: { deck: { ownerId: fresh.id } } })).toBe(1);
+  });
+
+  it("refuses a document that is not a Starport data download, writing nothing", async () => {
+    const fresh = await createUser(db.prisma, "Importer");
+    for (const document of [{}, { format: "starport-backup", version: 1 }, { format: "starport-data", version: 2 }, { format: "starport-data", version: 1, decks: [{ name: "" }] }, "text"]) {
+      const error = await lib.importData({ userId: fresh.id, document }).catch((e: unknown) => e);
+      expect(describeError(error)?.code).toBe("INVALID_INPUT");
+    }
+    expect(await db.prisma.deck.count({ where: { ownerId: fresh.id } })).toBe(0);
+  });
+});

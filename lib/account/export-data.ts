@@ -1,0 +1,85 @@
+// Everything Starport holds about a player, as one JSON document (format in
+// docs/data-export.md): the profile, every deck with its history,
+// registrations with every submitted list, likes, and the collection as the
+// CSV its import reads. Read in one REPEATABLE READ transaction: one instant.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { collectionCsv } from "@/lib/collections/export-format";
+import { exportDeckText } from "@/lib/decklists/export";
+import { HOME_SECTION } from "@/lib/rules/sections";
+import { AppError } from "@/lib/http/errors";
+import { DATA_FORMAT, DATA_VERSION } from "./export-document";
+
+export async function exportData({ userId, now = new Date() }: { userId: string; now?: Date }) {
+  return prisma.$transaction(
+    async (tx) => {
+      const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true, name: true, createdAt: true } });
+      if (!user) throw new AppError("NOT_FOUND", "No such account.");
+      const decks = await tx.deck.findMany({
+        where: { ownerId: userId, deletedAt: null },
+        orderBy: { createdAt: "asc" },
+        select: {
+          id: true,
+          name: true,
+          description: true,
+          formatId: true,
+          visibility: true,
+          version: true,
+          legal: true,
+          forkedFromId: true,
+          createdAt: true,
+          updatedAt: true,
+          cards: { select: { quantity: true, card: { select: { slug: true, name: true, type: true, setCode: true, number: true } } } },
+          versions: { orderBy: { version: "asc" }, select: { version: true, name: true, formatId: true, cards: true, createdAt: true } },
+        },
+      });
+      const registrations = await tx.registration.findMany({
+        where: { playerId: userId },
+        orderBy: { createdAt: "asc" },
+        select: {
+          createdAt: true,
+          withdrawnAt: true,
+          event: { select: { id: true, name: true, heldOn: true, formatId: true } },
+          snapshots: { orderBy: { number: "asc" }, select: { number: true, deckName: true, deckVersion: true, cards: true, legal: true, hash: true, createdAt: true } },
+        },
+      });
+      const collection = await tx.collectionEntry.findMany({
+        where: { userId, OR: [{ owned: { gt: 0 } }, { wanted: { gt: 0 } }] },
+        select: { owned: true, wanted: true, card: { select: { slug: true, name: true, setCode: true, number: true } } },
+      });
+      return {
+        format: DATA_FORMAT,
+        version: DATA_VERSION,
+        exportedAt: now.toISOString(),
+        profile: { email: user.email, name: user.name, createdAt: user.createdAt.toISOString() },
+        decks: decks.map((d) => ({
+          id: d.id,
+          name: d.name,
+          description: d.description,
+          format: d.formatId,
+          visibility: d.visibility,
+          version: d.version,
+          legal: d.legal,
+          forkedFrom: d.forkedFromId,
+          createdAt: d.createdAt.toISOString(),
+          updatedAt: d.updatedAt.toISOString(),
+          cards: d.cards
+            .map((c) => ({ slug: c.card.slug, name: c.card.name, quantity: c.quantity, section: HOME_SECTION[c.card.type] }))
+            .sort((a, b) => a.slug.localeCompare(b.slug)),
+          decklist: exportDeckText({ id: d.id, name: d.name, description: d.description, formatId: d.formatId, version: d.version, legal: d.legal, cards: d.cards }),
+          history: d.versions.map((v) => ({ version: v.version, name: v.name, format: v.formatId, createdAt: v.createdAt.toISOString(), cards: v.cards })),
+        })),
+        // DeckLike does not exist yet: the slot is kept so the format does not change when it does.
+        likes: [] as { deckId: string; likedAt: string }[],
+        registrations: registrations.map((r) => ({
+          event: { id: r.event.id, name: r.event.name, heldOn: r.event.heldOn.toISOString().slice(0, 10), format: r.event.formatId },
+          registeredAt: r.createdAt.toISOString(),
+          withdrawnAt: r.withdrawnAt?.toISOString() ?? null,
+          submissions: r.snapshots.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
+        })),
+        collection: { format: "csv" as const, text: collectionCsv(collection.map((e) => ({ ...e.card, owned: e.owned, wanted: e.wanted }))) },
+      };
+    },
+    { isolationLevel: "RepeatableRead" },
+  );
+}

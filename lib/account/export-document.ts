@@ -1,0 +1,51 @@
+// "Download all my data": the document's format (version 1, documented in
+// docs/data-export.md) and the schema the importer reads it with. Pure.
+import { z } from "zod";
+import { cardRefSchema } from "../decklists/schemas";
+import { deckDescriptionSchema, deckNameSchema, visibilitySchema } from "../decks/schemas";
+import { formatIdSchema } from "../formats/format-id";
+
+export const DATA_FORMAT = "starport-data";
+export const DATA_VERSION = 1;
+/** A document far larger than any player's data is refused before it is parsed. */
+export const MAX_DATA_BYTES = 8 * 1024 * 1024;
+export const MAX_DATA_DECKS = 1_000;
+export const MAX_DECK_HISTORY = 500;
+
+const snapshotCardSchema = z.strictObject({ slug: z.string().trim().toLowerCase().min(1).max(100), quantity: z.int().min(1).max(99) });
+
+const historyEntrySchema = z.object({
+  version: z.int().min(1),
+  name: deckNameSchema,
+  format: formatIdSchema,
+  createdAt: z.string(),
+  cards: z.array(snapshotCardSchema).max(200),
+});
+
+export const exportedDeckSchema = z.object({
+  name: deckNameSchema,
+  description: deckDescriptionSchema.default(""),
+  format: formatIdSchema,
+  visibility: visibilitySchema.default("PRIVATE"),
+  /** The current cards as JSON card references, the form POST /api/v1/decks/validate reads. */
+  cards: z.array(cardRefSchema).max(200),
+  /** Every saved version, oldest first. */
+  history: z.array(historyEntrySchema).max(MAX_DECK_HISTORY).default([]),
+});
+export type ExportedDeck = z.infer<typeof exportedDeckSchema>;
+
+/** What the importer reads: the marker, the version, the decks and the collection. Other parts are kept for the player, not read back. */
+export const dataDocumentSchema = z.object({
+  format: z.literal(DATA_FORMAT, `is not "${DATA_FORMAT}": this is not a Starport data download`),
+  version: z.literal(DATA_VERSION, `must be ${DATA_VERSION}: this Starport reads version ${DATA_VERSION} downloads`),
+  decks: z.array(exportedDeckSchema).max(MAX_DATA_DECKS, `lists at most ${MAX_DATA_DECKS} decks`).default([]),
+  collection: z.object({ format: z.literal("csv"), text: z.string() }).optional(),
+});
+export type DataDocument = z.infer<typeof dataDocumentSchema>;
+
+export interface DataImportReport {
+  decks: { imported: number; failed: { name: string; reason: string }[] };
+  collection: { cards: number; leftOut: number } | { error: string } | null;
+  /** Parts of the document that are the player's record, not recreated: profile, likes, registrations. */
+  notImported: string[];
+}

@@ -1,0 +1,89 @@
+// "Import my data": recreates the decks of a Starport data download (each
+// with its history, replayed through writeDeckContents, one transaction per
+// deck) and adds its collection through the collection import. A deck that
+// cannot be recreated (an unknown card or format) is reported and skipped; the
+// others still arrive.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { importCollection } from "@/lib/collections/import-collection";
+import { COLLECTION_CSV_HEADER } from "@/lib/collections/export-format";
+import { MAX_IMPORT_CHARS, MAX_IMPORT_LINES } from "@/lib/collections/limits";
+import { resolveDeckCards } from "@/lib/decks/deck-lines";
+import { writeDeckContents } from "@/lib/decks/write-deck-contents";
+import { getFormat } from "@/lib/formats/formats";
+import { describeError } from "@/lib/http/errors";
+import { dataDocumentSchema, type DataImportReport, type ExportedDeck } from "./export-document";
+
+const sameCards = (a: readonly { slug?: string; quantity: number }[], b: readonly { slug?: string; quantity: number }[]) => {
+  const key = (cards: readonly { slug?: string; quantity: number }[]) => cards.map((c) => `${c.slug}:${c.quantity}`).sort().join(",");
+  return key(a) === key(b);
+};
+
+/** The deck's versions, oldest first, ending with its current cards. */
+function versionsOf(deck: ExportedDeck) {
+  const current = { name: deck.name, format: deck.format, cards: deck.cards.map((c) => ({ slug: c.slug ?? "", quantity: c.quantity })) };
+  const history = [...deck.history].sort((a, b) => a.version - b.version);
+  const last = history.at(-1);
+  return last && last.name === deck.name && last.format === deck.format && sameCards(last.cards, current.cards) ? history : [...history, current];
+}
+
+async function importDeck(userId: string, deck: ExportedDeck): Promise<void> {
+  if (deck.cards.some((c) => c.slug === undefined)) throw new Error("its cards must be named by slug");
+  const versions = versionsOf(deck);
+  const formats = new Map(await Promise.all([...new Set(versions.map((v) => v.format))].map(async (id) => [id, await getFormat(id)] as const)));
+  await prisma.$transaction(async (tx) => {
+    const created = await tx.deck.create({
+      data: { ownerId: userId, name: deck.name, description: deck.description, formatId: deck.format, visibility: deck.visibility, version: versions.length },
+      select: { id: true },
+    });
+    for (const [index, version] of versions.entries()) {
+      const lines = await resolveDeckCards(tx, version.cards);
+      await writeDeckContents(tx, { deckId: created.id, version: index + 1, name: version.name, format: formats.get(version.format)!, lines });
+    }
+  });
+}
+
+/** The CSV in parts the collection import takes (its caps by lines and characters), each with the header. */
+function csvParts(text: string): string[] {
+  const rows = text.split(/\r\n|\r|\n/).slice(1).filter((l) => l.trim() !== "");
+  const parts: string[][] = [];
+  let size = 0;
+  for (const row of rows) {
+    const part = parts.at(-1);
+    if (!part || part.length >= MAX_IMPORT_LINES - 2 || size + row.length + 2 > MAX_IMPORT_CHARS - COLLECTION_CSV_HEADER.length - 2) {
+      parts.push([row]);
+      size = row.length;
+    } else {
+      part.push(row);
+      size += row.length + 2;
+    }
+  }
+  return parts.map((p) => [COLLECTION_CSV_HEADER, ...p].join("\n"));
+}
+
+export async function importData({ userId, document }: { userId: string; document: unknown }): Promise<DataImportReport> {
+  const data = dataDocumentSchema.parse(document);
+  const report: DataImportReport = { decks: { imported: 0, failed: [] }, collection: null, notImported: ["profile", "likes", "registrations"] };
+  for (const deck of data.decks) {
+    try {
+      await importDeck(userId, deck);
+      report.decks.imported++;
+    } catch (error) {
+      report.decks.failed.push({ name: deck.name, reason: describeError(error)?.message ?? (error instanceof Error ? error.message : "could not be imported") });
+    }
+  }
+  if (data.collection && data.collection.text.trim() !== "") {
+    const totals = { cards: 0, leftOut: 0 };
+    try {
+      for (const text of csvParts(data.collection.text)) {
+        const result = await importCollection({ userId, text, mode: "add" });
+        totals.cards += result.cards;
+        totals.leftOut += result.leftOut;
+      }
+      report.collection = totals;
+    } catch (error) {
+      report.collection = { error: describeError(error)?.message ?? "The collection could not be imported." };
+    }
+  }
+  return report;
+}

@@ -1,0 +1,124 @@
+// The contract: every operation in the OpenAPI document is called against the
+// app's own route handlers, and each real answer (success and error) is
+// validated against the schema the document gives for its status. And every
+// route file under app/api/v1 is in the document, method by method.
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../tests/database";
+import { createUser, legalDeckCards } from "../../tests/factories";
+import { buildOpenApiDocument } from "./openapi";
+import { callApi, exportedMethods, routeFiles } from "./routes.testing";
+
+const db = useTestDatabase();
+const doc = buildOpenApiDocument();
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+ajv.addSchema(doc.components.schemas.Error, "#/components/schemas/Error");
+
+type DocOperation = {
+  operationId: string;
+  requestBody?: unknown;
+  responses: Record<string, { $ref?: string; content?: { "application/json": { schema: object } } }>;
+};
+const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, op]) => ({ path, method: method.toUpperCase(), op: op as DocOperation })),
+);
+
+let token: string;
+let readToken: string;
+let deckId: string;
+const freshDecks: string[] = [];
+
+beforeAll(async () => {
+  const { createApiToken } = await import("./../auth/tokens");
+  const { createDeckWithCards } = await import("../decks/create-deck-with-cards");
+  const user = (await createUser(db.prisma, "Contract")).id;
+  token = (await createApiToken({ userId: user, name: "contract", scope: "WRITE" })).secret;
+  readToken = (await createApiToken({ userId: user, name: "contract-read", scope: "READ" })).secret;
+  deckId = (await createDeckWithCards({ userId: user, name: "Public", formatId: "standard", visibility: "PUBLIC", cards: legalDeckCards() })).id;
+  for (let i = 0; i < 2; i++) freshDecks.push((await createDeckWithCards({ userId: user, name: `Spare ${i}`, formatId: "standard", cards: [] })).id);
+});
+
+/** A request that succeeds, and one that fails, for each operation (real ids where the examples have placeholders). */
+function requests(operationId: string): { ok: [string, unknown?]; bad: [string, unknown?] } {
+  const cards = legalDeckCards().slice(0, 3);
+  const table: Record<string, { ok: [string, unknown?]; bad: [string, unknown?] }> = {
+    searchCards: { ok: ["/cards?q=t:ship&pageSize=2"], bad: ["/cards?q=cost%3C%3Dx"] },
+    getCard: { ok: ["/cards/merrows-lantern"], bad: ["/cards/no-such-card"] },
+    listSets: { ok: ["/sets"], bad: ["/sets?page=0"] },
+    getSet: { ok: ["/sets/CORE"], bad: ["/sets/NOPE"] },
+    exportCatalogue: { ok: ["/catalogue"], bad: ["/catalogue"] },
+    listGlossary: { ok: ["/glossary?kind=KEYWORD"], bad: ["/glossary?kind=nope"] },
+    getGlossaryEntry: { ok: ["/glossary/Armor"], bad: ["/glossary/Nope"] },
+    listFormats: { ok: ["/formats"], bad: ["/formats?pageSize=500"] },
+    getFormat: { ok: ["/formats/standard"], bad: ["/formats/nope"] },
+    listPublicDecks: { ok: ["/decks?public=true&format=standard"], bad: ["/decks?legal=perhaps"] },
+    getPublicDeck: { ok: [`/decks/${deckId}`], bad: ["/decks/nope"] },
+    validateDeck: { ok: ["/decks/validate", { format: "standard", cards: legalDeckCards() }], bad: ["/decks/validate", { format: "nope", cards: [] }] },
+    listMyDecks: { ok: ["/me/decks"], bad: ["/me/decks?pageSize=0"] },
+    createMyDeck: { ok: ["/me/decks", { name: "New", formatId: "standard", cards }], bad: ["/me/decks", { name: "", formatId: "standard" }] },
+    getMyDeck: { ok: [`/me/decks/${deckId}`], bad: ["/me/decks/nope"] },
+    updateMyDeck: { ok: [`/me/decks/${deckId}`, { version: 1, cards }], bad: [`/me/decks/${deckId}`, { version: 1, cards }] },
+    deleteMyDeck: { ok: [`/me/decks/${freshDecks[0]}`], bad: [`/me/decks/${freshDecks[0]}`] },
+    getOpenApi: { ok: ["/openapi.json"], bad: ["/openapi.json"] },
+  };
+  const entry = table[operationId];
+  if (!entry) throw new Error(`The contract test has no request for ${operationId}: add one.`);
+  return entry;
+}
+
+function check(op: DocOperation, status: number, body: unknown): string[] {
+  const documented = op.responses[status];
+  if (!documented) return [`status ${status} is not documented`];
+  const schema = documented.$ref ? { $ref: "#/components/schemas/Error" } : documented.content?.["application/json"].schema;
+  if (!schema) return body === null ? [] : ["a body where none is documented"];
+  const validate = ajv.compile(schema);
+  return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+}
+
+async function send(method: string, [path, body]: [string, unknown?], auth: string | undefined) {
+  const res = await callApi(method, path, { token: auth, body });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+describe("every operation in the document answers what the document says", () => {
+  for (const { path, method, op } of operations) {
+    it(`${method} ${path} (${op.operationId})`, async () => {
+      const auth = path.startsWith("/me/") ? token : undefined;
+      const { ok, bad } = requests(op.operationId);
+      const success = await send(method, ok, auth);
+      expect(success.status, JSON.stringify(success.body)).toBeLessThan(300);
+      expect(check(op, success.status, success.body)).toEqual([]);
+      const failure = await send(method, bad, auth);
+      if (failure.status >= 400) expect(check(op, failure.status, failure.body)).toEqual([]);
+      if (path.startsWith("/me/")) {
+        const anonymous = await send(method, ok, undefined);
+        expect(anonymous.status).toBe(401);
+        expect(check(op, 401, anonymous.body)).toEqual([]);
+        if (method !== "GET") {
+          const readOnly = await send(method, ok, readToken);
+          expect(readOnly.status).toBe(403);
+          expect(check(op, 403, readOnly.body)).toEqual([]);
+        }
+      }
+    });
+  }
+
+  it("a stale update is a documented 409", async () => {
+    const op = operations.find((o) => o.op.operationId === "updateMyDeck")!.op;
+    const stale = await send("PUT", [`/me/decks/${freshDecks[1]}`, { version: 99, cards: [] }], token);
+    expect(stale.status).toBe(409);
+    expect(check(op, 409, stale.body)).toEqual([]);
+  });
+});
+
+describe("every route under app/api/v1 is in the document", () => {
+  it("lists each route file's methods, and nothing the app does not serve", async () => {
+    const served: string[] = [];
+    for (const route of routeFiles()) for (const method of await exportedMethods(route)) served.push(`${method} ${route.path}`);
+    const documented = operations.map((o) => `${o.method} ${o.path}`);
+    expect(served.sort()).toEqual(documented.sort());
+  });
+});

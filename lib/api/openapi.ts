@@ -1,0 +1,91 @@
+// The OpenAPI 3.1 document, generated from the operation registry with zod's
+// own JSON Schema conversion (draft 2020-12, the dialect of OpenAPI 3.1). Pure.
+import { z } from "zod";
+import type { Operation } from "./operation";
+import { OPERATIONS } from "./operations";
+import { errorBodySchema } from "./schemas/common";
+
+type JsonSchema = Record<string, unknown>;
+
+/** A schema as JSON Schema: inputs as a client sends them, responses as the server answers. */
+export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema;
+  return rest;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  200: "OK",
+  201: "Created",
+  204: "No content",
+  304: "Not modified (the ETag sent in If-None-Match still matches)",
+  400: "The query or body cannot be read",
+  401: "No token, or an unknown or revoked token",
+  403: "The token's scope does not allow this",
+  404: "No such resource (or not yours)",
+  409: "A stale version: the deck changed since",
+  413: "The body is too large",
+  422: "Invalid input: the issues name each field",
+  429: "Too many requests: retry after Retry-After seconds",
+};
+
+function parameters(operation: Operation): unknown[] {
+  const list: unknown[] = [];
+  for (const [where, schema] of [["path", operation.params], ["query", operation.query]] as const) {
+    if (!schema) continue;
+    const json = jsonSchemaOf(schema, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
+    for (const [name, property] of Object.entries(json.properties ?? {})) {
+      const { description, ...propertySchema } = property;
+      list.push({ name, in: where, required: where === "path" || (json.required ?? []).includes(name), schema: propertySchema, ...(description ? { description } : {}) });
+    }
+  }
+  return list;
+}
+
+function pathItem(operation: Operation): Record<string, unknown> {
+  const errorResponse = { $ref: "#/components/responses/Error" };
+  const responses: Record<string, unknown> = {
+    [operation.status]: operation.response
+      ? { description: STATUS_TEXT[operation.status], content: { "application/json": { schema: jsonSchemaOf(operation.response, "output"), example: operation.example.response } } }
+      : { description: STATUS_TEXT[operation.status] },
+  };
+  if (operation.access === "public" && operation.method === "GET") responses[304] = { description: STATUS_TEXT[304] };
+  for (const status of operation.errors) responses[status] = { ...errorResponse, description: STATUS_TEXT[status] };
+  return {
+    operationId: operation.id,
+    tags: [operation.tag],
+    summary: operation.summary,
+    description: operation.description,
+    parameters: parameters(operation),
+    ...(operation.body
+      ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchemaOf(operation.body, "input"), example: operation.example.body } } } }
+      : {}),
+    responses,
+    ...(operation.access === "public" ? { security: [] } : { security: [{ token: [] }], "x-scope": operation.access }),
+  };
+}
+
+/** The whole document. `serverUrl` is where /api/v1 lives. */
+export function buildOpenApiDocument(options: { serverUrl?: string; operations?: readonly Operation[] } = {}) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of options.operations ?? (OPERATIONS as readonly Operation[])) {
+    (paths[operation.path] ??= {})[operation.method.toLowerCase()] = pathItem(operation);
+  }
+  return {
+    openapi: "3.1.0",
+    jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
+    info: {
+      title: "Starport API",
+      version: "1",
+      description:
+        "The card database, rules reference and decks of the Traveller Customizable Card Game. Public reads need nothing and allow any origin; /me endpoints need a personal token (created on your account page) sent as `Authorization: Bearer`.",
+    },
+    servers: [{ url: options.serverUrl ?? "/api/v1" }],
+    paths,
+    components: {
+      securitySchemes: { token: { type: "http", scheme: "bearer", description: "A personal token from /account, scoped read or read-write." } },
+      schemas: { Error: jsonSchemaOf(errorBodySchema, "output") },
+      responses: { Error: { description: "An error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } } },
+    },
+  };
+}
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

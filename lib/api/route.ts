@@ -1,0 +1,118 @@
+// Turns an operation of the registry and a short handler into a route
+// handler: parse params, query and body with the operation's schemas →
+// authenticate a token when the operation needs one → rate-limit writes →
+// run → shape the answer with the response schema → headers (CORS, cache
+// validators, Link) → or the one error body.
+import "server-only";
+import { createHash } from "node:crypto";
+import type { z } from "zod";
+import { authenticateToken, type TokenUser } from "@/lib/auth/tokens";
+import { clientAddress } from "@/lib/http/client-address";
+import { AppError, describeError, toErrorResponse } from "@/lib/http/errors";
+import { MAX_BODY_BYTES } from "@/lib/http/limits";
+import { readBodyText } from "@/lib/http/read-body";
+import type { Method, Operation } from "./operation";
+import { linkHeader } from "./pagination";
+import { reserveApiWrite } from "./rate-limits";
+
+/** Any origin may call the API: public reads carry no credentials and /me routes take a bearer token, never a cookie. */
+export function corsHeaders(methods: readonly Method[]): Record<string, string> {
+  return {
+    "Access-Control-Allow-Origin": "*",
+    "Access-Control-Allow-Methods": [...methods, "OPTIONS"].join(", "),
+    "Access-Control-Allow-Headers": "Authorization, Content-Type, If-None-Match",
+    "Access-Control-Expose-Headers": "ETag, Link, Retry-After, Location",
+    "Access-Control-Max-Age": "600",
+  };
+}
+
+/** The OPTIONS handler of a route file serving these methods. */
+export function preflight(...methods: Method[]) {
+  return () => new Response(null, { status: 204, headers: corsHeaders(methods) });
+}
+
+export interface HandlerInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  /** Who the token belongs to (operations with access read or write), else null. */
+  caller: TokenUser | null;
+  /** The site's origin, for the URLs in answers. */
+  origin: string;
+  request: Request;
+}
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+function parseJson(text: string): unknown {
+  if (text.trim() === "") throw new AppError("BAD_QUERY", "The body is empty: send JSON.", { issues: [{ field: "(body)", message: "is empty" }] });
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new AppError("BAD_QUERY", `The body is not valid JSON: ${(error as Error).message}`, { issues: [{ field: "(body)", message: "is not valid JSON" }] });
+  }
+}
+
+async function authenticate(operation: Operation, request: Request): Promise<TokenUser | null> {
+  if (operation.access === "public") return null;
+  const caller = await authenticateToken({ authorization: request.headers.get("authorization") });
+  if (operation.access === "write" && caller.scope !== "WRITE") throw new AppError("FORBIDDEN", "This token is read-only: create a read-write token to change decks.");
+  if (operation.method !== "GET") await reserveApiWrite({ tokenId: caller.tokenId, address: clientAddress(request.headers) });
+  return caller;
+}
+
+function errorResponse(error: unknown, cors: Record<string, string>): Response {
+  const detail = describeError(error);
+  const headers: Record<string, string> = { ...cors, "Cache-Control": "no-store" };
+  if (detail?.code === "UNAUTHORIZED") headers["WWW-Authenticate"] = 'Bearer realm="starport"';
+  if (detail?.code === "RATE_LIMITED" && typeof detail.retryAfterSeconds === "number") headers["Retry-After"] = String(detail.retryAfterSeconds);
+  return toErrorResponse(error, headers);
+}
+
+/** A strong validator for a body: the same bytes give the same tag on every instance. */
+export const etagOf = (body: string) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*");
+}
+
+export interface RouteOptions {
+  /** Cache-Control of a public read (default: a minute, then revalidate with the ETag). */
+  cacheControl?: string;
+  /** Extra headers for a successful answer, computed from the shaped body. */
+  headers?: (body: string) => Record<string, string>;
+}
+
+export function apiRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  operation: Operation<P, Q, B, R>,
+  run: (input: HandlerInput<z.output<P>, z.output<Q>, z.output<B>>) => Promise<z.input<R> | void>,
+  options: RouteOptions = {},
+) {
+  const cors = corsHeaders([operation.method]);
+  return async (request: Request, context?: RouteContext): Promise<Response> => {
+    try {
+      const url = new URL(request.url);
+      const caller = await authenticate(operation as Operation, request);
+      const params = operation.params ? operation.params.parse((await context?.params) ?? {}) : {};
+      const query = operation.query ? operation.query.parse(Object.fromEntries(url.searchParams)) : {};
+      const body = operation.body ? operation.body.parse(parseJson(await readBodyText(request, MAX_BODY_BYTES))) : undefined;
+      const result = await run({ params, query, body, caller, origin: url.origin, request } as HandlerInput<z.output<P>, z.output<Q>, z.output<B>>);
+      if (!operation.response) return new Response(null, { status: operation.status, headers: { ...cors, "Cache-Control": "no-store" } });
+      const shaped = operation.response.parse(result) as Record<string, unknown>;
+      const text = JSON.stringify(shaped);
+      const headers: Record<string, string> = { ...cors, "Content-Type": "application/json", ...options.headers?.(text) };
+      if (operation.paginated) headers.Link = linkHeader(request.url, shaped as { page: number; pageCount: number })!;
+      if (operation.access !== "public" || operation.method !== "GET") {
+        headers["Cache-Control"] = "no-store";
+        return new Response(text, { status: operation.status, headers });
+      }
+      headers.ETag = etagOf(text);
+      headers["Cache-Control"] = options.cacheControl ?? "public, max-age=60, stale-while-revalidate=300";
+      if (matches(request.headers.get("if-none-match"), headers.ETag)) return new Response(null, { status: 304, headers });
+      return new Response(text, { status: operation.status, headers });
+    } catch (error) {
+      return errorResponse(error, cors);
+    }
+  };
+}

@@ -1,0 +1,130 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { readCatalogue } from "../../seed/read-catalogue";
+import { launchBrowser } from "./browser";
+
+// The collection in Chromium: the set checklist by keyboard (kept across a
+// reload), two tabs on one count, the import with a misspelt name and its
+// pick, and the read-only share link until it is revoked.
+const core = readCatalogue()
+  .cards.filter((c) => c.setCode === "CORE")
+  .sort((a, b) => a.number - b.number);
+
+let browser: Browser;
+let player: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  player = await browser.newContext({ baseURL: inject("baseUrl") });
+  const page = await player.newPage();
+  const email = `collector-${Date.now()}@example.com`;
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("button", { name: `Sign in as ${email}` }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const owned = (page: Page, name: string) => page.getByLabel(`Owned: ${name}`, { exact: true });
+
+describe("the collection in Chromium", () => {
+  it("sends visitors to sign in", async () => {
+    const context = await browser.newContext({ baseURL: inject("baseUrl") });
+    const page = await context.newPage();
+    await page.goto("/collection/sets/core");
+    await page.waitForURL(/\/signin\?callbackUrl=%2Fcollection%2Fsets%2Fcore/);
+    await context.close();
+  });
+
+  it("fills part of a set on its checklist by keyboard; after a reload the numbers are there", async () => {
+    const page = await player.newPage();
+    await page.goto("/collection/sets/core");
+    await owned(page, core[0]!.name).focus();
+    // Focus may land before the page hydrates (and selects the field's 0 on focus): select it by hand.
+    await page.keyboard.press("ControlOrMeta+A");
+    for (const count of ["2", "1", "3"]) {
+      await page.keyboard.type(count);
+      await page.keyboard.press("Enter");
+    }
+    // Enter moved on to the fourth card; its neighbours above are saved.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Owned: ${core[3]!.name}`);
+    const row = (i: number) => page.getByRole("row").filter({ has: owned(page, core[i]!.name) });
+    for (const i of [0, 1, 2]) await row(i).getByText("Saved").waitFor();
+
+    await page.reload();
+    expect(await Promise.all([0, 1, 2, 3].map((i) => owned(page, core[i]!.name).inputValue()))).toEqual(["2", "1", "3", "0"]);
+    await page.close();
+  });
+
+  it("two tabs on one count: the second is told it changed and can take the other tab's value", async () => {
+    const [first, second] = [await player.newPage(), await player.newPage()];
+    for (const page of [first, second]) await page.goto("/collection/sets/core");
+    const name = core[5]!.name;
+    const rowIn = (page: Page) => page.getByRole("row").filter({ has: owned(page, name) });
+    await owned(first, name).fill("4");
+    await owned(first, name).press("Enter");
+    await rowIn(first).getByText("Saved").waitFor();
+
+    await owned(second, name).fill("7");
+    await owned(second, name).press("Enter");
+    const conflict = rowIn(second).getByText("Changed in another tab: now 4");
+    await conflict.waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
+      throw new Error(`no conflict shown; the row reads "${await rowIn(second).textContent()}"`, { cause: error });
+    });
+    await rowIn(second).getByRole("button", { name: `Take theirs for Owned: ${name}` }).click();
+    expect(await owned(second, name).inputValue()).toBe("4");
+    await second.reload();
+    expect(await owned(second, name).inputValue()).toBe("4");
+    await first.close();
+    await second.close();
+  });
+
+  it("imports a list with a misspelt name: preview, pick the match, confirm", async () => {
+    const page = await player.newPage();
+    const target = core.find((c) => c.name.length > 8 && c.number > 20)!;
+    const misspelt = target.name.slice(0, -1);
+    await page.goto("/collection/import");
+    await page.getByLabel("List").fill(`2 ${core[10]!.name}\n3x ${misspelt}`);
+    await page.getByRole("button", { name: "Preview" }).click();
+    const picks = page.getByRole("region", { name: "Unknown names" });
+    await picks.waitFor();
+    expect(await picks.textContent()).toContain(misspelt);
+    await picks.getByRole("radio", { name: target.name }).first().check();
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await page.getByRole("status").filter({ hasText: "2 cards added to your collection" }).waitFor();
+
+    await page.goto("/collection?show=owned");
+    const table = page.getByRole("table", { name: "Cards in your collection" });
+    const rowOf = (name: string) => table.getByRole("row").filter({ has: page.getByRole("link", { name, exact: true }) });
+    expect(await rowOf(target.name).getByRole("cell").nth(2).textContent()).toBe("3");
+    expect(await rowOf(core[10]!.name).getByRole("cell").nth(2).textContent()).toBe("2");
+    expect(await page.getByRole("progressbar", { name: "Starport Core completion" }).getAttribute("value")).toBe("6");
+    await page.close();
+  });
+
+  it("shares the collection read-only until the link is revoked", async () => {
+    const page = await player.newPage();
+    await page.goto("/collection");
+    await page.getByRole("button", { name: "Make a share link" }).click();
+    await page.getByLabel("Share link").waitFor();
+    const link = await page.getByLabel("Share link").inputValue();
+    expect(link).toMatch(/\/collection\/shared\/[\w-]{20,}$/);
+
+    const stranger = await browser.newContext({ baseURL: inject("baseUrl") });
+    const view = await stranger.newPage();
+    await view.goto(new URL(link).pathname);
+    expect(await view.getByRole("table", { name: "Owned cards" }).textContent()).toContain(core[0]!.name);
+    expect(await view.locator("input").count()).toBe(0);
+
+    await page.getByRole("button", { name: "Revoke the link" }).click();
+    await page.getByRole("button", { name: "Make a share link" }).waitFor();
+    const gone = await view.goto(new URL(link).pathname);
+    expect(gone?.status()).toBe(404);
+    await stranger.close();
+    await page.close();
+  });
+});

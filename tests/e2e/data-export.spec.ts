@@ -1,0 +1,82 @@
+import { readFile } from "node:fs/promises";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { decklistText, legalDeck } from "../factories";
+import { launchBrowser } from "./browser";
+
+// "Download all my data" in Chromium: a player with a deck and a collection
+// downloads the file from the account page; a new account imports it and
+// gets the deck and the collection back.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signUp(prefix: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: inject("baseUrl"), acceptDownloads: true });
+  const page = await context.newPage();
+  const email = `${prefix}-${Date.now()}@example.com`;
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("button", { name: `Sign in as ${email}` }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  return { context, page };
+}
+
+describe("downloading all my data in Chromium", () => {
+  it("downloads the data from the account page, and a new account imports the deck and the collection", async () => {
+    const deck = legalDeck();
+    const ship = deck.entries.find((e) => e.card.type === "SHIP")!.card;
+    const { context, page } = await signUp("exporter");
+    await page.goto("/decks/import");
+    await page.getByLabel("Deck name").fill("Exported traders");
+    await page.getByLabel("Decklist").fill(decklistText(deck));
+    await page.getByRole("button", { name: "Preview" }).click();
+    await page.getByRole("button", { name: "Import and save" }).click();
+    await page.waitForURL((url) => /^\/decks\/[^/]+$/.test(url.pathname) && url.pathname !== "/decks/import");
+    await page.goto("/collection/import");
+    await page.getByLabel("List").fill(`3 ${ship.name}`);
+    await page.getByRole("button", { name: "Preview" }).click();
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await page.getByRole("status").filter({ hasText: "1 card added" }).waitFor();
+
+    await page.goto("/account");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download all my data" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^starport-data-\d{4}-\d{2}-\d{2}\.json$/);
+    // Read before the context closes: its downloads go with it.
+    const file = await readFile(await download.path());
+    const data = JSON.parse(file.toString("utf8"));
+    expect(data.format).toBe("starport-data");
+    expect(data.decks.map((d: { name: string }) => d.name)).toEqual(["Exported traders"]);
+    expect(data.collection.text).toContain(`${ship.name},${ship.slug},3,0`);
+    await context.close();
+
+    const fresh = await signUp("importer");
+    await fresh.page.goto("/account");
+    await fresh.page.getByLabel("Import my data (a Starport data file)").setInputFiles({ name: "starport-data.json", mimeType: "application/json", buffer: file });
+    await fresh.page.getByRole("button", { name: "Import", exact: true }).click();
+    const report = fresh.page.getByRole("region", { name: "Your data" }).getByRole("status");
+    await report.filter({ hasText: "1 deck imported" }).waitFor();
+    expect(await report.textContent()).toContain("Collection: 1 card added");
+
+    await fresh.page.goto("/decks");
+    expect(await fresh.page.getByRole("link", { name: "Exported traders" }).count()).toBe(1);
+    await fresh.page.goto("/collection?show=owned");
+    expect(await fresh.page.getByRole("table", { name: "Cards in your collection" }).textContent()).toContain(ship.name);
+    await fresh.context.close();
+  });
+
+  it("refuses a file that is not a Starport data download, with the reason", async () => {
+    const { context, page } = await signUp("wrong-file");
+    await page.goto("/account");
+    await page.getByLabel("Import my data (a Starport data file)").setInputFiles({ name: "other.json", mimeType: "application/json", buffer: Buffer.from('{"format":"something"}') });
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await page.getByRole("region", { name: "Your data" }).getByRole("alert").filter({ hasText: "not a Starport data download" }).waitFor();
+    await context.close();
+  });
+});

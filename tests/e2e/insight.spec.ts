@@ -1,0 +1,196 @@
+import { gzipSync } from "node:zlib";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { formatPercent } from "../../components/insight/format";
+import { parseGroupQuery } from "../../lib/insight/group-query";
+import { oddsTable } from "../../lib/insight/odds";
+import { decklistText, legalDeck } from "../factories";
+import { launchBrowser } from "./browser";
+
+// Deck insight through the built site: the deck page's charts and their text
+// equivalents, a seeded deal that survives a reload, a group's odds, history
+// with a diff and a restore, the builder's insight panel and the comparison.
+const deck = legalDeck();
+const CHARTS = [
+  "Cost curve",
+  "Credit values",
+  "Crew skills",
+  "Crew species",
+  "Contracts: victory points against distance",
+  "Complication slots",
+  "Requirement kinds",
+  "Card types",
+  "Subtypes",
+];
+
+let browser: Browser;
+let player: BrowserContext;
+let deckPath = "";
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  player = await browser.newContext({ baseURL: inject("baseUrl") });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signUp(page: Page, callback: string) {
+  await page.goto(`/signup?callbackUrl=${encodeURIComponent(callback)}`);
+  const email = `insight-${Date.now()}@example.com`;
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("button", { name: `Sign in as ${email}` }).click();
+  await page.waitForURL((url) => url.pathname === callback);
+}
+
+async function importDeck(page: Page, name: string, text: string): Promise<string> {
+  await page.goto("/decks/import");
+  await page.getByLabel("Deck name").fill(name);
+  await page.getByLabel("Format").selectOption("standard");
+  await page.getByLabel("Decklist").fill(text);
+  await page.getByRole("button", { name: "Preview" }).click();
+  await page.getByRole("button", { name: "Import and save" }).click();
+  await page.waitForURL((url) => /^\/decks\/[^/]+$/.test(url.pathname) && url.pathname !== "/decks/import");
+  return new URL(page.url()).pathname;
+}
+
+/** Records the JavaScript a page loads; `total()` sums what came so far, each file gzipped as a server would send it. */
+function scriptsOf(page: Page): { total: () => Promise<number> } {
+  const bodies = new Map<string, Promise<Buffer>>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script" && !bodies.has(response.url())) bodies.set(response.url(), response.body());
+  });
+  return {
+    total: async () => (await Promise.all([...bodies.values()].map(async (body) => gzipSync(await body).length))).reduce((a, b) => a + b, 0),
+  };
+}
+
+describe("deck insight in Chromium", () => {
+  it("imports a legal deck from the seed catalogue", async () => {
+    const page = await player.newPage();
+    await signUp(page, "/decks/import");
+    deckPath = await importDeck(page, "Insight traders", decklistText(deck));
+    expect(await page.locator(".legality-badge").textContent()).toBe("Legal in Standard");
+    await page.close();
+  });
+
+  it("keeps the builder's first-load JavaScript within 180 kB gzipped", async () => {
+    const page = await player.newPage();
+    const scripts = scriptsOf(page);
+    await page.goto(`${deckPath}/edit`, { waitUntil: "networkidle" });
+    const bytes = await scripts.total();
+    // The insight panel loads when first opened: what it adds is what loading it eagerly would have cost.
+    await page.getByText("Deck insight").click();
+    await page.locator(".builder-insight-panel").waitFor();
+    await page.waitForLoadState("networkidle");
+    const withInsight = await scripts.total();
+    console.log(`builder first-load JS: ${(bytes / 1024).toFixed(1)} kB gzipped; opening insight loads ${((withInsight - bytes) / 1024).toFixed(1)} kB more`);
+    expect(bytes).toBeLessThanOrEqual(180 * 1024);
+    expect(withInsight).toBeGreaterThan(bytes);
+    await page.close();
+  });
+  it("shows each chart on the deck page with its text equivalent", async () => {
+    const page = await player.newPage();
+    await page.goto(deckPath);
+    for (const title of CHARTS) {
+      const figure = page.locator("figure.insight-chart", { has: page.locator("figcaption", { hasText: title }) }).first();
+      expect(await figure.locator("svg[role=img]").count(), title).toBe(1);
+      const summary = await figure.locator("svg[role=img]").getAttribute("aria-labelledby");
+      expect((await page.locator(`[id="${summary}"]`).textContent())?.trim().length, title).toBeGreaterThan(0);
+      await figure.getByText(`${title} as a table`).click();
+      expect(await figure.locator("details table tbody tr").count(), title).toBeGreaterThan(0);
+    }
+    await page.close();
+  });
+
+  it("deals a seeded hand that comes back on reload", async () => {
+    const page = await player.newPage();
+    await page.goto(deckPath);
+    await page.getByRole("button", { name: "Deal", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.has("seed"));
+    await page.getByRole("button", { name: "Draw one" }).click();
+    await page.waitForURL((url) => url.searchParams.get("draws") === "1");
+    const hand = () => page.locator(".insight-deal ol").allTextContents();
+    const dealt = await hand();
+    expect(dealt.join("").length).toBeGreaterThan(0);
+    await page.reload();
+    expect(await hand()).toEqual(dealt);
+    expect(await page.getByRole("button", { name: "New deal" }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("reads the odds of a group picked with the query language", async () => {
+    const page = await player.newPage();
+    await page.goto(deckPath);
+    await page.getByLabel("Group of cards (query language)").fill("t:crew sk:pilot");
+    const row = page.locator("tr.insight-group-row");
+    await row.waitFor();
+    const group = parseGroupQuery("t:crew sk:pilot");
+    if (!group.ok) throw new Error(group.error.message);
+    const expected = oddsTable({ deck, group: { label: "t:crew sk:pilot", matches: group.matches } }).group!;
+    expect(expected.copies).toBeGreaterThan(0);
+    expect(await row.locator("td").allTextContents()).toEqual([String(expected.copies), ...expected.odds.map(formatPercent)]);
+    await page.close();
+  });
+
+  it("highlights a requirement's sources in the builder and sets a card aside", async () => {
+    const page = await player.newPage();
+    await page.goto(`${deckPath}/edit`);
+    await page.getByText("Deck insight").click();
+    const requirement = page.locator(".insight-coverage button.insight-select").first();
+    await requirement.click();
+    expect(await requirement.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.locator(".deck-lines li.highlighted, .ship-picker.highlighted").count()).toBeGreaterThan(0);
+
+    const line = page.locator(".deck-sections .deck-lines li").first();
+    const name = (await line.locator(".deck-line-name").textContent())!;
+    const copies = await line.getByLabel(`Quantity of ${name}`).inputValue();
+    await line.getByRole("button", { name: `Set aside ${name}` }).click();
+    expect(await page.locator(".deck-considering .deck-line-name").allTextContents()).toEqual([name]);
+    expect(await page.locator(".deck-sections .deck-line-name").allTextContents()).not.toContain(name);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByTestId("save-status").filter({ hasText: "Saved · version 2" }).waitFor();
+    await page.goto(deckPath);
+    expect(await page.locator("#sec-considering").isVisible()).toBe(true);
+    expect(await page.locator(".deck-considering li").allTextContents()).toEqual([`${copies}× ${name}`]);
+    await page.close();
+  });
+
+  it("diffs two versions in the history and restores the first", async () => {
+    const page = await player.newPage();
+    await page.goto(`${deckPath}/history`);
+    expect(await page.locator(".history-versions tbody tr").count()).toBe(2);
+    const diff = page.getByRole("group", { name: "Changes between version 1 and version 2" });
+    expect(await diff.getByRole("region", { name: "Considering" }).locator("li.diff-added").count()).toBe(1);
+    expect(await diff.locator("li.diff-removed").count()).toBe(1);
+    await page.getByRole("button", { name: "Restore version 1" }).click();
+    await page.getByText("Version 1 restored as a new save.").waitFor();
+    expect(await page.locator(".history-versions tbody tr").count()).toBe(3);
+    await page.getByLabel("From version").selectOption("1");
+    await page.getByLabel("To version").selectOption("3");
+    await page.getByRole("button", { name: "Show changes" }).click();
+    await page.getByText("No change in cards between version 1 and version 3.").waitFor();
+    await page.goto(deckPath);
+    expect(await page.locator("#sec-considering").count()).toBe(0);
+    expect(await page.locator(".legality-badge").textContent()).toBe("Legal in Standard");
+    await page.close();
+  });
+
+  it("compares two decks side by side", async () => {
+    const page = await player.newPage();
+    const captain = deck.entries.find((e) => e.card.type !== "SHIP" && e.card.type !== "ADVENTURE")!;
+    const smaller = { entries: deck.entries.filter((e) => e !== captain) };
+    const otherPath = await importDeck(page, "Insight traders, trimmed", decklistText(smaller));
+    await page.goto("/decks/compare");
+    await page.getByLabel("Deck A (id or link)").fill(deckPath);
+    await page.getByLabel("Deck B (id or link)").fill(otherPath);
+    await page.getByRole("button", { name: "Compare" }).click();
+    const onlyA = page.getByRole("region", { name: "Only in A: Insight traders" });
+    expect(await onlyA.locator("tbody tr").allTextContents()).toEqual([`${captain.card.name}${captain.quantity}0`]);
+    expect(await page.getByRole("region", { name: "Only in B: Insight traders, trimmed" }).locator("tbody tr").count()).toBe(0);
+    expect(await page.getByRole("region", { name: "In both decks" }).locator("tbody tr").count()).toBe(deck.entries.length - 1);
+    await page.close();
+  });
+});
