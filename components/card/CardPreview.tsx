@@ -2,7 +2,7 @@
 // A card name that shows the card's face in a popover: on hover and on
 // keyboard focus, and on a first tap on a touch screen (a second tap follows
 // the link). Escape closes it. The face is fetched once per card
-// (GET /api/v1/card-faces/{slug}) and kept for the page's life. The popover
+// (GET /api/card-faces/{slug}) and kept for the page's life. The popover
 // is fixed to the viewport, placed by coordinates (style attributes are
 // allowed by the CSP; scripts inject none), so it shifts no layout and never
 // widens the page; it is rendered into <body>, so a name may sit inside any text.
@@ -18,7 +18,7 @@ const faces = new Map<string, Promise<Card>>();
 function loadFace(slug: string): Promise<Card> {
   let face = faces.get(slug);
   if (!face) {
-    face = fetch(`/api/v1/card-faces/${encodeURIComponent(slug)}`).then((res) => {
+    face = fetch(`/api/card-faces/${encodeURIComponent(slug)}`).then((res) => {
       if (!res.ok) throw new Error(`card ${slug}: ${res.status}`);
       return res.json() as Promise<Card>;
     });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../../../../tests/database";
-import { readCatalogue } from "../../../../../seed/read-catalogue";
+import { useTestDatabase } from "../../../../tests/database";
+import { readCatalogue } from "../../../../seed/read-catalogue";
 
 const { cards } = readCatalogue();
 useTestDatabase();
@@ -9,9 +9,9 @@ beforeAll(async () => {
   route = await import("./route");
 });
 
-const get = (slug: string) => route.GET(new Request(`http://starport.test/api/v1/card-faces/${slug}`), { params: Promise.resolve({ slug }) });
+const get = (slug: string) => route.GET(new Request(`http://starport.test/api/card-faces/${slug}`), { params: Promise.resolve({ slug }) });
 
-describe("GET /api/v1/card-faces/{slug}", () => {
+describe("GET /api/card-faces/{slug}", () => {
   it("answers the card's face fields, cacheable", async () => {
     const crew = cards.find((c) => c.type === "CREW")!;
     const res = await get(crew.slug);

@@ -1,4 +1,4 @@
-// GET /api/v1/card-faces/{slug}: what the card preview popover draws, fetched
+// GET /api/card-faces/{slug}: what the card preview popover draws, fetched
 // when a card name is first pointed at. Public and cacheable.
 import { z } from "zod";
 import { getCardFace } from "@/lib/cards/card-face";
