@@ -111,6 +111,8 @@ describe("collections wired into the site", () => {
     expect(await wanted()).not.toContain(firstCard);
 
     const page = await open(collector, deckPath);
+    // The account menu leads to the collection.
+    expect(await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Collection" }).getAttribute("href")).toBe("/collection");
     const missing = page.getByRole("table", { name: "Missing cards" });
     // One row per deck line (the collector owns none of the deck's cards), plus the header row.
     expect(await missing.getByRole("row").count()).toBe(deck.entries.length + 1);
