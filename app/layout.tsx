@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from "next";
 import Link from "next/link";
 import { UserMenu } from "@/components/auth/UserMenu";
 import { GameIconSprite } from "@/components/ui/GameIcon";
+import { KeyboardShortcuts } from "@/components/ui/KeyboardShortcuts";
+import { SiteNav } from "@/components/ui/SiteNav";
 import { pageMetadata, SITE_DESCRIPTION, SITE_NAME } from "@/lib/metadata/page-metadata";
 import "./globals.css";
 
@@ -29,18 +31,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <Link href="/" className="brand">
             Starport
           </Link>
-          <nav aria-label="Main">
-            <Link href="/cards">Cards</Link>
-            <Link href="/#sets">Sets</Link>
-            <Link href="/decks/public">Decks</Link>
-            <Link href="/check">Check a deck</Link>
-            <Link href="/events">Events</Link>
-            <Link href="/formats">Formats</Link>
-            <Link href="/rules">Rules</Link>
-            <Link href="/syntax">Search syntax</Link>
-          </nav>
+          <SiteNav />
           <UserMenu />
         </header>
+        <KeyboardShortcuts />
         <main id="main">{children}</main>
         <footer className="site-footer">
           Starport is a fan-made reference for the Traveller Customizable Card Game. Card data is original to Starport.

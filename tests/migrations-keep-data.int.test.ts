@@ -27,6 +27,8 @@ const steps = migrations.slice(0, -1).map((last, index) => ({ last, remaining: m
 const CHANGED_ON_PURPOSE: Record<string, Record<string, string[]>> = {
   // Writing every card's name key is a catalogue change: cached catalogue pages must be dropped.
   "20261123110000_name_keys_and_word_lexicon": { cache_tag: ["version", "staleSince"] },
+  // Filling deck.complete for saved decks is a write to deck, and the cache-tag triggers mark the tags stale, as for any write.
+  "20261123131124_deck_likes_and_deleted_decks": { cache_tag: ["version", "staleSince"] },
 };
 
 /**

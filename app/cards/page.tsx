@@ -42,6 +42,8 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
     cachedSets(),
     cachedSubtypes(query.type),
   ]);
+  // A page past the last one ("showing 4705–4704") goes to the last page instead.
+  if (result.ok && result.total > 0 && query.page > result.pageCount) redirect(catalogueHref(query, { page: result.pageCount }));
   const setNames = Object.fromEntries(sets.map((s) => [s.code, s.name]));
   return (
     <>

@@ -70,7 +70,24 @@ describe.each<[string, () => Player | null, "FORBIDDEN" | "NOT_FOUND"]>([
     const refusal = code === "FORBIDDEN" ? `redirect /signin?callbackUrl=${encodeURIComponent(`/decks/${deckId}`)}` : "NEXT_HTTP_ERROR_FALLBACK;404";
     expect(await outcome(actions.deleteDeckAction(form({ deckId })))).toBe(refusal);
     expect(await outcome(actions.forkDeckAction(form({ deckId })))).toBe(refusal);
+    expect(await outcome(actions.restoreDeckAction(form({ deckId })))).toBe(refusal);
+    expect(await outcome(actions.likeDeckAction(form({ deckId, liked: "true" })))).toBe(refusal);
     expect(await snapshot()).toEqual(before);
+    expect(await db.prisma.deckLike.count({ where: { deckId } })).toBe(0);
+  });
+});
+
+describe("likes through the action", () => {
+  it("sends a visitor to sign in and records nothing; counts a signed-in player's like once", async () => {
+    const { createDeck } = await import("@/lib/decks/create-deck");
+    const shared = (await createDeck({ userId: owner.id, name: "Shared", formatId: "standard", visibility: "PUBLIC" })).id;
+    session.user = null;
+    expect(await outcome(actions.likeDeckAction(form({ deckId: shared, liked: "true" })))).toBe(`redirect /signin?callbackUrl=${encodeURIComponent(`/decks/${shared}`)}`);
+    expect(await db.prisma.deckLike.count({ where: { deckId: shared } })).toBe(0);
+    session.user = other;
+    for (let i = 0; i < 2; i++) expect(await outcome(actions.likeDeckAction(form({ deckId: shared, liked: "true" })))).toBe(`redirect /decks/${shared}`);
+    expect(await db.prisma.deckLike.count({ where: { deckId: shared } })).toBe(1);
+    expect(await outcome(actions.likeDeckAction(form({ deckId: shared, liked: "maybe" })))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
   });
 });
 
@@ -88,7 +105,9 @@ describe("deck actions for the owner", () => {
     expect(await actions.saveDeckAction({ deckId, cards: [{ slug: "x", quantity: 0 }], version: 2 })).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
     const created = await outcome(actions.createDeckAction(null, form({ name: "Fresh", formatId: "standard" })));
     expect(created).toMatch(/^redirect \/decks\/\w+\/edit$/);
-    expect(await outcome(actions.deleteDeckAction(form({ deckId })))).toBe("redirect /decks");
-    expect(await db.prisma.deck.findUnique({ where: { id: deckId } })).toBeNull();
+    expect(await outcome(actions.deleteDeckAction(form({ deckId })))).toBe(`redirect /decks?deleted=${deckId}`);
+    expect((await db.prisma.deck.findUniqueOrThrow({ where: { id: deckId } })).deletedAt).toBeInstanceOf(Date);
+    expect(await outcome(actions.restoreDeckAction(form({ deckId })))).toBe(`redirect /decks/${deckId}`);
+    expect((await db.prisma.deck.findUniqueOrThrow({ where: { id: deckId } })).deletedAt).toBeNull();
   });
 });

@@ -8,11 +8,14 @@ import { requireUser } from "@/lib/auth/current-user";
 import { createDeck } from "@/lib/decks/create-deck";
 import { deleteDeck } from "@/lib/decks/delete-deck";
 import { forkDeck } from "@/lib/decks/fork-deck";
+import { setDeckLike } from "@/lib/decks/like-deck";
+import { restoreDeck } from "@/lib/decks/restore-deck";
 import { saveDeck } from "@/lib/decks/save-deck";
 import { createDeckSchema, saveDeckSchema, type SavedDeck } from "@/lib/decks/schemas";
 import { toActionResult, type ActionResult } from "@/lib/http/action-result";
 
 const deckIdSchema = z.object({ deckId: z.string().min(1) });
+const likeSchema = z.object({ liked: z.enum(["true", "false"]).transform((v) => v === "true") });
 
 export async function createDeckAction(_previous: ActionResult<string> | null, form: FormData): Promise<ActionResult<string>> {
   const result = await toActionResult(async () => {
@@ -51,7 +54,33 @@ export async function forkDeckAction(form: FormData): Promise<void> {
   redirect(`/decks/${fork.id}/edit`);
 }
 
+/** Deletes softly, then shows the player's decks with an "Undo" for this one. */
 export async function deleteDeckAction(form: FormData): Promise<void> {
-  await deckFormAction(form, (deckId, userId) => deleteDeck({ deckId, userId }));
-  redirect("/decks");
+  let deleted = "";
+  await deckFormAction(form, async (deckId, userId) => {
+    await deleteDeck({ deckId, userId });
+    deleted = deckId;
+  });
+  redirect(`/decks?deleted=${encodeURIComponent(deleted)}`);
+}
+
+export async function restoreDeckAction(form: FormData): Promise<void> {
+  let restored = "";
+  await deckFormAction(form, async (deckId, userId) => {
+    await restoreDeck({ deckId, userId });
+    restored = deckId;
+  });
+  redirect(`/decks/${restored}`);
+}
+
+/** Likes or unlikes a shared deck, then shows it again with the new count. */
+export async function likeDeckAction(form: FormData): Promise<void> {
+  const parsed = likeSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) notFound();
+  let liked = "";
+  await deckFormAction(form, async (deckId, userId) => {
+    await setDeckLike({ deckId, userId, liked: parsed.data.liked });
+    liked = deckId;
+  });
+  redirect(`/decks/${liked}`);
 }

@@ -2,9 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { DeckTable } from "@/components/deck/DeckTable";
 import { requireSignedIn } from "@/lib/auth/require-signed-in";
-import { listMyDecks } from "@/lib/decks/list-decks";
+import { DeletedDecks } from "@/components/deck/DeletedDecks";
+import { KEEP_DELETED_DAYS } from "@/lib/decks/deleted-decks";
+import { listDeletedDecks, listMyDecks } from "@/lib/decks/list-decks";
 import { myDecksQuerySchema } from "@/lib/decks/schemas";
 import { listFormats } from "@/lib/formats/formats";
+import { restoreDeckAction } from "./actions";
 
 export const metadata: Metadata = { title: "My decks" };
 export const dynamic = "force-dynamic";
@@ -12,14 +15,27 @@ export const dynamic = "force-dynamic";
 export default async function MyDecksPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireSignedIn("/decks");
   const query = myDecksQuerySchema.parse(await searchParams);
-  const [decks, formats] = await Promise.all([
+  const [decks, formats, deleted] = await Promise.all([
     listMyDecks({ userId: user.id, sort: query.sort, formatId: query.format, legal: query.legal }),
     listFormats(),
+    listDeletedDecks({ userId: user.id }),
   ]);
+  const justDeleted = deleted.find((d) => d.id === query.deleted);
   const filtered = query.format !== undefined || query.legal !== undefined;
   return (
     <div className="decks-page">
       <h1>My decks</h1>
+      {justDeleted ? (
+        <div className="notice-bar" role="status">
+          <span>
+            Deleted &lsquo;{justDeleted.name}&rsquo;.
+          </span>
+          <form action={restoreDeckAction}>
+            <input type="hidden" name="deckId" value={justDeleted.id} />
+            <button type="submit">Undo</button>
+          </form>
+        </div>
+      ) : null}
       <p>
         <Link href="/decks/new" className="button">
           New deck
@@ -63,6 +79,7 @@ export default async function MyDecksPage({ searchParams }: { searchParams: Prom
           {filtered ? "No decks match these filters." : "You have no decks yet."} <Link href="/decks/new">Build a deck</Link>
         </p>
       )}
+      <DeletedDecks decks={deleted} keptDays={KEEP_DELETED_DAYS} restore={restoreDeckAction} />
     </div>
   );
 }

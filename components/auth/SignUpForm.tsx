@@ -14,6 +14,9 @@ import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
 
 type Requested = { email: string; password: string; message: string };
 
+/** A new player with nowhere particular to return to lands on their decks, the place to start building. */
+const landingAfterSignUp = (callbackUrl: string) => (callbackUrl === "/" ? "/decks" : callbackUrl);
+
 export function SignUpForm({ callbackUrl, signUp }: { callbackUrl: string; signUp: (input: unknown) => Promise<ActionResult<string>> }) {
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [pending, setPending] = useState(false);
@@ -37,7 +40,7 @@ export function SignUpForm({ callbackUrl, signUp }: { callbackUrl: string; signU
     }
   }
 
-  if (requested) return <SignInAfterSignUp requested={requested} callbackUrl={callbackUrl} />;
+  if (requested) return <SignInAfterSignUp requested={requested} callbackUrl={landingAfterSignUp(callbackUrl)} />;
 
   return (
     <form

@@ -1,29 +1,33 @@
 "use client";
-// The deck being built, grouped like the read-only view, with editable quantities
+// The deck being built, grouped like the read-only view, with editable
+// quantities that stop at the format's limits, names that preview the card,
 // and the cards of the selected violation highlighted.
+import { CardName } from "@/components/card/CardPreview";
 import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
+import type { CopyLimit } from "@/lib/rules/copy-limit";
+import type { DeckTargets } from "@/lib/rules/deck-targets";
 import { groupDeck } from "./deck-groups";
 import { QuantityControl } from "./QuantityControl";
 import type { BuilderLine } from "./use-deck-lines";
-import type { DeckTargets } from "@/lib/rules/deck-targets";
 
 interface Props {
   lines: BuilderLine[];
   targets: DeckTargets;
   highlighted: ReadonlySet<string>;
+  limitOf: (card: BuilderLine["card"]) => CopyLimit;
   onQuantity: (card: BuilderLine["card"], quantity: number) => void;
   /** Moves a line, all its copies, to the sideboard ("considering"). */
   onSetAside: (line: BuilderLine) => void;
 }
 
-function Lines({ lines, highlighted, onQuantity, onSetAside }: Omit<Props, "targets">) {
+function Lines({ lines, highlighted, limitOf, onQuantity, onSetAside }: Omit<Props, "targets">) {
   if (lines.length === 0) return <p className="muted">None yet.</p>;
   return (
     <ul className="deck-lines">
       {lines.map((l) => (
         <li key={l.card.slug} className={highlighted.has(l.card.slug) ? "highlighted" : undefined} data-slug={l.card.slug}>
-          <QuantityControl card={l.card} quantity={l.quantity} onChange={onQuantity} />
-          <span className="deck-line-name">{l.card.name}</span>{" "}
+          <QuantityControl card={l.card} quantity={l.quantity} limit={limitOf(l.card)} onChange={onQuantity} />
+          <CardName slug={l.card.slug} name={l.card.name} as="button" className="deck-line-name" />{" "}
           <button type="button" className="set-aside" onClick={() => onSetAside(l)}>
             Set aside<span className="visually-hidden"> {l.card.name}</span>
           </button>
@@ -33,9 +37,9 @@ function Lines({ lines, highlighted, onQuantity, onSetAside }: Omit<Props, "targ
   );
 }
 
-export function BuilderSections({ lines, targets, highlighted, onQuantity, onSetAside }: Props) {
+export function BuilderSections({ lines, targets, highlighted, limitOf, onQuantity, onSetAside }: Props) {
   const groups = groupDeck(lines);
-  const common = { highlighted, onQuantity, onSetAside };
+  const common = { highlighted, limitOf, onQuantity, onSetAside };
   return (
     <div className="deck-sections">
       <section aria-labelledby="b-captain">

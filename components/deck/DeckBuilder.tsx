@@ -1,24 +1,34 @@
 "use client";
-// The deck builder: fields, ship, search pane, the deck and a live verdict from
-// the same engine the server runs. Saving is explicit and sends the version it
-// started from; a newer one on the server opens the conflict dialog.
-import { useMemo, useState } from "react";
+// The deck builder, laid out for building: on wide screens the search pane,
+// the deck and the legality/analysis pane side by side, each scrolling on its
+// own; on a phone, tabs (Search · Deck · Legality) under a bar that always
+// shows the deck's counts, its verdict and Save. The verdict is live, from the
+// same engine the server runs. Saving is explicit and sends the version it
+// started from; a newer one on the server opens the conflict dialog. Unsaved
+// work is kept in this browser and guarded against leaving.
+import { useCallback, useMemo, useState } from "react";
+import { BuilderInsight } from "@/components/insight/BuilderInsight";
 import type { BuilderCard } from "@/lib/cards/builder-card";
 import type { SaveDeckInput, SavedDeck } from "@/lib/decks/schemas";
 import type { ActionError, ActionResult } from "@/lib/http/action-result";
+import { copyLimit } from "@/lib/rules/copy-limit";
 import { deckTargets } from "@/lib/rules/deck-targets";
 import type { Format } from "@/lib/rules/format";
 import type { Violation } from "@/lib/rules/types";
 import { validateDeck } from "@/lib/rules/validate-deck";
-import { BuilderInsight } from "@/components/insight/BuilderInsight";
 import { BuilderSections } from "./BuilderSections";
+import { BuilderTabs, type BuilderTab } from "./BuilderTabs";
 import { CardSearchPane } from "./CardSearchPane";
 import { ConflictDialog } from "./ConflictDialog";
 import { ConsideringSection } from "./ConsideringSection";
 import { DeckFields, type DeckFieldValues } from "./DeckFields";
+import { DraftOffer } from "./DraftOffer";
 import { LegalityPanel } from "./LegalityPanel";
 import { ShipPicker } from "./ShipPicker";
 import { useDeckLines, type BuilderLine } from "./use-deck-lines";
+import { useDraft, type Draft } from "./use-draft";
+import { useUnsavedGuard } from "./use-unsaved-guard";
+import "./builder.css";
 
 interface Props {
   deckId: string;
@@ -32,13 +42,15 @@ interface Props {
   saveAction: (input: SaveDeckInput) => Promise<ActionResult<SavedDeck>>;
 }
 
-const pairs = (lines: BuilderLine[]) => lines.map((l) => [l.card.slug, l.quantity]).sort();
-const snapshotOf = (fields: DeckFieldValues, lines: BuilderLine[], considering: BuilderLine[]) =>
+const pairs = (lines: readonly BuilderLine[]) => lines.map((l) => [l.card.slug, l.quantity]).sort();
+const snapshotOf = (fields: DeckFieldValues, lines: readonly BuilderLine[], considering: readonly BuilderLine[]) =>
   JSON.stringify({ fields, cards: pairs(lines), considering: pairs(considering) });
+
+const counted = (n: number, target: number | undefined) => (target === undefined ? `${n}` : `${n}/${target}`);
 
 export function DeckBuilder(props: Props) {
   const [fields, setFields] = useState(props.fields);
-  const { lines, setQuantity, add, removeShips } = useDeckLines(props.lines);
+  const { lines, setQuantity, add, removeShips, replace } = useDeckLines(props.lines);
   const sideboard = useDeckLines(props.considering);
   const [version, setVersion] = useState(props.version);
   const [saved, setSaved] = useState(() => snapshotOf(props.fields, props.lines, props.considering));
@@ -46,16 +58,24 @@ export function DeckBuilder(props: Props) {
   const [error, setError] = useState<ActionError | null>(null);
   const [conflictVersion, setConflictVersion] = useState<number | null>(null);
   const [selected, setSelected] = useState<Violation | null>(null);
+  const [tab, setTab] = useState<BuilderTab>("deck");
 
   const format = props.formats.find((f) => f.id === fields.formatId) ?? props.formats[0]!;
-  const verdict = useMemo(() => validateDeck({ entries: lines.map((l) => ({ card: l.card.rules, quantity: l.quantity })) }, format), [lines, format]);
+  const entries = useMemo(() => lines.map((l) => ({ card: l.card.rules, quantity: l.quantity })), [lines]);
+  const verdict = useMemo(() => validateDeck({ entries }, format), [entries, format]);
   const [insightHighlight, setInsightHighlight] = useState<ReadonlySet<string>>(new Set());
   const highlighted = useMemo(
     () => new Set([...(selected && verdict.violations.includes(selected) ? selected.cards : []), ...insightHighlight]),
     [selected, verdict, insightHighlight],
   );
   const quantities = useMemo(() => new Map(lines.map((l) => [l.card.slug, l.quantity])), [lines]);
+  // A ship replaces the deck's ship, so other ships do not limit it.
+  const limitOf = useCallback(
+    (card: BuilderCard) => copyLimit({ format, card: card.rules, entries: card.type === "SHIP" ? entries.filter((e) => e.card.type !== "SHIP") : entries }),
+    [format, entries],
+  );
   const ship = lines.find((l) => l.card.type === "SHIP")?.card;
+  const targets = deckTargets(format);
   const dirty = snapshotOf(fields, lines, sideboard.lines) !== saved;
 
   const setAside = (line: BuilderLine) => {
@@ -68,6 +88,13 @@ export function DeckBuilder(props: Props) {
     else setQuantity(line.card, (quantities.get(line.card.slug) ?? 0) + line.quantity);
   };
 
+  useUnsavedGuard(dirty);
+  const sameAsSaved = useCallback(
+    (draft: Draft) => snapshotOf(draft.fields, draft.lines, draft.considering ?? []) === snapshotOf(props.fields, props.lines, props.considering),
+    [props.fields, props.lines, props.considering],
+  );
+  const draft = useDraft({ deckId: props.deckId, version, fields, lines, considering: sideboard.lines, dirty, sameAsSaved });
+
   async function save(fromVersion: number) {
     setSaving(true);
     setConflictVersion(null);
@@ -79,6 +106,7 @@ export function DeckBuilder(props: Props) {
       setVersion(result.value.version);
       setSaved(snapshotOf(fields, lines, sideboard.lines));
       setError(null);
+      draft.drop();
     } else if (result.error.code === "CONFLICT") {
       setConflictVersion(result.error.currentVersion ?? fromVersion);
     } else {
@@ -87,15 +115,16 @@ export function DeckBuilder(props: Props) {
   }
 
   const issues = Object.fromEntries((error?.issues ?? []).map((i) => [i.field, i.message]));
+  const problems = verdict.violations.length;
+  const counts = verdict.counts;
   return (
     <div className="deck-builder">
-      <div className="builder-main">
-        <DeckFields values={fields} formats={props.formats.map((f) => ({ id: f.id, name: f.name }))} issues={issues} onChange={setFields} />
-        <ShipPicker ships={props.ships} current={ship} onChoose={(s) => (s ? add(s) : removeShips())} highlighted={!!ship && highlighted.has(ship.slug)} />
-        <BuilderSections lines={lines} targets={deckTargets(format)} highlighted={highlighted} onQuantity={setQuantity} onSetAside={setAside} />
-        <ConsideringSection lines={sideboard.lines} onMoveToDeck={moveToDeck} onDrop={(card) => sideboard.setQuantity(card, 0)} />
-      </div>
-      <aside className="builder-side">
+      <div className="builder-bar" role="group" aria-label="Deck status">
+        <p className="builder-counts" data-testid="builder-counts">
+          <span>Ship {counted(counts.ship, targets.ship)}</span> <span>Captain&apos;s {counted(counts.captain, targets.captain)}</span>{" "}
+          <span>Adventure {counted(counts.adventure, targets.adventure)}</span>{" "}
+          <span className={`legality-badge ${verdict.legal ? "is-legal" : "is-illegal"}`}>{verdict.legal ? "Legal" : "Not legal"}</span>
+        </p>
         <div className="save-bar">
           <button type="button" onClick={() => save(version)} disabled={saving}>
             {saving ? "Saving…" : "Save"}
@@ -108,12 +137,45 @@ export function DeckBuilder(props: Props) {
               {error.message}
             </p>
           ) : null}
-          {conflictVersion !== null ? <ConflictDialog onReload={() => window.location.reload()} onKeepMine={() => save(conflictVersion)} /> : null}
         </div>
-        <LegalityPanel verdict={verdict} formatName={format.name} selected={selected} onSelect={setSelected} />
-        <BuilderInsight lines={lines} onHighlight={setInsightHighlight} />
-        <CardSearchPane quantities={quantities} onAdd={add} />
-      </aside>
+      </div>
+      {conflictVersion !== null ? <ConflictDialog onReload={() => window.location.reload()} onKeepMine={() => save(conflictVersion)} /> : null}
+      {draft.offered ? (
+        <DraftOffer
+          draft={draft.offered}
+          onRestore={() => {
+            setFields(draft.offered!.fields);
+            replace(draft.offered!.lines);
+            sideboard.replace(draft.offered!.considering ?? []);
+            draft.answered();
+          }}
+          onDiscard={draft.drop}
+        />
+      ) : null}
+      <BuilderTabs
+        active={tab}
+        onChange={setTab}
+        labels={{
+          search: "Search",
+          deck: `Deck ${counted(counts.captain, targets.captain)} · ${counted(counts.adventure, targets.adventure)}`,
+          legality: problems ? `Legality (${problems})` : "Legality ✓",
+        }}
+      />
+      <div className="builder-panes" data-active={tab}>
+        <div className="builder-pane pane-search" id="pane-search" role="tabpanel" aria-labelledby="tab-search">
+          <CardSearchPane quantities={quantities} limitOf={limitOf} onAdd={add} />
+        </div>
+        <div className="builder-pane pane-deck" id="pane-deck" role="tabpanel" aria-labelledby="tab-deck">
+          <DeckFields values={fields} formats={props.formats.map((f) => ({ id: f.id, name: f.name }))} issues={issues} onChange={setFields} />
+          <ShipPicker ships={props.ships} current={ship} onChoose={(s) => (s ? add(s) : removeShips())} highlighted={!!ship && highlighted.has(ship.slug)} />
+          <BuilderSections lines={lines} targets={targets} highlighted={highlighted} limitOf={limitOf} onQuantity={setQuantity} onSetAside={setAside} />
+          <ConsideringSection lines={sideboard.lines} onMoveToDeck={moveToDeck} onDrop={(card) => sideboard.setQuantity(card, 0)} />
+        </div>
+        <div className="builder-pane pane-legality" id="pane-legality" role="tabpanel" aria-labelledby="tab-legality">
+          <LegalityPanel verdict={verdict} formatName={format.name} selected={selected} onSelect={setSelected} />
+          <BuilderInsight lines={lines} onHighlight={setInsightHighlight} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // A deck's cards, read-only: Ship, Captain's deck by type, Adventure deck, with counts and targets.
-import Link from "next/link";
+import { CardName } from "@/components/card/CardPreview";
 import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
 import { groupDeck, type GroupableLine } from "./deck-groups";
 import type { DeckTargets } from "@/lib/rules/deck-targets";
@@ -9,7 +9,7 @@ function Lines({ lines }: { lines: GroupableLine[] }) {
     <ul className="deck-lines">
       {lines.map((l) => (
         <li key={l.card.slug}>
-          <span className="deck-qty">{l.quantity}×</span> <Link href={`/cards/${l.card.slug}`}>{l.card.name}</Link>
+          <span className="deck-qty">{l.quantity}×</span> <CardName slug={l.card.slug} name={l.card.name} />
         </li>
       ))}
     </ul>

@@ -1,29 +1,77 @@
 "use client";
-// − / quantity / + for one card; the field takes typed numbers and arrow keys.
+// − / quantity / + for one card. "+" and typed numbers stop at what the format
+// allows (copyLimit) and say why; the field takes arrow keys, and + and −
+// typed anywhere on the line change it by one.
+import { useState } from "react";
 import type { BuilderCard } from "@/lib/cards/builder-card";
 import { MAX_LINE_QUANTITY } from "@/lib/decklists/limits";
+import type { CopyLimit } from "@/lib/rules/copy-limit";
 
-export function QuantityControl({ card, quantity, onChange }: { card: BuilderCard; quantity: number; onChange: (card: BuilderCard, quantity: number) => void }) {
+interface Props {
+  card: BuilderCard;
+  quantity: number;
+  limit: CopyLimit;
+  onChange: (card: BuilderCard, quantity: number) => void;
+}
+
+/** The most copies of this line: the format's limit less the copies of the same name on other lines. */
+function lineMax(limit: CopyLimit, quantity: number): number {
+  return limit.max === null ? MAX_LINE_QUANTITY : Math.min(MAX_LINE_QUANTITY, Math.max(quantity, limit.max - (limit.inDeck - quantity)));
+}
+
+export function QuantityControl({ card, quantity, limit, onChange }: Props) {
+  const [note, setNote] = useState("");
+  const max = lineMax(limit, quantity);
+  const noteId = `qty-note-${card.slug}`;
+
+  const set = (wanted: number) => {
+    if (wanted > max) {
+      setNote(limit.reason ?? `At most ${max}.`);
+      if (quantity !== max) onChange(card, max);
+      return;
+    }
+    setNote("");
+    onChange(card, wanted);
+  };
+
   return (
-    <span className="qty-control">
-      <button type="button" aria-label={`Remove one ${card.name}`} onClick={() => onChange(card, quantity - 1)}>
+    <span
+      className="qty-control"
+      onKeyDown={(event) => {
+        if (event.key === "+" || event.key === "=" || event.key === "-") {
+          event.preventDefault();
+          set(quantity + (event.key === "-" ? -1 : 1));
+        }
+      }}
+    >
+      <button type="button" aria-label={`Remove one ${card.name}`} onClick={() => set(quantity - 1)}>
         −
       </button>
       <input
         type="number"
         inputMode="numeric"
         min={0}
-        max={MAX_LINE_QUANTITY}
+        max={max}
         value={quantity}
         aria-label={`Quantity of ${card.name}`}
+        aria-describedby={note ? noteId : undefined}
         onChange={(e) => {
           const value = Number.parseInt(e.target.value, 10);
-          if (!Number.isNaN(value)) onChange(card, value);
+          if (!Number.isNaN(value)) set(value);
         }}
       />
-      <button type="button" aria-label={`Add one ${card.name}`} onClick={() => onChange(card, quantity + 1)}>
+      <button
+        type="button"
+        aria-label={`Add one ${card.name}`}
+        aria-disabled={quantity >= max ? true : undefined}
+        aria-describedby={quantity >= max && limit.reason ? noteId : undefined}
+        onClick={() => set(quantity + 1)}
+      >
         +
       </button>
+      <span id={noteId} className="limit-note" role="status">
+        {note || (quantity >= max && limit.max !== null ? limit.reason : "")}
+      </span>
     </span>
   );
 }

@@ -2,6 +2,7 @@
 // format's targets, and each violation with its cards and glossary entry.
 // Shared by /check and the deck builder.
 import Link from "next/link";
+import { CardName } from "@/components/card/CardPreview";
 import type { DeckTargets } from "@/lib/rules/deck-targets";
 import type { Verdict, Violation } from "@/lib/rules/types";
 
@@ -47,7 +48,7 @@ function ViolationList({ title, violations, names, Heading }: { title: string; v
                 {v.cards.map((slug, j) => (
                   <span key={slug}>
                     {j > 0 && ", "}
-                    <Link href={`/cards/${slug}`}>{names.get(slug) ?? slug}</Link>
+                    <CardName slug={slug} name={names.get(slug) ?? slug} />
                   </span>
                 ))}
               </p>

@@ -38,5 +38,8 @@ export function useDeckLines(initial: BuilderLine[]) {
 
   const removeShips = useCallback(() => setLines((current) => current.filter((l) => l.card.type !== "SHIP")), []);
 
-  return { lines, setQuantity, add, removeShips };
+  /** Every line at once: a restored draft. */
+  const replace = useCallback((next: BuilderLine[]) => setLines(next), []);
+
+  return { lines, setQuantity, add, removeShips, replace };
 }

@@ -5,6 +5,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { parseQuery } from "@/lib/search/query/parse";
+import "./search.css";
 
 const DEBOUNCE_MS = 300;
 

@@ -6,7 +6,8 @@ import { CARD_TYPES, CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
 import { AutoSubmit } from "./AutoSubmit";
 import { CardSearchBox } from "./CardSearchBox";
 
-const SORT_LABELS = { relevance: "Relevance", name: "Name", cost: "Cost", set: "Set number" } as const;
+// "Best match" (no sort in the URL) is relevance; listing relevance again would offer one order twice.
+const SORT_LABELS = { name: "Name", cost: "Cost", set: "Set number" } as const;
 
 export function CatalogueFilters({
   query,
@@ -56,7 +57,7 @@ export function CatalogueFilters({
       </div>
       <div className="field">
         <label htmlFor="filter-sort">Sort by</label>
-        <select id="filter-sort" name="sort" defaultValue={query.sort ?? ""}>
+        <select id="filter-sort" name="sort" defaultValue={query.sort === "relevance" ? "" : (query.sort ?? "")}>
           <option value="">Best match</option>
           {Object.entries(SORT_LABELS).map(([value, label]) => (
             <option key={value} value={value}>

@@ -11,7 +11,8 @@ let lib: typeof import("./export-data") &
   typeof import("../decks/create-deck") &
   typeof import("../decks/save-deck") &
   typeof import("../collections/set-quantity") &
-  typeof import("../collections/collection-rows");
+  typeof import("../collections/collection-rows") &
+  typeof import("../decks/like-deck");
 
 beforeAll(async () => {
   lib = Object.assign(
@@ -23,6 +24,7 @@ beforeAll(async () => {
       import("../decks/save-deck"),
       import("../collections/set-quantity"),
       import("../collections/collection-rows"),
+      import("../decks/like-deck"),
     ])),
   );
 });
@@ -40,10 +42,12 @@ async function decksOf(userId: string) {
       version: true,
       legal: true,
       cards: { select: { quantity: true, card: { select: { slug: true } } }, orderBy: { card: { slug: "asc" } } },
+      considering: { select: { quantity: true, card: { select: { slug: true } } }, orderBy: { card: { slug: "asc" } } },
       versions: { select: { version: true, name: true, formatId: true, cards: true }, orderBy: { version: "asc" } },
     },
   });
-  return decks.map((d) => ({ ...d, cards: d.cards.map((c) => [c.card.slug, c.quantity]) }));
+  const pairs = (lines: { quantity: number; card: { slug: string } }[]) => lines.map((c) => [c.card.slug, c.quantity]);
+  return decks.map((d) => ({ ...d, cards: pairs(d.cards), considering: pairs(d.considering) }));
 }
 
 async function playerWithData() {
@@ -52,6 +56,13 @@ async function playerWithData() {
   const deck = await lib.createDeck({ userId: user.id, name: "Traders", formatId: "standard", description: "Fast *money*", visibility: "PUBLIC" });
   await lib.saveDeck({ deckId: deck.id, userId: user.id, cards: cards.slice(0, 5), version: 1 });
   await lib.saveDeck({ deckId: deck.id, userId: user.id, name: "Traders II", cards, version: 2 });
+  // The sideboard goes with the deck: saved once with one, then once keeping it.
+  const sideboard = await db.prisma.card.findMany({ where: { type: "CREW" }, orderBy: { slug: "desc" }, take: 2, select: { slug: true } });
+  await lib.saveDeck({ deckId: deck.id, userId: user.id, cards, considering: sideboard.map((c) => ({ slug: c.slug, quantity: 1 })), version: 3 });
+  await lib.saveDeck({ deckId: deck.id, userId: user.id, cards: cards.slice(0, -1), version: 4 });
+  const other = await createUser(db.prisma, "Liked author");
+  const liked = await lib.createDeck({ userId: other.id, name: "Liked", formatId: "standard", visibility: "PUBLIC" });
+  await lib.setDeckLike({ deckId: liked.id, userId: user.id, liked: true });
   await lib.createDeck({ userId: user.id, name: "Empty idea", formatId: "standard" });
   const ids = await db.prisma.card.findMany({ take: 3, orderBy: { id: "desc" }, select: { id: true } });
   await lib.setQuantity({ userId: user.id, cardId: ids[0]!.id, field: "owned", value: 4, expected: 0 });
@@ -64,10 +75,13 @@ describe("the data download", () => {
   it("holds the profile, decks with history, likes slot, registrations and the collection", async () => {
     const user = await playerWithData();
     const data = await lib.exportData({ userId: user.id });
-    expect(data).toMatchObject({ format: "starport-data", version: 1, profile: { email: user.email, name: "Exporter" }, likes: [], registrations: [] });
+    expect(data).toMatchObject({ format: "starport-data", version: 1, profile: { email: user.email, name: "Exporter" }, registrations: [] });
+    expect(data.likes).toEqual([{ deckId: expect.any(String), likedAt: expect.any(String) }]);
     const traders = data.decks.find((d) => d.name === "Traders II")!;
-    expect(traders.history.map((h) => h.version)).toEqual([1, 2, 3]);
+    expect(traders.history.map((h) => h.version)).toEqual([1, 2, 3, 4, 5]);
     expect(traders.decklist).toContain("Ship:");
+    expect(traders.considering).toHaveLength(2);
+    expect(traders.decklist).toContain("Considering:");
     expect(data.collection.text.split("\r\n").filter(Boolean)).toHaveLength(4);
     // Survives being written and read as a file.
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);

@@ -1,14 +1,22 @@
 // Everything Starport holds about a player, as one JSON document (format in
 // docs/data-export.md): the profile, every deck with its history,
-// registrations with every submitted list, likes, and the collection as the
+// registrations with every submitted list, the decks they like, and the collection as the
 // CSV its import reads. Read in one REPEATABLE READ transaction: one instant.
 import "server-only";
 import { prisma } from "@/lib/db";
 import { collectionCsv } from "@/lib/collections/export-format";
 import { exportDeckText } from "@/lib/decklists/export";
+import type { CardType } from "@/lib/cards/vocabulary";
 import { HOME_SECTION } from "@/lib/rules/sections";
 import { AppError } from "@/lib/http/errors";
 import { DATA_FORMAT, DATA_VERSION } from "./export-document";
+
+const exportedCardSelect = { slug: true, name: true, type: true, setCode: true, number: true } as const;
+
+const cardRefsOf = (lines: readonly { quantity: number; card: { slug: string; name: string; type: CardType } }[], section?: "considering") =>
+  lines
+    .map((c) => ({ slug: c.card.slug, name: c.card.name, quantity: c.quantity, section: section ?? HOME_SECTION[c.card.type] }))
+    .sort((a, b) => a.slug.localeCompare(b.slug));
 
 export async function exportData({ userId, now = new Date() }: { userId: string; now?: Date }) {
   return prisma.$transaction(
@@ -16,7 +24,7 @@ export async function exportData({ userId, now = new Date() }: { userId: string;
       const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true, name: true, createdAt: true } });
       if (!user) throw new AppError("NOT_FOUND", "No such account.");
       const decks = await tx.deck.findMany({
-        where: { ownerId: userId },
+        where: { ownerId: userId, deletedAt: null },
         orderBy: { createdAt: "asc" },
         select: {
           id: true,
@@ -29,7 +37,8 @@ export async function exportData({ userId, now = new Date() }: { userId: string;
           forkedFromId: true,
           createdAt: true,
           updatedAt: true,
-          cards: { select: { quantity: true, card: { select: { slug: true, name: true, type: true, setCode: true, number: true } } } },
+          cards: { select: { quantity: true, card: { select: exportedCardSelect } } },
+          considering: { select: { quantity: true, card: { select: exportedCardSelect } } },
           versions: { orderBy: { version: "asc" }, select: { version: true, name: true, formatId: true, cards: true, createdAt: true } },
         },
       });
@@ -43,6 +52,7 @@ export async function exportData({ userId, now = new Date() }: { userId: string;
           snapshots: { orderBy: { number: "asc" }, select: { number: true, deckName: true, deckVersion: true, cards: true, legal: true, hash: true, createdAt: true } },
         },
       });
+      const likes = await tx.deckLike.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, select: { deckId: true, createdAt: true } });
       const collection = await tx.collectionEntry.findMany({
         where: { userId, OR: [{ owned: { gt: 0 } }, { wanted: { gt: 0 } }] },
         select: { owned: true, wanted: true, card: { select: { slug: true, name: true, setCode: true, number: true } } },
@@ -63,14 +73,12 @@ export async function exportData({ userId, now = new Date() }: { userId: string;
           forkedFrom: d.forkedFromId,
           createdAt: d.createdAt.toISOString(),
           updatedAt: d.updatedAt.toISOString(),
-          cards: d.cards
-            .map((c) => ({ slug: c.card.slug, name: c.card.name, quantity: c.quantity, section: HOME_SECTION[c.card.type] }))
-            .sort((a, b) => a.slug.localeCompare(b.slug)),
-          decklist: exportDeckText({ id: d.id, name: d.name, description: d.description, formatId: d.formatId, version: d.version, legal: d.legal, cards: d.cards }),
+          cards: cardRefsOf(d.cards),
+          considering: cardRefsOf(d.considering, "considering"),
+          decklist: exportDeckText(d),
           history: d.versions.map((v) => ({ version: v.version, name: v.name, format: v.formatId, createdAt: v.createdAt.toISOString(), cards: v.cards })),
         })),
-        // DeckLike does not exist yet: the slot is kept so the format does not change when it does.
-        likes: [] as { deckId: string; likedAt: string }[],
+        likes: likes.map((l) => ({ deckId: l.deckId, likedAt: l.createdAt.toISOString() })),
         registrations: registrations.map((r) => ({
           event: { id: r.event.id, name: r.event.name, heldOn: r.event.heldOn.toISOString().slice(0, 10), format: r.event.formatId },
           registeredAt: r.createdAt.toISOString(),

@@ -12,14 +12,19 @@ export const MAX_DATA_BYTES = 8 * 1024 * 1024;
 export const MAX_DATA_DECKS = 1_000;
 export const MAX_DECK_HISTORY = 500;
 
-const snapshotCardSchema = z.strictObject({ slug: z.string().trim().toLowerCase().min(1).max(100), quantity: z.int().min(1).max(99) });
+/** A line of a saved version, as DeckVersion.cards stores it: the sideboard's lines marked "considering". */
+const snapshotCardSchema = z.strictObject({
+  slug: z.string().trim().toLowerCase().min(1).max(100),
+  quantity: z.int().min(1).max(99),
+  section: z.literal("considering").optional(),
+});
 
 const historyEntrySchema = z.object({
   version: z.int().min(1),
   name: deckNameSchema,
   format: formatIdSchema,
   createdAt: z.string(),
-  cards: z.array(snapshotCardSchema).max(200),
+  cards: z.array(snapshotCardSchema).max(400),
 });
 
 export const exportedDeckSchema = z.object({
@@ -29,6 +34,8 @@ export const exportedDeckSchema = z.object({
   visibility: visibilitySchema.default("PRIVATE"),
   /** The current cards as JSON card references, the form POST /api/v1/decks/validate reads. */
   cards: z.array(cardRefSchema).max(200),
+  /** The sideboard ("considering"), absent in documents from before it existed. */
+  considering: z.array(cardRefSchema).max(200).default([]),
   /** Every saved version, oldest first. */
   history: z.array(historyEntrySchema).max(MAX_DECK_HISTORY).default([]),
 });

@@ -14,21 +14,26 @@ import { getFormat } from "@/lib/formats/formats";
 import { describeError } from "@/lib/http/errors";
 import { dataDocumentSchema, type DataImportReport, type ExportedDeck } from "./export-document";
 
-const sameCards = (a: readonly { slug?: string; quantity: number }[], b: readonly { slug?: string; quantity: number }[]) => {
-  const key = (cards: readonly { slug?: string; quantity: number }[]) => cards.map((c) => `${c.slug}:${c.quantity}`).sort().join(",");
-  return key(a) === key(b);
-};
+type VersionLine = { slug: string; quantity: number; section?: "considering" };
 
-/** The deck's versions, oldest first, ending with its current cards. */
-function versionsOf(deck: ExportedDeck) {
-  const current = { name: deck.name, format: deck.format, cards: deck.cards.map((c) => ({ slug: c.slug ?? "", quantity: c.quantity })) };
+const keyOf = (cards: readonly VersionLine[]) =>
+  cards
+    .map((c) => `${c.section ?? ""}:${c.slug}:${c.quantity}`)
+    .sort()
+    .join(",");
+
+/** The deck's versions, oldest first, ending with its current cards and sideboard. */
+function versionsOf(deck: ExportedDeck): { name: string; format: string; cards: VersionLine[] }[] {
+  const line = (c: ExportedDeck["cards"][number], section?: "considering"): VersionLine => ({ slug: c.slug ?? "", quantity: c.quantity, ...(section ? { section } : {}) });
+  const cards = [...deck.cards.map((c) => line(c, c.section === "considering" ? "considering" : undefined)), ...deck.considering.map((c) => line(c, "considering"))];
+  const current = { name: deck.name, format: deck.format, cards };
   const history = [...deck.history].sort((a, b) => a.version - b.version);
   const last = history.at(-1);
-  return last && last.name === deck.name && last.format === deck.format && sameCards(last.cards, current.cards) ? history : [...history, current];
+  return last && last.name === deck.name && last.format === deck.format && keyOf(last.cards) === keyOf(current.cards) ? history : [...history, current];
 }
 
 async function importDeck(userId: string, deck: ExportedDeck): Promise<void> {
-  if (deck.cards.some((c) => c.slug === undefined)) throw new Error("its cards must be named by slug");
+  if ([...deck.cards, ...deck.considering].some((c) => c.slug === undefined)) throw new Error("its cards must be named by slug");
   const versions = versionsOf(deck);
   const formats = new Map(await Promise.all([...new Set(versions.map((v) => v.format))].map(async (id) => [id, await getFormat(id)] as const)));
   await prisma.$transaction(async (tx) => {
@@ -37,8 +42,9 @@ async function importDeck(userId: string, deck: ExportedDeck): Promise<void> {
       select: { id: true },
     });
     for (const [index, version] of versions.entries()) {
-      const lines = await resolveDeckCards(tx, version.cards);
-      await writeDeckContents(tx, { deckId: created.id, version: index + 1, name: version.name, format: formats.get(version.format)!, lines });
+      const lines = await resolveDeckCards(tx, version.cards.filter((c) => c.section !== "considering"));
+      const considering = await resolveDeckCards(tx, version.cards.filter((c) => c.section === "considering"), "considering");
+      await writeDeckContents(tx, { deckId: created.id, version: index + 1, name: version.name, format: formats.get(version.format)!, lines, considering });
     }
   });
 }

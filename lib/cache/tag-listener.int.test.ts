@@ -76,6 +76,20 @@ describe("cache tags in PostgreSQL", () => {
     expect(await version("public-decks")).toBe(withdrawn);
   });
 
+  it("bumps the public-decks tag when a like is given or taken back, as the list sorts by likes", async () => {
+    const [author, fan] = await Promise.all(
+      ["Author", "Fan"].map((name) => db.prisma.user.create({ data: { email: `likes-${name}-${Date.now()}@example.com`, name } })),
+    );
+    const format = await db.prisma.format.findFirstOrThrow();
+    const deck = await db.prisma.deck.create({ data: { ownerId: author!.id, name: "Liked", formatId: format.id, visibility: "PUBLIC" } });
+    const before = await version("public-decks");
+    await db.prisma.deckLike.create({ data: { deckId: deck.id, userId: fan!.id } });
+    const liked = await version("public-decks");
+    expect(liked).toBeGreaterThan(before!);
+    await db.prisma.deckLike.delete({ where: { deckId_userId: { deckId: deck.id, userId: fan!.id } } });
+    expect(await version("public-decks")).toBeGreaterThan(liked!);
+  });
+
   describe("a listening instance", () => {
     let listener: TagListener;
     const state = new TagState();

@@ -24,14 +24,30 @@ const deck: ExportDeck = {
 };
 
 describe("exportDeckText", () => {
-  it("writes Ship, Captain's deck and Adventure deck sections of `Nx Name` lines, by name", () => {
-    expect(exportDeckText(deck)).toBe(
-      ["Ship:", "1x Beowulf", "", "Captain's deck:", "1x Ada Kell", "3x Snub Pistol", "", "Adventure deck:", "20x Lost Cargo", ""].join("\n"),
+  it("writes Ship, Captain's deck and Adventure deck sections of `Nx Name` lines, the captain's deck grouped by type, each group by name", () => {
+    const crew = { quantity: 2, card: card("Bryn Otway", "CREW", 3) };
+    expect(exportDeckText({ ...deck, cards: [...deck.cards, crew] })).toBe(
+      [
+        "Ship:",
+        "1x Beowulf",
+        "",
+        "Captain's deck:",
+        "# Crew (3)",
+        "1x Ada Kell",
+        "2x Bryn Otway",
+        "",
+        "# Gear (3)",
+        "3x Snub Pistol",
+        "",
+        "Adventure deck:",
+        "20x Lost Cargo",
+        "",
+      ].join("\n"),
     );
   });
 
-  it("leaves out empty sections", () => {
-    expect(exportDeckText({ ...deck, cards: deck.cards.slice(1, 2) })).toBe("Captain's deck:\n3x Snub Pistol\n");
+  it("leaves out empty sections and types", () => {
+    expect(exportDeckText({ ...deck, cards: deck.cards.slice(1, 2) })).toBe("Captain's deck:\n# Gear (3)\n3x Snub Pistol\n");
     expect(exportDeckText({ ...deck, cards: [] })).toBe("\n");
   });
 });

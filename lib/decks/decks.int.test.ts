@@ -132,7 +132,7 @@ describe("visibility", () => {
     expect((await lib.getDeckForViewer({ deckId: unlisted.id, viewerId: null })).name).toBe("By link");
     expect((await lib.getDeckForViewer({ deckId: pub.id, viewerId: bob })).isOwner).toBe(false);
 
-    const listed = (await lib.listPublicDecks({})).items.map((d) => d.id);
+    const listed = (await lib.listPublicDecks({ includeUnfinished: true })).items.map((d) => d.id);
     expect(listed).toContain(pub.id);
     expect(listed).not.toContain(unlisted.id);
     expect(listed).not.toContain(priv.id);
@@ -145,12 +145,13 @@ describe("deck lists", () => {
     const a = await lib.createDeck({ userId: carol, name: "Zhodani Raiders", formatId: "standard", visibility: "PUBLIC" });
     const b = await lib.createDeck({ userId: carol, name: "Vargr raiders", formatId: "standard", visibility: "PUBLIC" });
     await lib.saveDeck({ deckId: a.id, userId: carol, cards: [{ slug: legal[0]!.slug, quantity: 1 }], version: 1 });
-    const byName = await lib.listPublicDecks({ q: "RAIDERS" });
+    // Both decks are unfinished, which the public list hides unless asked.
+    const byName = await lib.listPublicDecks({ q: "RAIDERS", includeUnfinished: true });
     expect(byName.items.map((d) => d.id)).toEqual([b.id, a.id]);
-    const withCard = await lib.listPublicDecks({ cardSlug: legal[0]!.slug });
+    const withCard = await lib.listPublicDecks({ cardSlug: legal[0]!.slug, includeUnfinished: true });
     expect(withCard.items.map((d) => d.id)).toContain(a.id);
     expect(withCard.items.map((d) => d.id)).not.toContain(b.id);
-    expect((await lib.listPublicDecks({ q: "raiders", cardSlug: legal[0]!.slug })).items.map((d) => d.id)).toEqual([a.id]);
+    expect((await lib.listPublicDecks({ q: "raiders", cardSlug: legal[0]!.slug, includeUnfinished: true })).items.map((d) => d.id)).toEqual([a.id]);
   });
 
   it("lists my decks sorted and filtered by format and legality", async () => {

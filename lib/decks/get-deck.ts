@@ -6,10 +6,10 @@ import { AppError } from "@/lib/http/errors";
 import { cardFieldsSelect, toCardFields, type CardFields } from "@/lib/cards/card-fields";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** Who may view a deck, as a query condition: the same rule for viewing and forking. */
+/** Who may view a deck, as a query condition: the same rule for viewing and forking. A deleted deck is nobody's to view. */
 export function viewableBy(viewerId: string | null): Prisma.DeckWhereInput {
   const shared: Prisma.DeckWhereInput = { visibility: { in: ["PUBLIC", "UNLISTED"] } };
-  return viewerId ? { OR: [{ ownerId: viewerId }, shared] } : shared;
+  return { deletedAt: null, ...(viewerId ? { OR: [{ ownerId: viewerId }, shared] } : shared) };
 }
 
 /** A deck with its cards and sideboard: the one select of reads that answer a whole deck. */
@@ -27,7 +27,8 @@ export const deckSelect = {
   updatedAt: true,
   owner: { select: { name: true } },
   format: { select: { name: true } },
-  forkedFrom: { select: { id: true, name: true, visibility: true } },
+  forkedFrom: { select: { id: true, name: true, visibility: true, deletedAt: true } },
+  _count: { select: { likes: true, forks: { where: { deletedAt: null } } } },
   cards: { select: { quantity: true, card: { select: cardFieldsSelect } }, orderBy: { card: { name: "asc" } } },
   considering: { select: { quantity: true, card: { select: cardFieldsSelect } }, orderBy: { card: { name: "asc" } } },
 } satisfies Prisma.DeckSelect;
@@ -37,12 +38,29 @@ export interface ViewedLine {
   card: CardFields;
 }
 /** `considering`: the sideboard, kept with the deck but outside it. */
-export type ViewedDeck = Omit<DeckRow, "cards" | "considering"> & { cards: ViewedLine[]; considering: ViewedLine[]; isOwner: boolean };
+export type ViewedDeck = Omit<DeckRow, "cards" | "considering" | "forkedFrom" | "_count"> & {
+  cards: ViewedLine[];
+  considering: ViewedLine[];
+  isOwner: boolean;
+  /** The deck this was forked from, unless it has been deleted since. */
+  forkedFrom: { id: string; name: string; visibility: DeckRow["visibility"] } | null;
+  likes: number;
+  forks: number;
+};
 
 const viewedLine = (c: DeckRow["cards"][number]): ViewedLine => ({ quantity: c.quantity, card: toCardFields(c.card) });
 
 export function toViewedDeck(deck: DeckRow, viewerId: string | null): ViewedDeck {
-  return { ...deck, cards: deck.cards.map(viewedLine), considering: deck.considering.map(viewedLine), isOwner: deck.ownerId === viewerId };
+  const { _count, forkedFrom, ...rest } = deck;
+  return {
+    ...rest,
+    cards: deck.cards.map(viewedLine),
+    considering: deck.considering.map(viewedLine),
+    isOwner: deck.ownerId === viewerId,
+    forkedFrom: forkedFrom && !forkedFrom.deletedAt ? { id: forkedFrom.id, name: forkedFrom.name, visibility: forkedFrom.visibility } : null,
+    likes: _count.likes,
+    forks: _count.forks,
+  };
 }
 
 export async function getDeckForViewer({ deckId, viewerId }: { deckId: string; viewerId: string | null }): Promise<ViewedDeck> {

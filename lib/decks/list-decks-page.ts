@@ -1,11 +1,12 @@
 // Deck lists one page at a time, with filters, for the API: public decks for
-// everyone, and a user's own decks.
+// everyone, and a user's own decks. Deleted decks are never listed.
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { filtersWhere, listSelect, withCount, type DeckFilters } from "./list-decks";
 
-async function listPage(where: Prisma.DeckWhereInput, orderBy: Prisma.DeckOrderByWithRelationInput[], { skip, take }: { skip: number; take: number }) {
+async function listPage(filters: Prisma.DeckWhereInput, orderBy: Prisma.DeckOrderByWithRelationInput[], { skip, take }: { skip: number; take: number }) {
+  const where: Prisma.DeckWhereInput = { AND: [{ deletedAt: null }, filters] };
   const [total, rows] = await Promise.all([prisma.deck.count({ where }), prisma.deck.findMany({ where, orderBy, skip, take, select: listSelect })]);
   return { total, items: rows.map(withCount) };
 }

@@ -1,8 +1,10 @@
-// Deck lists: the user's own decks, and public decks for everyone.
+// Deck lists: the user's own decks, their recently deleted ones, and public
+// decks for everyone. Deleted decks are left out in each query.
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { MY_DECK_SORTS } from "./schemas";
+import { keptUntil, restorableBy } from "./deleted-decks";
+import type { MY_DECK_SORTS, PUBLIC_DECK_SORTS } from "./schemas";
 
 const PUBLIC_PAGE_SIZE = 20;
 
@@ -17,11 +19,17 @@ export const listSelect = {
   format: { select: { name: true } },
   owner: { select: { name: true } },
   cards: { select: { quantity: true } },
+  _count: { select: { likes: true, forks: { where: { deletedAt: null } } } },
 } satisfies Prisma.DeckSelect;
 type ListedRow = Prisma.DeckGetPayload<{ select: typeof listSelect }>;
-export type ListedDeck = Omit<ListedRow, "cards"> & { cardCount: number };
+export type ListedDeck = Omit<ListedRow, "cards" | "_count"> & { cardCount: number; likes: number; forks: number };
 
-export const withCount = ({ cards, ...deck }: ListedRow): ListedDeck => ({ ...deck, cardCount: cards.reduce((n, c) => n + c.quantity, 0) });
+export const withCount = ({ cards, _count, ...deck }: ListedRow): ListedDeck => ({
+  ...deck,
+  cardCount: cards.reduce((n, c) => n + c.quantity, 0),
+  likes: _count.likes,
+  forks: _count.forks,
+});
 
 /** A card named by slug or exact name (any case). */
 const cardNamed = (card: string): Prisma.CardWhereInput => ({ OR: [{ slug: card }, { name: { equals: card, mode: "insensitive" } }] });
@@ -60,22 +68,67 @@ export async function listMyDecks(options: {
   legal?: boolean;
 }): Promise<ListedDeck[]> {
   const rows = await prisma.deck.findMany({
-    where: { ownerId: options.userId, formatId: options.formatId, legal: options.legal },
+    where: { ownerId: options.userId, deletedAt: null, formatId: options.formatId, legal: options.legal },
     orderBy: ORDER[options.sort ?? "updated"],
     select: listSelect,
   });
   return rows.map(withCount);
 }
 
-/** Public decks, newest first; `q` matches the name, `cardSlug` keeps decks holding that card (by slug or exact name). */
-export async function listPublicDecks(options: { q?: string; cardSlug?: string; page?: number }) {
+export interface DeletedDeck {
+  id: string;
+  name: string;
+  deletedAt: Date;
+  /** When it goes for good. */
+  keptUntil: Date;
+}
+
+/** The user's deleted decks that can still be restored, most recently deleted first. */
+export async function listDeletedDecks({ userId }: { userId: string }): Promise<DeletedDeck[]> {
+  const rows = await prisma.deck.findMany({
+    where: restorableBy(userId),
+    orderBy: [{ deletedAt: "desc" }, { id: "asc" }],
+    select: { id: true, name: true, deletedAt: true },
+  });
+  return rows.map((r) => ({ id: r.id, name: r.name, deletedAt: r.deletedAt!, keptUntil: keptUntil(r.deletedAt!) }));
+}
+
+const PUBLIC_ORDER: Record<(typeof PUBLIC_DECK_SORTS)[number], Prisma.DeckOrderByWithRelationInput[]> = {
+  newest: [{ createdAt: "desc" }, { id: "desc" }],
+  liked: [{ likes: { _count: "desc" } }, { createdAt: "desc" }, { id: "desc" }],
+  forked: [{ forks: { _count: "desc" } }, { createdAt: "desc" }, { id: "desc" }],
+};
+
+export interface PublicDeckQuery {
+  /** Matches the deck's name. */
+  q?: string;
+  /** Keeps decks holding this card (by slug or exact name). */
+  cardSlug?: string;
+  /** Keeps decks built around this ship (by slug). */
+  shipSlug?: string;
+  formatId?: string;
+  legal?: boolean;
+  /** Empty decks and decks not yet at their format's sizes are left out unless this is true. */
+  includeUnfinished?: boolean;
+  sort?: (typeof PUBLIC_DECK_SORTS)[number];
+  page?: number;
+}
+
+/** Public decks, newest first unless sorted by likes or forks. */
+export async function listPublicDecks(options: PublicDeckQuery) {
   const page = Math.max(1, options.page ?? 1);
-  const where: Prisma.DeckWhereInput = { AND: [{ visibility: "PUBLIC" }, ...filtersWhere({ q: options.q, card: options.cardSlug?.trim() })] };
+  const where: Prisma.DeckWhereInput = {
+    AND: [
+      { visibility: "PUBLIC", deletedAt: null },
+      ...(options.includeUnfinished ? [] : [{ complete: true }]),
+      ...filtersWhere({ q: options.q, card: options.cardSlug?.trim(), ship: options.shipSlug?.trim(), formatId: options.formatId, legal: options.legal }),
+    ],
+  };
   const [total, rows] = await Promise.all([
     prisma.deck.count({ where }),
     prisma.deck.findMany({
       where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      orderBy: PUBLIC_ORDER[options.sort ?? "newest"],
       skip: (page - 1) * PUBLIC_PAGE_SIZE,
       take: PUBLIC_PAGE_SIZE,
       select: listSelect,

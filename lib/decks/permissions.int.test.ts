@@ -59,7 +59,7 @@ describe("another user's deck", () => {
 
   it("still lets the owner save and delete", async () => {
     expect((await lib.saveDeck({ deckId, userId: owner, visibility: "UNLISTED", cards, version: 2 })).version).toBe(3);
-    await lib.deleteDeck({ deckId, userId: owner });
-    expect(await db.prisma.deck.findUnique({ where: { id: deckId } })).toBeNull();
+    expect(await lib.deleteDeck({ deckId, userId: owner })).toEqual({ name: "Mine" });
+    expect((await db.prisma.deck.findUniqueOrThrow({ where: { id: deckId } })).deletedAt).toBeInstanceOf(Date);
   });
 });

@@ -63,6 +63,8 @@ export type RestoreVersionInput = z.input<typeof restoreVersionSchema>;
 export const MY_DECK_SORTS = ["updated", "name", "created"] as const;
 export const myDecksQuerySchema = z.object({
   sort: z.enum(MY_DECK_SORTS).catch("updated"),
+  /** The deck just deleted, offered an "Undo". */
+  deleted: z.string().trim().min(1).max(40).optional().catch(undefined),
   format: z.string().trim().min(1).optional().catch(undefined),
   legal: z
     .enum(["legal", "illegal"])
@@ -71,10 +73,18 @@ export const myDecksQuerySchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === "legal")),
 });
 
+export const PUBLIC_DECK_SORTS = ["newest", "liked", "forked"] as const;
 export const publicDecksQuerySchema = z.object({
   q: z.string().trim().max(100).catch(""),
   card: z.string().trim().max(100).catch(""),
+  ship: z.string().trim().max(100).catch(""),
+  format: z.string().trim().max(100).catch(""),
+  legal: z.enum(["legal", "illegal"]).optional().catch(undefined),
+  /** "1" shows empty and unfinished decks too. */
+  all: z.enum(["1"]).optional().catch(undefined),
+  sort: z.enum(PUBLIC_DECK_SORTS).catch("newest"),
   page: z.coerce.number().int().min(1).catch(1),
 });
+export type PublicDecksQuery = z.output<typeof publicDecksQuerySchema>;
 
 export const exportFormatSchema = z.enum(["text", "json"]).catch("text");

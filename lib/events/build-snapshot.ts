@@ -69,7 +69,7 @@ export async function buildSnapshot(options: {
   let taken: { deckId: string | null; deckName: string; deckVersion: number | null; check: DecklistCheck };
   if (source.kind === "deck") {
     const deck = await prisma.deck.findFirst({
-      where: { id: source.deckId, ownerId: playerId },
+      where: { id: source.deckId, ownerId: playerId, deletedAt: null },
       select: { id: true, name: true, version: true, cards: { select: { quantity: true, card: { select: { slug: true } } } } },
     });
     if (!deck) throw invalidInput("deckId", "You have no such deck: it may have been deleted.");

@@ -30,6 +30,34 @@ export function quoteList(names: string[]): string {
   return sorted.length === 0 ? `'${last ?? ""}'` : `'${sorted.join("', '")}' and '${last}'`;
 }
 
+// Words spelled with a vowel but said with a consonant ("a unique", "a one-off"), and the reverse ("an hour").
+const SAID_WITH_A_CONSONANT = /^(uni|use|usu|usa|uti|ute|ura|ure|uro|eu|ewe|one|once|ubiq)/;
+const SAID_WITH_A_VOWEL = /^(hour|honest|honou?r|heir)/;
+// Capital letters whose names start with a vowel sound: an NPC, an X-boat, a VP.
+const VOWEL_SOUND_LETTERS = "AEFHILMNORSX";
+
+/** "a" or "an" before `word`, by how it is said: an Admin, a Unique, an 8-ball, a one-off, an NPC, an 11. */
+export function article(word: string): "a" | "an" {
+  const text = word.trimStart();
+  const digits = /^\d+/.exec(text.replace(/,/g, ""))?.[0];
+  if (digits !== undefined) {
+    // Eight, eighty, eight hundred…; eleven and eighteen (and their thousands: eleven thousand).
+    if (digits.startsWith("8")) return "an";
+    return (digits.startsWith("11") || digits.startsWith("18")) && digits.length % 3 === 2 ? "an" : "a";
+  }
+  const initialism = /^[A-Z]{2,}(?![a-z])|^[A-Z](?![A-Za-z])/.exec(text)?.[0];
+  if (initialism && !/[AEIOU]/.test(initialism.slice(1))) return VOWEL_SOUND_LETTERS.includes(initialism[0]!) ? "an" : "a";
+  const lower = text.toLowerCase();
+  if (SAID_WITH_A_VOWEL.test(lower)) return "an";
+  if (SAID_WITH_A_CONSONANT.test(lower)) return "a";
+  return /^[aeiou]/.test(lower) ? "an" : "a";
+}
+
+/** `word` with its article: "an Admin", "a Unique". */
+export function withArticle(word: string): string {
+  return `${article(word)} ${word}`;
+}
+
 export function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }

@@ -33,7 +33,8 @@ describe("accounts in Chromium", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     expect(await page.getByRole("status").innerText()).toBe(SIGN_UP_ANSWER);
     await page.getByRole("button", { name: `Sign in as ${email}` }).click();
-    await page.waitForURL((url) => url.pathname === "/");
+    // With nowhere to return to, a new player lands on their decks.
+    await page.waitForURL((url) => url.pathname === "/decks");
     expect(await sessionUser(page)).toMatchObject({ email, name: "Deck Builder" });
 
     await page.reload();
@@ -46,6 +47,7 @@ describe("accounts in Chromium", () => {
     const header = page.locator("header.site-header");
     await header.getByText("Deck Builder").waitFor();
     expect(await header.innerText()).toContain("Deck Builder");
+    await header.getByRole("button", { name: "Deck Builder" }).click();
     await header.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect.poll(() => header.getByRole("link", { name: "Sign in" }).count()).toBe(1);

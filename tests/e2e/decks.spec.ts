@@ -7,9 +7,10 @@ import { launchBrowser, openPage } from "./browser";
 // legal, save, resolve a conflict, share it by link, and fork only when signed in.
 const { cards } = readCatalogue();
 const ship = cards.find((c) => c.type === "SHIP")!;
-const crew = cards.find((c) => c.type === "CREW")!;
 const gear = cards.find((c) => c.type === "GEAR")!;
 const adventure = cards.find((c) => c.type === "ADVENTURE")!;
+/** An upgrade for a slot the ship has one of: two copies overfill it, which the verdict warns about, naming them. */
+const turret = cards.find((c) => c.type === "UPGRADE" && ship.upgradeSlots?.[c.subtypes[0]!] === 1 && c.keywords.length === 0)!;
 
 let browser: Browser;
 /** The signed-in player's cookies, shared by every page opened from it. */
@@ -82,12 +83,13 @@ describe("the deck builder in Chromium", () => {
 
   it("highlights the cards of a violation and links its rule", async () => {
     const page = await openEditor();
-    await addBySearch(page, crew.name, 2);
-    const problem = page.locator(".violation.error button").filter({ hasText: crew.name }).first();
+    await addBySearch(page, turret.name, 2);
+    const subtype = turret.subtypes[0]!;
+    const problem = page.locator(".violation.warning button").filter({ hasText: `${subtype} upgrades` }).first();
     await problem.click();
-    expect(await page.locator(`.deck-lines li[data-slug="${crew.slug}"]`).getAttribute("class")).toBe("highlighted");
-    expect(await page.locator(".violation.error").filter({ hasText: crew.name }).first().getByRole("link", { name: "Rule" }).getAttribute("href")).toMatch(/^\/rules#/);
-    await quantity(page, crew.name).fill("0");
+    expect(await page.locator(`.deck-lines li[data-slug="${turret.slug}"]`).getAttribute("class")).toBe("highlighted");
+    expect(await page.locator(".violation.warning").filter({ hasText: `${subtype} upgrades` }).first().getByRole("link", { name: "Rule" }).getAttribute("href")).toMatch(/^\/rules#/);
+    await quantity(page, turret.name).fill("0");
     await expect.poll(() => verdict(page)).toBe("Legal in Standard");
     await page.close();
   });

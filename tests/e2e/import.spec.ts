@@ -45,6 +45,10 @@ describe("importing a decklist in Chromium", () => {
     expect(await page.getByRole("region", { name: "Adventure deck", exact: true }).textContent()).toContain("20");
     expect(new URL(page.url()).pathname).toBe("/decks/import"); // nothing saved yet
 
+    // The misspelt ship is clearly closest to one card: picked in advance, and said so; the player can still change it.
+    expect(await picks.getByRole("radio", { name: ship.name }).isChecked()).toBe(true);
+    expect(await picks.locator(".pre-picked").textContent()).toBe(`Picked ${ship.name}: it is clearly the closest name.`);
+    await picks.getByRole("radio", { name: "Leave it out" }).check();
     await picks.getByRole("radio", { name: ship.name }).check();
     await page.getByRole("button", { name: "Import and save" }).click();
     await page.waitForURL((url) => /^\/decks\/[^/]+$/.test(url.pathname) && url.pathname !== "/decks/import");

@@ -12,7 +12,8 @@ export async function signUp(context: BrowserContext, name: string): Promise<{ e
   await page.getByRole("button", { name: "Create account" }).click();
   // The form answers every request alike, then offers to sign in with what was typed.
   await page.getByRole("button", { name: `Sign in as ${email}` }).click();
-  await page.waitForURL((url) => url.pathname === "/");
+  // A new player with nowhere to return to lands on their decks.
+  await page.waitForURL((url) => url.pathname === "/decks");
   await page.close();
   return { email, password };
 }

@@ -1,20 +1,26 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DeckDescription } from "@/components/deck/DeckDescription";
+import { CopyDecklist } from "@/components/deck/CopyDecklist";
 import { ConsideringList, DeckSections } from "@/components/deck/DeckSections";
 import { LegalityBadge } from "@/components/deck/LegalityBadge";
+import { VerdictPanel } from "@/components/deck/VerdictPanel";
 import { DeckInsight } from "@/components/insight/DeckInsight";
+import { ConfirmForm } from "@/components/ui/ConfirmForm";
 import { cache } from "react";
 import { signInPath } from "@/lib/auth/callback-url";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { KEEP_DELETED_DAYS } from "@/lib/decks/deleted-decks";
+import { verdictOf } from "@/lib/decks/deck-lines";
 import { getDeckForViewer } from "@/lib/decks/get-deck";
+import { likedBy } from "@/lib/decks/like-deck";
 import { rulesDeckOf } from "@/lib/decks/rules-deck";
 import { getFormat } from "@/lib/formats/formats";
 import { orNotFound } from "@/lib/http/page-errors";
 import { dealStateSchema } from "@/lib/insight/deal-schema";
 import { pageMetadata } from "@/lib/metadata/page-metadata";
 import { deckTargets } from "@/lib/rules/deck-targets";
-import { deleteDeckAction, forkDeckAction } from "../actions";
+import { deleteDeckAction, forkDeckAction, likeDeckAction } from "../actions";
 
 export const dynamic = "force-dynamic";
 
@@ -43,7 +49,9 @@ export default async function DeckPage({ params, searchParams }: Props) {
   const deal = dealStateSchema.safeParse(await searchParams);
   const user = await getCurrentUser();
   const deck = await loadDeck(id, user?.id ?? null);
-  const format = await getFormat(deck.formatId);
+  const [format, liked] = await Promise.all([getFormat(deck.formatId), likedBy({ deckId: deck.id, userId: user?.id ?? null })]);
+  const verdict = verdictOf(deck.cards, format);
+  const likes = `${deck.likes} like${deck.likes === 1 ? "" : "s"}`;
   return (
     <article className="deck-page">
       <header className="deck-head">
@@ -57,11 +65,37 @@ export default async function DeckPage({ params, searchParams }: Props) {
             </>
           ) : null}
         </p>
-        <LegalityBadge legal={deck.legal} formatName={deck.format.name} />
+        <LegalityBadge legal={verdict.legal} formatName={deck.format.name} />
+        <p className="deck-social">
+          {deck.visibility === "PRIVATE" ? null : deck.isOwner || !user ? (
+            <span data-testid="deck-likes">{likes}</span>
+          ) : (
+            <form action={likeDeckAction} className="inline-form">
+              <input type="hidden" name="deckId" value={deck.id} />
+              <input type="hidden" name="liked" value={liked ? "false" : "true"} />
+              <button type="submit" aria-pressed={liked}>
+                {liked ? "Liked" : "Like"}
+              </button>{" "}
+              <span data-testid="deck-likes">{likes}</span>
+            </form>
+          )}
+          {deck.forks ? <span className="muted"> · {deck.forks === 1 ? "1 fork" : `${deck.forks} forks`}</span> : null}
+          {deck.visibility !== "PRIVATE" && !user ? (
+            <>
+              {" "}
+              · <Link href={signInPath(`/decks/${deck.id}`)}>Sign in to like</Link>
+            </>
+          ) : null}
+        </p>
       </header>
       <nav className="deck-actions" aria-label="Deck actions">
-        <a href={`/decks/${deck.id}/export?format=text`}>Export as text</a>
-        <a href={`/decks/${deck.id}/export?format=json`}>Export as JSON</a>
+        <a href={`/decks/${deck.id}/export?format=text`} download>
+          Export as text
+        </a>
+        <a href={`/decks/${deck.id}/export?format=json`} download>
+          Export as JSON
+        </a>
+        <CopyDecklist href={`/decks/${deck.id}/export?format=text`} />
         <Link href={`/decks/${deck.id}/history`}>History</Link>
         <Link href={`/decks/compare?a=${deck.id}`}>Compare</Link>
         {deck.isOwner ? <Link href={`/decks/${deck.id}/edit`}>Edit</Link> : null}
@@ -74,16 +108,16 @@ export default async function DeckPage({ params, searchParams }: Props) {
           <Link href={signInPath(`/decks/${deck.id}`)}>Sign in to fork</Link>
         )}
         {deck.isOwner ? (
-          <form action={deleteDeckAction}>
-            <input type="hidden" name="deckId" value={deck.id} />
-            <button type="submit" className="danger">
-              Delete
-            </button>
-          </form>
+          <ConfirmForm action={deleteDeckAction} fields={{ deckId: deck.id }} label="Delete" title={`Delete ‘${deck.name}’?`} confirmLabel="Delete deck" danger>
+            <p>
+              It leaves your decks and its link stops working. You can undo right after, or restore it from Recently deleted on your decks page for {KEEP_DELETED_DAYS} days.
+            </p>
+          </ConfirmForm>
         ) : null}
       </nav>
       <DeckDescription markdown={deck.description} />
       <DeckSections lines={deck.cards} targets={deckTargets(format)} />
+      <VerdictPanel verdict={verdict} cards={deck.cards.map((c) => c.card)} targets={deckTargets(format)} formatName={format.name} />
       {deck.considering.length > 0 ? <ConsideringList lines={deck.considering} /> : null}
       <DeckInsight deck={rulesDeckOf(deck.cards)} deal={deal.success ? deal.data : null} />
     </article>

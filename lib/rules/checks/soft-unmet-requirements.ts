@@ -3,7 +3,7 @@
 // ../requirement-sources.ts, which the deck insight's coverage shares.
 import { canMeet, emptySupply, supplyCard, tokenBitsOf, TOKENS } from "../requirement-sources";
 import type { RulesCard } from "../types";
-import { listOf } from "../wording";
+import { listOf, withArticle } from "../wording";
 import { report, type CheckContext } from "./context";
 
 // The faces that need a token, by their bits (contract 1, complication 2), so a card asking on both faces is named once.
@@ -21,7 +21,7 @@ function describe(ctx: CheckContext, needsByToken: Need[][], expert: boolean): v
     const need = needs.length === 1 ? "needs" : "need";
     const message = expert
       ? `No crew in your deck is an expert in ${label}, which ${who} ${need}.`
-      : `Nothing in your deck produces a ${label} token, which ${who} ${need}.`;
+      : `Nothing in your deck produces ${withArticle(label)} token, which ${who} ${need}.`;
     report(ctx, "soft-unmet-requirements", message, needs.map((n) => n.card.slug));
   });
 }

@@ -38,13 +38,25 @@ describe("GET /decks/<id>/export", () => {
     expect((await get(privateId, "json", owner)).status).toBe(200);
   });
 
+  it("answers 404 for a deleted deck, to its owner too", async () => {
+    const { deleteDeck } = await import("@/lib/decks/delete-deck");
+    const { createDeck } = await import("@/lib/decks/create-deck");
+    const gone = (await createDeck({ userId: owner, name: "Gone", formatId: "standard", visibility: "PUBLIC" })).id;
+    await deleteDeck({ deckId: gone, userId: owner });
+    expect((await get(gone, "text", owner)).status).toBe(404);
+    expect((await get(gone, "json", null)).status).toBe(404);
+  });
+
   it("exports an unlisted deck to anyone with the link, as text and as JSON", async () => {
     const text = await get(unlistedId, "text", null);
     expect(text.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(text.headers.get("content-disposition")).toBe('attachment; filename="shared.txt"');
     const body = await text.text();
     expect(body).toMatch(/^Ship:\n1x /);
     expect(body).toContain("\n\nCaptain's deck:\n");
-    const json = await (await get(unlistedId, "json", other)).json();
+    const jsonResponse = await get(unlistedId, "json", other);
+    expect(jsonResponse.headers.get("content-disposition")).toBe('attachment; filename="shared.json"');
+    const json = await jsonResponse.json();
     expect(json).toMatchObject({ name: "Shared", format: "standard", legal: true, version: 2 });
     expect(json.cards.reduce((n: number, c: { quantity: number }) => n + c.quantity, 0)).toBe(81);
   });

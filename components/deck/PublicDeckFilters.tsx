@@ -1,0 +1,68 @@
+// The public deck list's search, filters and order: a GET form, so the URL
+// holds every choice and it works without JavaScript.
+import type { PublicDecksQuery } from "@/lib/decks/schemas";
+
+const SORTS = { newest: "Newest", liked: "Most liked", forked: "Most forked" } as const;
+
+interface Props {
+  query: PublicDecksQuery;
+  ships: { slug: string; name: string }[];
+  formats: { id: string; name: string }[];
+}
+
+export function PublicDeckFilters({ query, ships, formats }: Props) {
+  return (
+    <form className="deck-filters" method="get" role="search" aria-label="Find public decks">
+      <label>
+        Name <input type="search" name="q" defaultValue={query.q} />
+      </label>
+      <label>
+        With card <input type="search" name="card" defaultValue={query.card} placeholder="card name or slug" />
+      </label>
+      <label>
+        Ship{" "}
+        <select name="ship" defaultValue={query.ship}>
+          <option value="">Any ship</option>
+          {ships.map((s) => (
+            <option key={s.slug} value={s.slug}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Format{" "}
+        <select name="format" defaultValue={query.format}>
+          <option value="">Any format</option>
+          {formats.map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Legality{" "}
+        <select name="legal" defaultValue={query.legal ?? ""}>
+          <option value="">Any</option>
+          <option value="legal">Legal</option>
+          <option value="illegal">Not legal</option>
+        </select>
+      </label>
+      <label>
+        Sort{" "}
+        <select name="sort" defaultValue={query.sort}>
+          {Object.entries(SORTS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <input type="checkbox" name="all" value="1" defaultChecked={query.all === "1"} /> Include empty and unfinished decks
+      </label>
+      <button type="submit">Apply</button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+// The header's links and card search. On a phone they fold behind a Menu
+// button; on wider screens they are always shown (CSS decides, so the server
+// markup is the same for everyone and the page stays cacheable).
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
+import "./ui.css";
+
+const LINKS: [href: string, label: string][] = [
+  ["/cards", "Cards"],
+  ["/#sets", "Sets"],
+  ["/decks/public", "Decks"],
+  ["/check", "Check a deck"],
+  ["/events", "Events"],
+  ["/formats", "Formats"],
+  ["/rules", "Rules"],
+  ["/syntax", "Search syntax"],
+];
+
+/** Sent by the "/" shortcut: open the menu at once, so the search box in it can take focus. */
+export const OPEN_MENU_EVENT = "site-menu:open";
+
+export function SiteNav() {
+  const pathname = usePathname();
+  // Open on the page it was opened on: going to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  useEffect(() => {
+    const openNow = () => flushSync(() => setOpenOn(pathname));
+    document.addEventListener(OPEN_MENU_EVENT, openNow);
+    return () => document.removeEventListener(OPEN_MENU_EVENT, openNow);
+  }, [pathname]);
+
+  return (
+    <div className="site-menu" data-open={open ? "true" : "false"}>
+      <button
+        type="button"
+        className="site-menu-button"
+        aria-expanded={open}
+        aria-controls="site-menu-items"
+        onClick={() => setOpenOn(open ? null : pathname)}
+        onKeyDown={(event) => event.key === "Escape" && setOpenOn(null)}
+      >
+        Menu
+      </button>
+      <div id="site-menu-items" className="site-menu-items">
+        <nav aria-label="Main">
+          {LINKS.map(([href, label]) => (
+            <Link key={href} href={href}>
+              {label}
+            </Link>
+          ))}
+        </nav>
+        <form action="/cards" role="search" className="header-search">
+          <input type="search" name="q" aria-label="Quick search" placeholder="Search cards  ( / )" data-search-shortcut="header" />
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { readCatalogue } from "../../seed/read-catalogue";
+import { launchBrowser } from "./browser";
+import { signUp } from "./sign-up";
+
+// The site on a 360 px phone: no page scrolls sideways, and the header folds
+// its links behind a Menu button. Every page type is visited, signed in.
+const { cards } = readCatalogue();
+const card = cards.find((c) => c.type === "ADVENTURE")!;
+const SHOTS = "test-results";
+
+let browser: Browser;
+let phone: BrowserContext;
+let deckPath = "";
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launchBrowser();
+  phone = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 360, height: 740 }, hasTouch: true });
+  const page = await phone.newPage();
+  const email = `phone-${Date.now()}@example.com`;
+  await page.goto("/signup?callbackUrl=%2Fdecks%2Fnew");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("button", { name: `Sign in as ${email}` }).click();
+  await page.waitForURL((url) => url.pathname === "/decks/new");
+  await page.getByLabel("Name").fill("A deck with a rather long name to see how it wraps on a phone");
+  await page.getByRole("button", { name: "Create and open the builder" }).click();
+  await page.waitForURL(/\/decks\/[^/]+\/edit$/);
+  deckPath = new URL(page.url()).pathname.replace(/\/edit$/, "");
+  await page.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PAGES = () => [
+  "/",
+  "/cards",
+  "/cards?q=t%3Acrew",
+  `/cards/${card.slug}`,
+  "/sets/CORE",
+  "/rules",
+  "/rules/Ready_Phase",
+  "/syntax",
+  "/check",
+  "/decks",
+  "/decks/new",
+  "/decks/import",
+  "/decks/public",
+  deckPath,
+  `${deckPath}/edit`,
+  "/events",
+  "/formats",
+  "/account",
+  "/no-such-page",
+];
+
+async function scrollWidth(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+}
+
+describe("at 360 px", () => {
+  it("no page scrolls sideways", async () => {
+    const page = await phone.newPage();
+    const wide: string[] = [];
+    for (const path of PAGES()) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const width = await scrollWidth(page);
+      if (width > 360) wide.push(`${path}: ${width}px`);
+    }
+    expect(wide).toEqual([]);
+    await page.close();
+    // Nineteen pages, each waited on until the network is quiet: longer than one page's test.
+  }, 240_000);
+
+  it("folds the header's links behind a Menu button", async () => {
+    const page = await phone.newPage();
+    await page.goto("/cards");
+    const menu = page.getByRole("button", { name: "Menu" });
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    const rules = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rules" });
+    expect(await rules.isVisible()).toBe(false);
+    await menu.click();
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    await page.screenshot({ path: `${SHOTS}/header-menu-360.png` });
+    await rules.click();
+    await page.waitForURL((url) => url.pathname === "/rules");
+    await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("false");
+    await page.close();
+  });
+
+  it("opens a card preview with a tap", async () => {
+    const page = await phone.newPage();
+    await page.goto(`${deckPath}/edit`);
+    await page.getByRole("tab", { name: "Search" }).tap();
+    await page.getByLabel("Search cards to add").fill(card.name);
+    const name = page.locator(".search-results").getByRole("button", { name: card.name, exact: true });
+    await name.tap();
+    await expect.poll(() => page.getByRole("tooltip").locator(".card-name").first().innerText()).toContain(card.name);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: `${SHOTS}/preview-360.png` });
+    await page.close();
+  });
+});
+
+describe("at 1280 px", () => {
+  it("shows the header's links without a menu button", async () => {
+    const page = await browser.newPage({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 800 } });
+    await page.goto("/cards");
+    expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false);
+    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rules" }).isVisible()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/header-1280.png` });
+    await page.close();
+  });
+
+  it("keeps the header one row for a player with a long name, cut short but whole in its title", async () => {
+    const wide = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 800 } });
+    const long = "Captain Aurelia Vantongeren-Okafor of Regina Highport";
+    await signUp(wide, long);
+    const page = await wide.newPage();
+    await page.goto("/cards");
+    const toggle = page.locator(".user-menu-toggle");
+    await toggle.waitFor();
+    expect(await toggle.getAttribute("title")).toBe(long);
+    const header = (await page.locator(".site-header").boundingBox())!;
+    const brand = (await page.locator(".site-header .brand").boundingBox())!;
+    const account = (await page.getByRole("navigation", { name: "Account" }).boundingBox())!;
+    // One row: the account corner sits level with the brand, and the header is no taller than two lines of it.
+    expect(Math.abs(account.y + account.height / 2 - (brand.y + brand.height / 2))).toBeLessThan(brand.height);
+    expect(header.height).toBeLessThan(brand.height * 2 + 32);
+    // The account links open from the name, and Escape closes them.
+    const links = page.locator("#user-menu-links");
+    expect(await links.isVisible()).toBe(false);
+    await toggle.click();
+    await page.screenshot({ path: `${SHOTS}/header-1280-signed-in.png` });
+    expect(await links.getByRole("link", { name: "Collection" }).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await links.isVisible()).toBe(false);
+    await wide.close();
+  });
+});
+
+describe("small defects", () => {
+  it("sends a page past the last one to the last page", async () => {
+    const page = await browser.newPage({ baseURL: inject("baseUrl") });
+    await page.goto("/cards?q=t%3Aship&page=99");
+    const url = new URL(page.url());
+    expect(Number(url.searchParams.get("page") ?? "1")).toBeLessThan(99);
+    const shown = /showing (\d+)–(\d+)/.exec(await page.locator(".result-count").innerText());
+    if (shown) expect(Number(shown[1])).toBeLessThanOrEqual(Number(shown[2]));
+    expect(await page.locator(".card-tile").count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it("hides the older query's 'No cards match' while the box holds a query that does not parse", async () => {
+    const page = await browser.newPage({ baseURL: inject("baseUrl") });
+    await page.goto("/cards?q=zzzzqqqq");
+    const empty = page.locator(".empty-state");
+    expect(await empty.isVisible()).toBe(true);
+    await page.locator("#filter-q").fill("zzzzqqqq cost<=");
+    await expect.poll(() => page.locator("#query-error").innerText()).not.toBe("");
+    expect(await empty.isVisible()).toBe(false);
+    expect(await page.locator("#filter-sort option").allInnerTexts()).toEqual(["Best match", "Name", "Cost", "Set number"]);
+    await page.close();
+  });
+});
