@@ -1,11 +1,13 @@
 "use client";
-// The header's account corner: sign in / sign up, or the player's name, their
-// decks, their account page and sign out. It asks for the session from the browser
+// The header's account corner: sign in / sign up, or the player's name opening
+// a small menu of their decks, collection, account page and sign out (a phone
+// shows the links in a row of their own). It asks for the session from the browser
 // (/api/auth/session), so the pages around it are the same for everyone and
 // can be cached; until the answer comes it holds its place empty. next-auth's
 // browser code (for signing out) loads only for a signed-in player.
 import Link from "next/link";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { usePathname } from "next/navigation";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
 const SignOutButton = lazy(() => import("./SignOutButton").then((m) => ({ default: m.SignOutButton })));
 
@@ -17,8 +19,30 @@ interface SessionUser {
 type State = { status: "loading" } | { status: "done"; user: SessionUser | null };
 type Session = { user?: SessionUser };
 
+/** Open on the page it was opened on; a click outside or Escape closes it. */
+function useAccountMenu() {
+  const pathname = usePathname();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const root = useRef<HTMLElement>(null);
+  const open = openOn === pathname;
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !root.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    document.addEventListener("pointerdown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("pointerdown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+  return { root, open, toggle: () => setOpenOn(open ? null : pathname) };
+}
+
 export function UserMenu() {
   const [state, setState] = useState<State>({ status: "loading" });
+  const { root, open, toggle } = useAccountMenu();
   useEffect(() => {
     let live = true;
     fetch("/api/auth/session")
@@ -39,15 +63,21 @@ export function UserMenu() {
       </nav>
     );
   }
+  const name = state.user.name ?? state.user.email;
   return (
-    <nav className="user-menu" aria-label="Account">
-      <span className="user-menu-name">{state.user.name ?? state.user.email}</span>
-      <Link href="/decks">My decks</Link>
-      <Link href="/collection">Collection</Link>
-      <Link href="/account">Account</Link>
-      <Suspense fallback={null}>
-        <SignOutButton />
-      </Suspense>
+    <nav className="user-menu" aria-label="Account" ref={root} data-open={open ? "true" : "false"}>
+      <button type="button" className="user-menu-toggle" aria-expanded={open} aria-controls="user-menu-links" title={name} onClick={toggle}>
+        <span className="user-menu-name">{name}</span>
+        <span aria-hidden="true"> ▾</span>
+      </button>
+      <div id="user-menu-links" className="user-menu-links">
+        <Link href="/decks">My decks</Link>
+        <Link href="/collection">Collection</Link>
+        <Link href="/account">Account</Link>
+        <Suspense fallback={null}>
+          <SignOutButton />
+        </Suspense>
+      </div>
     </nav>
   );
 }

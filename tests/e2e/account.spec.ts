@@ -65,7 +65,9 @@ describe("the account page in Chromium", () => {
     const guess = await signIn(stranger, email, "a wrong guess at it");
     await expect.poll(() => guess.locator("#signin-error").innerText()).toBe("Email or password is incorrect.");
 
-    await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Account", exact: true }).click();
+    const corner = page.getByRole("navigation", { name: "Account" });
+    await corner.locator(".user-menu-toggle").click();
+    await corner.getByRole("link", { name: "Account", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/account");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Your account");
     expect(await page.getByRole("region", { name: "Recent activity" }).innerText()).toContain("Failed sign-in (wrong password)");

@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { legalDeckCards } from "../factories";
 import { launchBrowser } from "./browser";
+import { signUp } from "./sign-up";
 
 // The API in Chromium and over HTTP: a player creates a token on the account
 // page, a script uses it with fetch to create a deck, the deck opens in the
@@ -19,14 +20,8 @@ const baseUrl = () => inject("baseUrl");
 describe("the public API", () => {
   it("creates a token on the account page, creates a deck with it by fetch, and the builder shows the deck", async () => {
     const context = await browser.newContext({ baseURL: baseUrl() });
+    await signUp(context, "API scripter");
     const page = await context.newPage();
-    const email = `api-${Date.now()}@example.com`;
-    await page.goto("/signup");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("quiet lanterns drift over regina");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.getByRole("button", { name: `Sign in as ${email}` }).click();
-    await page.waitForURL((url) => url.pathname === "/");
 
     await page.goto("/account");
     await page.getByLabel("Token name").fill("deck script");

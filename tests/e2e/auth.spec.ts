@@ -47,6 +47,7 @@ describe("accounts in Chromium", () => {
     const header = page.locator("header.site-header");
     await header.getByText("Deck Builder").waitFor();
     expect(await header.innerText()).toContain("Deck Builder");
+    await header.getByRole("button", { name: "Deck Builder" }).click();
     await header.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect.poll(() => header.getByRole("link", { name: "Sign in" }).count()).toBe(1);

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { decklistText, legalDeck } from "../factories";
 import { launchBrowser } from "./browser";
+import { signUp } from "./sign-up";
 
 // "Download all my data" in Chromium: a player with a deck and a collection
 // downloads the file from the account page; a new account imports it and
@@ -15,24 +16,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signUp(prefix: string): Promise<{ context: BrowserContext; page: Page }> {
+async function newPlayer(name: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: inject("baseUrl"), acceptDownloads: true });
-  const page = await context.newPage();
-  const email = `${prefix}-${Date.now()}@example.com`;
-  await page.goto("/signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("a long enough password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.getByRole("button", { name: `Sign in as ${email}` }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-  return { context, page };
+  await signUp(context, name);
+  return { context, page: await context.newPage() };
 }
 
 describe("downloading all my data in Chromium", () => {
   it("downloads the data from the account page, and a new account imports the deck and the collection", async () => {
     const deck = legalDeck();
     const ship = deck.entries.find((e) => e.card.type === "SHIP")!.card;
-    const { context, page } = await signUp("exporter");
+    const { context, page } = await newPlayer("Exporter");
     await page.goto("/decks/import");
     await page.getByLabel("Deck name").fill("Exported traders");
     await page.getByLabel("Decklist").fill(decklistText(deck));
@@ -56,7 +50,7 @@ describe("downloading all my data in Chromium", () => {
     expect(data.collection.text).toContain(`${ship.name},${ship.slug},3,0`);
     await context.close();
 
-    const fresh = await signUp("importer");
+    const fresh = await newPlayer("Importer");
     await fresh.page.goto("/account");
     await fresh.page.getByLabel("Import my data (a Starport data file)").setInputFiles({ name: "starport-data.json", mimeType: "application/json", buffer: file });
     await fresh.page.getByRole("button", { name: "Import", exact: true }).click();
@@ -72,7 +66,7 @@ describe("downloading all my data in Chromium", () => {
   });
 
   it("refuses a file that is not a Starport data download, with the reason", async () => {
-    const { context, page } = await signUp("wrong-file");
+    const { context, page } = await newPlayer("Wrong file");
     await page.goto("/account");
     await page.getByLabel("Import my data (a Starport data file)").setInputFiles({ name: "other.json", mimeType: "application/json", buffer: Buffer.from('{"format":"something"}') });
     await page.getByRole("button", { name: "Import", exact: true }).click();

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readCatalogue } from "../../seed/read-catalogue";
 import { launchBrowser } from "./browser";
+import { signUp } from "./sign-up";
 
 // The site on a 360 px phone: no page scrolls sideways, and the header folds
 // its links behind a Menu button. Every page type is visited, signed in.
@@ -116,6 +117,32 @@ describe("at 1280 px", () => {
     expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rules" }).isVisible()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/header-1280.png` });
     await page.close();
+  });
+
+  it("keeps the header one row for a player with a long name, cut short but whole in its title", async () => {
+    const wide = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 800 } });
+    const long = "Captain Aurelia Vantongeren-Okafor of Regina Highport";
+    await signUp(wide, long);
+    const page = await wide.newPage();
+    await page.goto("/cards");
+    const toggle = page.locator(".user-menu-toggle");
+    await toggle.waitFor();
+    expect(await toggle.getAttribute("title")).toBe(long);
+    const header = (await page.locator(".site-header").boundingBox())!;
+    const brand = (await page.locator(".site-header .brand").boundingBox())!;
+    const account = (await page.getByRole("navigation", { name: "Account" }).boundingBox())!;
+    // One row: the account corner sits level with the brand, and the header is no taller than two lines of it.
+    expect(Math.abs(account.y + account.height / 2 - (brand.y + brand.height / 2))).toBeLessThan(brand.height);
+    expect(header.height).toBeLessThan(brand.height * 2 + 32);
+    // The account links open from the name, and Escape closes them.
+    const links = page.locator("#user-menu-links");
+    expect(await links.isVisible()).toBe(false);
+    await toggle.click();
+    await page.screenshot({ path: `${SHOTS}/header-1280-signed-in.png` });
+    expect(await links.getByRole("link", { name: "Collection" }).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await links.isVisible()).toBe(false);
+    await wide.close();
   });
 });
 

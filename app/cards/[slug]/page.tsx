@@ -1,17 +1,23 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { CardDecks } from "@/components/card/CardDecks";
 import { CardFace } from "@/components/card/CardFace";
 import { CardStats } from "@/components/card/CardStats";
 import { ErrataList } from "@/components/card/ErrataList";
+import { RelatedCards } from "@/components/card/RelatedCards";
 import { RulingList } from "@/components/card/RulingList";
+import { CardQuantityControl } from "@/components/collection/CardQuantityControl";
 import { cardTextToPlain } from "@/lib/cards/card-text";
 import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
+import { cachedDecksWithCard, cachedRelatedCards } from "@/lib/cache/card-page-reads";
 import { cachedCard } from "@/lib/cache/catalogue-reads";
 import { cachedTermIndex } from "@/lib/cache/rules-reads";
 import { cardGlossary } from "@/lib/glossary/term-links";
 import { pageMetadata } from "@/lib/metadata/page-metadata";
 
-// Rendered on a card's first request, then kept until the catalogue or the rules change.
+// Rendered on a card's first request, then kept until the catalogue, the rules
+// or the public decks change. Nothing here depends on who asks: the player's
+// collection counts are fetched by a client island.
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
   return [];
 }
@@ -28,6 +34,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CardPage({ params }: Props) {
   const [card, terms] = await Promise.all([cachedCard((await params).slug), cachedTermIndex()]);
   if (!card) notFound();
+  const [related, decks] = await Promise.all([
+    cachedRelatedCards({ card: { id: card.id, slug: card.slug, name: card.name, type: card.type, subtypes: card.subtypes } }),
+    cachedDecksWithCard({ cardSlug: card.slug }),
+  ]);
   return (
     <div className="card-page">
       <h1 className="visually-hidden">{card.name}</h1>
@@ -35,12 +45,15 @@ export default async function CardPage({ params }: Props) {
         <CardFace card={card} glossary={cardGlossary(terms)} />
       </div>
       <div className="card-page-details">
+        <CardQuantityControl cardId={card.id} cardName={card.name} signInHref={`/signin?callbackUrl=${encodeURIComponent(`/cards/${card.slug}`)}`} />
         <section aria-labelledby="stats-heading">
           <h2 id="stats-heading">Details</h2>
           <CardStats card={card} setName={card.set.name} />
         </section>
         <ErrataList errata={card.errata} />
         <RulingList rulings={card.rulings} />
+        <CardDecks slug={card.slug} found={decks} />
+        <RelatedCards related={related} />
       </div>
     </div>
   );
