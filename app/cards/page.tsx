@@ -7,12 +7,19 @@ import { FacetList } from "@/components/search/FacetList";
 import { QueryErrorNotice } from "@/components/search/QueryErrorNotice";
 import { Pagination } from "@/components/ui/Pagination";
 import { CATALOGUE_PAGE_SIZE, catalogueHref, parseCatalogueQuery } from "@/lib/search/catalogue-query";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import { cachedSets, cachedSubtypes } from "@/lib/cache/catalogue-reads";
 import { cachedSearchCards } from "@/lib/cache/search-reads";
+import { answersPerUser } from "@/lib/cache/shared-pages";
+import { signInPath } from "@/lib/auth/callback-url";
+import { SIGN_IN_FOR_COLLECTION } from "@/lib/search/query/parse";
+import { searchCards } from "@/lib/search/search-cards";
 import { filterNodes } from "@/lib/search/catalogue-filters";
 import { pageMetadata } from "@/lib/metadata/page-metadata";
 
 // Rendered per request (it reads the query), from searches cached per normalised query.
+// A search naming the collection (own, want) reads the session and runs
+// uncached for the signed-in player; the server never keeps that answer.
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -37,8 +44,10 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
   const canonical = catalogueHref(query, { page: query.page });
   if (!problems.length && canonical !== currentHref(params)) redirect(canonical);
 
+  const search = { q: query.q, page: query.page, pageSize: CATALOGUE_PAGE_SIZE, sort: query.sort, filters: filterNodes(query), facets: true, autoCorrect: true };
+  const user = answersPerUser(currentHref(params)) ? await getCurrentUser() : null;
   const [result, sets, subtypes] = await Promise.all([
-    cachedSearchCards({ q: query.q, page: query.page, pageSize: CATALOGUE_PAGE_SIZE, sort: query.sort, filters: filterNodes(query), facets: true, autoCorrect: true }),
+    user ? searchCards({ ...search, userId: user.id }) : cachedSearchCards(search),
     cachedSets(),
     cachedSubtypes(query.type),
   ]);
@@ -57,7 +66,14 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
         </ul>
       ) : null}
       {!result.ok ? (
-        <QueryErrorNotice query={query.q} error={result.error} />
+        <>
+          <QueryErrorNotice query={query.q} error={result.error} />
+          {result.error.message === SIGN_IN_FOR_COLLECTION ? (
+            <p>
+              <Link href={signInPath(currentHref(params))}>Sign in</Link> to search your collection.
+            </p>
+          ) : null}
+        </>
       ) : result.total === 0 ? (
         <div className="empty-state">
           <p>No cards match {query.q ? <>“{query.q}”</> : "these filters"}.</p>

@@ -4,10 +4,14 @@
 // engine data here, so adding one updates the live verdict at once. Each
 // result shows what building needs: cost, type and subtype, key stats, how
 // many are in the deck, and whether the format allows one more (and why not).
+// "Only cards I own" keeps the loaded results the player owns a copy of.
 // Keys: ↓ from the box into the results, ↑ ↓ between them, Enter adds.
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { CardName } from "@/components/card/CardPreview";
+import { OnlyOwnedToggle } from "@/components/collection/OnlyOwnedToggle";
+import { useOwnedCounts } from "@/components/collection/use-owned-counts";
 import { toBuilderCard, type BuilderCard } from "@/lib/cards/builder-card";
+import { onlyOwned } from "@/lib/collections/owned-vs-needed";
 import { CAPABILITY_LABELS, CARD_TYPE_LABELS, SKILL_LABELS } from "@/lib/cards/vocabulary";
 import type { CopyLimit } from "@/lib/rules/copy-limit";
 import type { RulesCardSource } from "@/lib/rules/to-rules-card";
@@ -57,6 +61,9 @@ export function CardSearchPane({ quantities, limitOf, onAdd }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [refusal, setRefusal] = useState("");
+  const [ownedOnly, setOwnedOnly] = useState(false);
+  const resultSlugs = useMemo(() => result.cards.map((c) => c.slug), [result.cards]);
+  const counts = useOwnedCounts(resultSlugs, { enabled: ownedOnly });
   const list = useRef<HTMLUListElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -116,7 +123,9 @@ export function CardSearchPane({ quantities, limitOf, onAdd }: Props) {
     else all[Math.max(0, Math.min(all.length - 1, at + (event.key === "ArrowDown" ? 1 : -1)))]?.focus();
   }
 
-  const shown = result.cards.length;
+  const loaded = result.cards.length;
+  const cards = ownedOnly ? onlyOwned(result.cards, counts.owned) : result.cards;
+  const ownedNote = !counts.available ? "Sign in to see the cards you own." : counts.complete ? `${cards.length} you own of ${loaded} loaded` : "Checking your collection…";
   return (
     <section className="card-search-pane" aria-labelledby="search-heading">
       <h2 id="search-heading">Add cards</h2>
@@ -139,6 +148,7 @@ export function CardSearchPane({ quantities, limitOf, onAdd }: Props) {
         autoComplete="off"
         spellCheck={false}
       />
+      <OnlyOwnedToggle checked={ownedOnly} onChange={setOwnedOnly} />
       <p id="pane-error" className="field-error" aria-live="polite">
         {error}
       </p>
@@ -146,14 +156,14 @@ export function CardSearchPane({ quantities, limitOf, onAdd }: Props) {
         {result.q
           ? result.total === 0
             ? "No cards match."
-            : `${result.totalIsLowerBound ? "At least " : ""}${result.total} card${result.total === 1 ? "" : "s"}${shown < result.total ? ` · showing ${shown}` : ""}`
+            : `${result.totalIsLowerBound ? "At least " : ""}${result.total} card${result.total === 1 ? "" : "s"}${loaded < result.total ? ` · showing ${loaded}` : ""}${ownedOnly ? ` · ${ownedNote}` : ""}`
           : "Type to search; ↓ moves into the results, Enter adds."}
       </p>
       <p className="limit-refusal" role="status" aria-live="assertive">
         {refusal}
       </p>
       <ul className="search-results" ref={list} onKeyDown={onResultKey}>
-        {result.cards.map((card) => {
+        {cards.map((card) => {
           const limit = limitOf(card);
           const inDeck = quantities.get(card.slug) ?? 0;
           const reasonId = `limit-${card.slug}`;
@@ -189,9 +199,9 @@ export function CardSearchPane({ quantities, limitOf, onAdd }: Props) {
           );
         })}
       </ul>
-      {shown < result.total && shown > 0 ? (
+      {loaded < result.total && loaded > 0 ? (
         <button type="button" className="load-more" onClick={() => void loadMore()} disabled={loadingMore}>
-          {loadingMore ? "Loading…" : `Show ${Math.min(PAGE_SIZE, result.total - shown)} more`}
+          {loadingMore ? "Loading…" : `Show ${Math.min(PAGE_SIZE, result.total - loaded)} more`}
         </button>
       ) : null}
     </section>

@@ -62,6 +62,12 @@ export function PublicDeckFilters({ query, ships, formats }: Props) {
       <label>
         <input type="checkbox" name="all" value="1" defaultChecked={query.all === "1"} /> Include empty and unfinished decks
       </label>
+      <label>
+        <input type="checkbox" name="buildable" value="1" defaultChecked={query.buildable === "1"} aria-describedby="buildable-hint" /> Only decks I can build
+      </label>
+      <span id="buildable-hint" className="muted">
+        From your collection (signed in)
+      </span>
       <button type="submit">Apply</button>
     </form>
   );

@@ -1,20 +1,23 @@
 "use client";
 // Search as you type: the URL follows the query (debounced), so results are
 // shareable and the back button works; parse errors show while typing, from
-// the same parser the server uses.
+// the same parser the server uses. own/want parse here as for a signed-in
+// player: the page is the same for everyone, so whether the player may search
+// a collection is the server's answer (it asks visitors to sign in).
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { parseQuery } from "@/lib/search/query/parse";
 import "./search.css";
 
 const DEBOUNCE_MS = 300;
+const check = (q: string) => parseQuery(q, { collection: true });
 
 export function CardSearchBox({ initialQuery, baseParams }: { initialQuery: string; baseParams: string }) {
   const router = useRouter();
   const [value, setValue] = useState(initialQuery);
   const [pending, startTransition] = useTransition();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const parsed = parseQuery(value);
+  const parsed = check(value);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -44,7 +47,7 @@ export function CardSearchBox({ initialQuery, baseParams }: { initialQuery: stri
           const next = event.target.value;
           setValue(next);
           clearTimeout(timer.current);
-          if (parseQuery(next).ok) timer.current = setTimeout(() => navigate(next), DEBOUNCE_MS);
+          if (check(next).ok) timer.current = setTimeout(() => navigate(next), DEBOUNCE_MS);
         }}
       />
       <p id="query-help" className="muted small">

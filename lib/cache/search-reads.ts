@@ -1,9 +1,10 @@
 // Card searches cached per normalised query (the parsed parameters are the
 // key), dropped with the catalogue tag: the catalogue page and the search API
-// answer a repeated query without running it again.
+// answer a repeated query without running it again. The same for everyone:
+// a search of one player's collection (userId) cannot be passed here.
 import "server-only";
-import { searchCards } from "@/lib/search/search-cards";
+import { searchCards, type CardSearchInput } from "@/lib/search/search-cards";
 import { cachedQuery } from "./cached-query";
 import { CACHE_TAGS } from "./tags";
 
-export const cachedSearchCards = cachedQuery("search-cards", searchCards, { tags: [CACHE_TAGS.catalogue] });
+export const cachedSearchCards = cachedQuery("search-cards", (input: Omit<CardSearchInput, "userId">) => searchCards(input), { tags: [CACHE_TAGS.catalogue] });

@@ -4,21 +4,21 @@ import { onlyOwned, ownedVsNeeded } from "./owned-vs-needed";
 describe("ownedVsNeeded", () => {
   it("gives each line its owned count and the copies still to get", () => {
     const lines = [
-      { cardId: 1, quantity: 3 },
-      { cardId: 2, quantity: 1 },
-      { cardId: 3, quantity: 2 },
+      { slug: "a", quantity: 3 },
+      { slug: "b", quantity: 1 },
+      { slug: "c", quantity: 2 },
     ];
-    expect(ownedVsNeeded(lines, { 1: 1, 2: 4 })).toEqual([
-      { cardId: 1, needed: 3, owned: 1, short: 2 },
-      { cardId: 2, needed: 1, owned: 4, short: 0 },
-      { cardId: 3, needed: 2, owned: 0, short: 2 },
+    expect(ownedVsNeeded(lines, { a: 1, b: 4 })).toEqual([
+      { slug: "a", needed: 3, owned: 1, short: 2 },
+      { slug: "b", needed: 1, owned: 4, short: 0 },
+      { slug: "c", needed: 2, owned: 0, short: 2 },
     ]);
   });
 });
 
 describe("onlyOwned", () => {
   it("keeps the cards with at least one copy owned, in their order", () => {
-    const cards = [{ id: 5 }, { id: 2 }, { id: 9 }];
-    expect(onlyOwned(cards, { 9: 1, 2: 0, 5: 3 })).toEqual([{ id: 5 }, { id: 9 }]);
+    const cards = [{ slug: "e" }, { slug: "b" }, { slug: "i" }];
+    expect(onlyOwned(cards, { i: 1, b: 0, e: 3 })).toEqual([{ slug: "e" }, { slug: "i" }]);
   });
 });

@@ -112,6 +112,8 @@ export interface PublicDeckQuery {
   includeUnfinished?: boolean;
   sort?: (typeof PUBLIC_DECK_SORTS)[number];
   page?: number;
+  /** A further condition, such as the decks one player can build (a per-player list: never through the cache). */
+  where?: Prisma.DeckWhereInput;
 }
 
 /** Public decks, newest first unless sorted by likes or forks. */
@@ -122,6 +124,7 @@ export async function listPublicDecks(options: PublicDeckQuery) {
       { visibility: "PUBLIC", deletedAt: null },
       ...(options.includeUnfinished ? [] : [{ complete: true }]),
       ...filtersWhere({ q: options.q, card: options.cardSlug?.trim(), ship: options.shipSlug?.trim(), formatId: options.formatId, legal: options.legal }),
+      ...(options.where ? [options.where] : []),
     ],
   };
   const [total, rows] = await Promise.all([

@@ -82,6 +82,8 @@ export const publicDecksQuerySchema = z.object({
   legal: z.enum(["legal", "illegal"]).optional().catch(undefined),
   /** "1" shows empty and unfinished decks too. */
   all: z.enum(["1"]).optional().catch(undefined),
+  /** "1" keeps the decks the signed-in player can build from their collection. */
+  buildable: z.enum(["1"]).optional().catch(undefined),
   sort: z.enum(PUBLIC_DECK_SORTS).catch("newest"),
   page: z.coerce.number().int().min(1).catch(1),
 });

@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from "node:net";
 import next from "next";
 import { isFresh, REQUEST_ID_HEADER, takeRequestReads } from "../cache/next-cache-handler";
-import { SHARED_PAGES } from "../cache/shared-pages";
+import { answersPerUser, SHARED_PAGES } from "../cache/shared-pages";
 import type { Env } from "../env";
 import { BodyMemo } from "./body-memo";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./csp";
@@ -132,7 +132,8 @@ export async function startServer(options: ServeOptions): Promise<Server> {
     if (req.headers["transfer-encoding"]) capStreamedBody(req, res, path);
 
     // A cached or shared page answered before, and still fresh: the same answer, without Next.
-    const plain = !options.dev && isPlainGet(req);
+    // An answer that depends on who asks is never kept nor served from what was kept.
+    const plain = !options.dev && isPlainGet(req) && !answersPerUser(req.url ?? "/");
     const key = `${req.headers.host ?? ""}${req.url ?? "/"}`;
     const hit = plain ? kept.get(key) : undefined;
     if (hit) {

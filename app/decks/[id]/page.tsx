@@ -6,10 +6,12 @@ import { ConsideringList, DeckSections } from "@/components/deck/DeckSections";
 import { LegalityBadge } from "@/components/deck/LegalityBadge";
 import { VerdictPanel } from "@/components/deck/VerdictPanel";
 import { DeckInsight } from "@/components/insight/DeckInsight";
+import { MissingCards } from "@/components/collection/MissingCards";
 import { ConfirmForm } from "@/components/ui/ConfirmForm";
 import { cache } from "react";
 import { signInPath } from "@/lib/auth/callback-url";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { getMissingForDeck } from "@/lib/collections/missing-for-deck";
 import { KEEP_DELETED_DAYS } from "@/lib/decks/deleted-decks";
 import { verdictOf } from "@/lib/decks/deck-lines";
 import { getDeckForViewer } from "@/lib/decks/get-deck";
@@ -20,6 +22,7 @@ import { orNotFound } from "@/lib/http/page-errors";
 import { dealStateSchema } from "@/lib/insight/deal-schema";
 import { pageMetadata } from "@/lib/metadata/page-metadata";
 import { deckTargets } from "@/lib/rules/deck-targets";
+import { addMissingToWantListAction } from "../../collection/actions";
 import { deleteDeckAction, forkDeckAction, likeDeckAction } from "../actions";
 
 export const dynamic = "force-dynamic";
@@ -49,7 +52,11 @@ export default async function DeckPage({ params, searchParams }: Props) {
   const deal = dealStateSchema.safeParse(await searchParams);
   const user = await getCurrentUser();
   const deck = await loadDeck(id, user?.id ?? null);
-  const [format, liked] = await Promise.all([getFormat(deck.formatId), likedBy({ deckId: deck.id, userId: user?.id ?? null })]);
+  const [format, liked, missing] = await Promise.all([
+    getFormat(deck.formatId),
+    likedBy({ deckId: deck.id, userId: user?.id ?? null }),
+    user ? getMissingForDeck({ deckId: deck.id, userId: user.id }) : null,
+  ]);
   const verdict = verdictOf(deck.cards, format);
   const likes = `${deck.likes} like${deck.likes === 1 ? "" : "s"}`;
   return (
@@ -119,6 +126,13 @@ export default async function DeckPage({ params, searchParams }: Props) {
       <DeckSections lines={deck.cards} targets={deckTargets(format)} />
       <VerdictPanel verdict={verdict} cards={deck.cards.map((c) => c.card)} targets={deckTargets(format)} formatName={format.name} />
       {deck.considering.length > 0 ? <ConsideringList lines={deck.considering} /> : null}
+      {missing ? (
+        <MissingCards missing={missing} addToWantList={addMissingToWantListAction.bind(null, deck.id)} />
+      ) : (
+        <p className="muted">
+          <Link href={signInPath(`/decks/${deck.id}`)}>Sign in to compare with your collection</Link>
+        </p>
+      )}
       <DeckInsight deck={rulesDeckOf(deck.cards)} deal={deal.success ? deal.data : null} />
     </article>
   );
