@@ -28,10 +28,13 @@ async function builderSession(baseUrl: string): Promise<{ path: string; cookie: 
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
     await page.goto("/signup");
-    await page.getByLabel("Email").fill(`lighthouse-${Date.now()}@example.com`);
+    const email = `lighthouse-${Date.now()}@example.com`;
+    await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("a long enough password");
     await page.getByRole("button", { name: "Create account" }).click();
-    await page.waitForURL((url) => url.pathname === "/");
+    // Sign-up answers every address alike, then offers to sign in; a new player lands on their decks.
+    await page.getByRole("button", { name: `Sign in as ${email}` }).click();
+    await page.waitForURL((url) => url.pathname === "/decks");
     await page.goto("/decks/new");
     await page.getByLabel("Name").fill("Lighthouse Traders");
     await page.getByRole("button", { name: "Create and open the builder" }).click();
