@@ -66,7 +66,9 @@ async function audit(url: string, cookie?: string): Promise<Scores> {
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not finish scores 0: say why, rather than leave a bare NaN row.
+    if (runtimeError) console.error(`[bench:lighthouse] ${url}: ${runtimeError.code} — ${runtimeError.message}`);
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
