@@ -111,8 +111,11 @@ describe("collections wired into the site", () => {
     expect(await wanted()).not.toContain(firstCard);
 
     const page = await open(collector, deckPath);
-    // The account menu leads to the collection.
-    expect(await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Collection" }).getAttribute("href")).toBe("/collection");
+    // The account menu, opened from the player's name, leads to the collection.
+    const account = page.getByRole("navigation", { name: "Account" });
+    await account.locator(".user-menu-toggle").click();
+    expect(await account.getByRole("link", { name: "Collection" }).getAttribute("href")).toBe("/collection");
+    await page.keyboard.press("Escape");
     const missing = page.getByRole("table", { name: "Missing cards" });
     // One row per deck line (the collector owns none of the deck's cards), plus the header row.
     expect(await missing.getByRole("row").count()).toBe(deck.entries.length + 1);
