@@ -49,16 +49,19 @@ export interface SqlContext {
 const COLLECTION_COLUMNS = { own: '"owned"', want: '"wanted"' } as const;
 
 /**
- * own/want as a semi-join on the player's rows (the primary key starts with
- * the user): the cards whose row meets the test, or, when a count of 0 meets
- * it too (own=0, own<3), every card but those whose row fails it.
+ * own/want as a correlated test on the player's row for the card (the primary
+ * key is user then card): a semi-join on the rows that meet the test, or, when
+ * a count of 0 meets it too (own=0, own<3), an anti-join on the rows that fail
+ * it. The anti-join probes one row per card where NOT IN would hash the whole
+ * collection on every statement.
  */
 function collectionCondition(node: Extract<QueryNode, { kind: "collection" }>, context: SqlContext): string {
   if (!context.collectionUserId) throw new Error("own/want need the signed-in player's collection");
   const { params } = context;
   const test = `e.${COLLECTION_COLUMNS[node.list]} ${node.op === "!=" ? "<>" : node.op} ${params.add(node.value)}`;
-  const rows = (condition: string) => `SELECT e."cardId" FROM collection_entry e WHERE e."userId" = ${params.add(context.collectionUserId)} AND ${condition}`;
-  return zeroMeets(node.op, node.value) ? `c."id" NOT IN (${rows(`NOT (${test})`)})` : `c."id" IN (${rows(test)})`;
+  const row = (condition: string) =>
+    `EXISTS (SELECT FROM collection_entry e WHERE e."userId" = ${params.add(context.collectionUserId)} AND e."cardId" = c."id" AND ${condition})`;
+  return zeroMeets(node.op, node.value) ? `NOT ${row(`NOT (${test})`)}` : row(test);
 }
 
 export function toSqlCondition(node: QueryNode, context: SqlContext, negated = false): string {
