@@ -19,9 +19,14 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   phone = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 360, height: 740 }, hasTouch: true });
-  await signUp(phone, "Phone");
   const page = await phone.newPage();
-  await page.goto("/decks/new");
+  const email = `phone-${Date.now()}@example.com`;
+  await page.goto("/signup?callbackUrl=%2Fdecks%2Fnew");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("button", { name: `Sign in as ${email}` }).click();
+  await page.waitForURL((url) => url.pathname === "/decks/new");
   await page.getByLabel("Name").fill("A deck with a rather long name to see how it wraps on a phone");
   await page.getByRole("button", { name: "Create and open the builder" }).click();
   await page.waitForURL(/\/decks\/[^/]+\/edit$/);
