@@ -96,6 +96,8 @@ describe("the catalogue in Chromium", () => {
     const page = await browser.newPage();
     const response = await page.goto(`${(await import("vitest")).inject("baseUrl")}/cards/no-such-card`);
     expect(response?.status()).toBe(404);
+    // Waited for: under load the not-found boundary can be in place a moment after the load event.
+    await page.getByRole("heading", { name: "Not found" }).waitFor();
     expect(await page.getByRole("heading", { name: "Not found" }).isVisible()).toBe(true);
     expect(await page.getByRole("searchbox", { name: "Search cards" }).count()).toBe(1);
     await page.close();
