@@ -6,12 +6,14 @@ import { useState, type FormEvent } from "react";
 import { SIGN_IN_FAILED } from "@/lib/auth/messages";
 import { signInSchema } from "@/lib/auth/schemas";
 import { fieldMessages } from "@/lib/http/action-result";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Field } from "./Field";
 
 export function SignInForm({ callbackUrl, initialError, notice }: { callbackUrl: string; initialError: string | null; notice?: string | null }) {
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(initialError);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +47,10 @@ export function SignInForm({ callbackUrl, initialError, notice }: { callbackUrl:
       )}
       <Field name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
       <Field name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
-      <button type="submit" disabled={pending}>
+      <noscript>
+        <p className="auth-notice">Signing in needs JavaScript: turn it on for this site to sign in.</p>
+      </noscript>
+      <button type="submit" disabled={pending || !hydrated}>
         {pending ? "Signing in…" : "Sign in"}
       </button>
     </form>

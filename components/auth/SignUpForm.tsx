@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { SIGN_IN_FAILED } from "@/lib/auth/messages";
 import { PASSWORD_MIN_LENGTH, signUpSchema } from "@/lib/auth/schemas";
 import { fieldMessages, type ActionResult } from "@/lib/http/action-result";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Field } from "./Field";
 import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
 
@@ -22,6 +23,7 @@ export function SignUpForm({ callbackUrl, signUp }: { callbackUrl: string; signU
   const [pending, setPending] = useState(false);
   const [fields, setFields] = useState({ email: "", password: "", name: "" });
   const [requested, setRequested] = useState<Requested | null>(null);
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,7 +70,10 @@ export function SignUpForm({ callbackUrl, signUp }: { callbackUrl: string; signU
         error={errors.password}
       />
       <Field name="name" label="Display name (optional)" type="text" autoComplete="nickname" error={errors.name} />
-      <button type="submit" disabled={pending}>
+      <noscript>
+        <p className="auth-notice">Creating an account needs JavaScript: turn it on for this site to sign up.</p>
+      </noscript>
+      <button type="submit" disabled={pending || !hydrated}>
         {pending ? "Sending…" : "Create account"}
       </button>
     </form>

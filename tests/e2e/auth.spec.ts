@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage } from "./browser";
 
 // Accounts in Chromium: sign up (strength meter, the same answer for a taken
@@ -106,5 +106,20 @@ describe("accounts in Chromium", () => {
     await page.waitForURL((url) => url.pathname === "/cards");
     expect(await sessionUser(page)).toMatchObject({ email });
     await page.close();
+  });
+
+  it("keeps the forms' buttons disabled without JavaScript and says why, so the fields are never sent in the address", async () => {
+    const context = await browser.newContext({ baseURL: inject("baseUrl"), javaScriptEnabled: false });
+    const page = await context.newPage();
+    const forms = [
+      ["/signin", "Sign in", "Signing in needs JavaScript"],
+      ["/signup", "Create account", "Creating an account needs JavaScript"],
+    ] as const;
+    for (const [path, button, notice] of forms) {
+      await page.goto(path);
+      expect(await page.getByRole("button", { name: button, exact: true }).isDisabled()).toBe(true);
+      expect(await page.locator("form.auth-form").innerText()).toContain(notice);
+    }
+    await context.close();
   });
 });
