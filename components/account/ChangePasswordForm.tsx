@@ -6,6 +6,7 @@ import { PasswordStrengthMeter } from "@/components/auth/PasswordStrengthMeter";
 import { Field } from "@/components/auth/Field";
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from "@/lib/auth/schemas";
 import { fieldMessages } from "@/lib/http/action-result";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { AccountAction } from "./account-action";
 
 export function ChangePasswordForm({ action, email }: { action: AccountAction; email: string }) {
@@ -13,6 +14,7 @@ export function ChangePasswordForm({ action, email }: { action: AccountAction; e
   const [done, setDone] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [fields, setFields] = useState({ currentPassword: "", newPassword: "" });
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,7 +72,7 @@ export function ChangePasswordForm({ action, email }: { action: AccountAction; e
           after={<PasswordStrengthMeter id="new-password-strength" password={fields.newPassword} context={[email, fields.currentPassword]} />}
           error={errors.newPassword}
         />
-        <button type="submit" disabled={pending}>
+        <button type="submit" disabled={pending || !hydrated}>
           {pending ? "Changing…" : "Change password"}
         </button>
       </form>

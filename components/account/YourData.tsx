@@ -2,6 +2,7 @@
 // The account page's "Your data": download everything as one JSON document,
 // or import such a document into this account (decks and collection).
 import { useState, type FormEvent } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { DataImportReport } from "@/lib/account/export-document";
 
 type Outcome = { kind: "idle" } | { kind: "working" } | { kind: "done"; report: DataImportReport } | { kind: "failed"; message: string };
@@ -31,6 +32,7 @@ function ReportText({ report }: { report: DataImportReport }) {
 
 export function YourData() {
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,7 +61,7 @@ export function YourData() {
       <form onSubmit={onSubmit}>
         <label htmlFor="account-data-file">Import my data (a Starport data file)</label>{" "}
         <input id="account-data-file" name="document" type="file" accept=".json,application/json" />{" "}
-        <button type="submit" disabled={outcome.kind === "working"}>
+        <button type="submit" disabled={outcome.kind === "working" || !hydrated}>
           {outcome.kind === "working" ? "Importing…" : "Import"}
         </button>
       </form>
