@@ -28,7 +28,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           Skip to content
         </a>
         <header className="site-header">
-          <Link href="/" className="brand">
+          {/* Not prefetched, like the rest of the header (components/ui/SiteNav.tsx). */}
+          <Link href="/" className="brand" prefetch={false}>
             Starport
           </Link>
           <SiteNav />

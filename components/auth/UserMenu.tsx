@@ -4,7 +4,8 @@
 // shows the links in a row of their own). It asks for the session from the browser
 // (/api/auth/session), so the pages around it are the same for everyone and
 // can be cached; until the answer comes it holds its place empty. next-auth's
-// browser code (for signing out) loads only for a signed-in player.
+// browser code (for signing out) loads only for a signed-in player. Its links are
+// not prefetched: the corner is on every page (see SiteNav).
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
@@ -58,8 +59,8 @@ export function UserMenu() {
   if (!state.user) {
     return (
       <nav className="user-menu" aria-label="Account">
-        <Link href="/signin">Sign in</Link>
-        <Link href="/signup">Sign up</Link>
+        <Link href="/signin" prefetch={false}>Sign in</Link>
+        <Link href="/signup" prefetch={false}>Sign up</Link>
       </nav>
     );
   }
@@ -71,9 +72,9 @@ export function UserMenu() {
         <span aria-hidden="true"> ▾</span>
       </button>
       <div id="user-menu-links" className="user-menu-links">
-        <Link href="/decks">My decks</Link>
-        <Link href="/collection">Collection</Link>
-        <Link href="/account">Account</Link>
+        <Link href="/decks" prefetch={false}>My decks</Link>
+        <Link href="/collection" prefetch={false}>Collection</Link>
+        <Link href="/account" prefetch={false}>Account</Link>
         <Suspense fallback={null}>
           <SignOutButton />
         </Suspense>

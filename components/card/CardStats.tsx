@@ -6,9 +6,11 @@ import { catalogueHref, parseCatalogueQuery } from "@/lib/search/catalogue-query
 
 const blank = parseCatalogueQuery({}).query;
 
+// The type and subtype links are catalogue searches, rendered per query: not prefetched on every card page.
+
 export function CardStats({ card, setName }: { card: Card; setName: string }) {
   const rows: [string, React.ReactNode][] = [
-    ["Type", <Link key="t" href={catalogueHref(blank, { type: card.type })}>{CARD_TYPE_LABELS[card.type]}</Link>],
+    ["Type", <Link key="t" href={catalogueHref(blank, { type: card.type })} prefetch={false}>{CARD_TYPE_LABELS[card.type]}</Link>],
   ];
   if (card.subtypes.length)
     rows.push([
@@ -16,7 +18,7 @@ export function CardStats({ card, setName }: { card: Card; setName: string }) {
       card.subtypes.map((s, i) => (
         <span key={s}>
           {i ? ", " : ""}
-          <Link href={catalogueHref(blank, { type: card.type, subtype: s })}>{s}</Link>
+          <Link href={catalogueHref(blank, { type: card.type, subtype: s })} prefetch={false}>{s}</Link>
         </span>
       )),
     ]);

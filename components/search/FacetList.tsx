@@ -1,4 +1,6 @@
-// Facet counts for the current results; each adds a term to the query.
+// Facet counts for the current results; each adds a term to the query. Not
+// prefetched: each is a search the server runs, and a page shows a dozen of them
+// (prefetching them all was main-thread work while the page loads, and load on the server).
 import Link from "next/link";
 import { catalogueHref, type CatalogueQuery } from "@/lib/search/catalogue-query";
 import { CARD_TYPE_LABELS, type CardType } from "@/lib/cards/vocabulary";
@@ -19,7 +21,7 @@ export function FacetList({ facets, query, setNames }: { facets: Facets; query: 
             <ul>
               {facets[kind].map((f) => (
                 <li key={f.value}>
-                  <Link href={catalogueHref(query, { q: queryWithFacet(query.q, kind, f.value) })} data-facet={`${kind}:${f.value}`}>
+                  <Link href={catalogueHref(query, { q: queryWithFacet(query.q, kind, f.value) })} prefetch={false} data-facet={`${kind}:${f.value}`}>
                     {label(kind, f.value)} <span className="count">{f.count}</span>
                   </Link>
                 </li>

@@ -22,6 +22,9 @@ const LINKS: [href: string, label: string][] = [
 /** Sent by the "/" shortcut: open the menu at once, so the search box in it can take focus. */
 export const OPEN_MENU_EVENT = "site-menu:open";
 
+// The header is on every page: prefetching its links on every load is main-thread
+// work while the page hydrates (Lighthouse's TBT), for pages most visits never open.
+// A click fetches the page.
 export function SiteNav() {
   const pathname = usePathname();
   // Open on the page it was opened on: going to another page closes it.
@@ -48,7 +51,7 @@ export function SiteNav() {
       <div id="site-menu-items" className="site-menu-items">
         <nav aria-label="Main">
           {LINKS.map(([href, label]) => (
-            <Link key={href} href={href}>
+            <Link key={href} href={href} prefetch={false}>
               {label}
             </Link>
           ))}
