@@ -9,16 +9,11 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { readSessionUser, type SessionUser } from "./session-user";
 
 const SignOutButton = lazy(() => import("./SignOutButton").then((m) => ({ default: m.SignOutButton })));
 
-interface SessionUser {
-  name: string | null;
-  email: string;
-}
-
 type State = { status: "loading" } | { status: "done"; user: SessionUser | null };
-type Session = { user?: SessionUser };
 
 /** Open on the page it was opened on; a click outside or Escape closes it. */
 function useAccountMenu() {
@@ -46,10 +41,7 @@ export function UserMenu() {
   const { root, open, toggle } = useAccountMenu();
   useEffect(() => {
     let live = true;
-    fetch("/api/auth/session")
-      .then((response): Promise<Session> | Session => (response.ok ? response.json() : {}))
-      .catch((): Session => ({}))
-      .then((session) => live && setState({ status: "done", user: session.user ?? null }));
+    void readSessionUser().then((user) => live && setState({ status: "done", user }));
     return () => {
       live = false;
     };

@@ -1,8 +1,9 @@
 "use client";
 // The card page's collection control, a client island: the card page is the
 // same for everyone and cached, so the player's counts are fetched here.
-// Signed out, it offers to sign in.
+// Signed out (known from the session, without asking for counts), it offers to sign in.
 import { useEffect, useState } from "react";
+import { readSessionUser } from "@/components/auth/session-user";
 import type { CardCounts } from "@/lib/collections/get-card-counts";
 import type { CollectionField } from "@/lib/collections/schemas";
 import styles from "./collection.module.css";
@@ -45,9 +46,14 @@ export function CardQuantityControl({ cardId, cardName, signInHref }: { cardId: 
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
   useEffect(() => {
     let live = true;
-    fetch(`/collection/entries/${cardId}`, { cache: "no-store" })
-      .then(async (r) => (r.status === 401 ? { kind: "signed-out" as const } : r.ok ? { kind: "ready" as const, counts: (await r.json()) as CardCounts } : { kind: "failed" as const }))
-      .catch(() => ({ kind: "failed" as const }))
+    readSessionUser()
+      .then(async (user): Promise<Loaded> => {
+        if (!user) return { kind: "signed-out" };
+        const r = await fetch(`/collection/entries/${cardId}`, { cache: "no-store" });
+        if (r.status === 401) return { kind: "signed-out" };
+        return r.ok ? { kind: "ready", counts: (await r.json()) as CardCounts } : { kind: "failed" };
+      })
+      .catch((): Loaded => ({ kind: "failed" }))
       .then((next) => live && setLoaded(next));
     return () => {
       live = false;
