@@ -399,6 +399,7 @@ describe("PostgreSQL engine extras", () => {
     });
     const QUERIES: [string, (c: { owned: number; wanted: number; type: string }) => boolean][] = [
       ["own>=1", (c) => c.owned >= 1],
+      ["want>=1", (c) => c.wanted >= 1],
       ["own>=2 t:crew", (c) => c.owned >= 2 && c.type === "CREW"],
       ["want=2 own>0 -t:ship", (c) => c.wanted === 2 && c.owned > 0 && c.type !== "SHIP"],
       ["own>=1 (t:crew or want>=1)", (c) => c.owned >= 1 && (c.type === "CREW" || c.wanted >= 1)],
@@ -422,7 +423,7 @@ describe("PostgreSQL engine extras", () => {
     it.each(QUERIES.map(([q]) => q))("%s: the same pages and totals either way", async (q) => {
       const parsed = parseQuery(q, { collection: true });
       if (!parsed.ok) throw new Error(`${q}: ${parsed.error.message}`);
-      for (const sort of ["name", "cost", "set"] as const) {
+      for (const sort of ["relevance", "name", "cost", "set"] as const) {
         for (const page of [1, 3]) {
           const request = { query: parsed.ast, page, pageSize: 4, sort, collection };
           const [fromCollection, capped, fromCards, cappedFromCards] = await Promise.all(ways().map((way) => way.search(request)));

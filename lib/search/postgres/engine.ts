@@ -142,7 +142,7 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         // only a broader query walks the order's index for its page (that walk keeps own/want's per-card test).
         const firstWhere =
           request.query && mayStartFromCollection && (options.startFromCollection ?? collectionFirst(Math.min(lexicon.catalogue, queries.bounds("typos").matches) * share, lexicon.catalogue, cap))
-            ? (toCollectionFirstCondition(request.query, { params, words: queries.withTypos, common, collectionUserId }) ?? where)
+            ? (toCollectionFirstCondition(request.query, { params, words: queries.withTypos, common, collectionUserId }, cap + 1) ?? where)
             : where;
         const [row] = await run<{ ids: number[]; n: number }>(
           `WITH first AS MATERIALIZED (SELECT c."id", c."name", c."cost", c."setCode", c."number" FROM card c WHERE ${firstWhere} LIMIT ${cap + 1})

@@ -85,15 +85,17 @@ export function canStartFromCollection(node: QueryNode): boolean {
  * The condition with every own/want test all matches must pass (a row-needing test ANDed at the top) turned into
  * the list of the player's cards that pass it, looked up once. A scan that needs no order then starts from those
  * cards by the card key instead of testing the collection card by card; under OR or "-" the card-by-card test stays.
- * Null when the query has no such test.
+ * Null when the query has no such test. `rowsNeeded`: how many matches the scan reads at most.
  */
-export function toCollectionFirstCondition(node: QueryNode, context: SqlContext): string | null {
+export function toCollectionFirstCondition(node: QueryNode, context: SqlContext, rowsNeeded: number): string | null {
   if (!canStartFromCollection(node)) return null;
   const top = node.kind === "and" ? node.children : [node];
+  // Alone, the test is met by every card on the list: the first rows needed are enough.
+  const limit = top.length === 1 ? ` LIMIT ${rowsNeeded}` : "";
   return `(${top
     .map((child) =>
       needsRow(child)
-        ? `c."id" = ANY (ARRAY(SELECT e."cardId" FROM collection_entry e WHERE e."userId" = ${playerOf(context)} AND ${countTest(child, context)}))`
+        ? `c."id" = ANY (ARRAY(SELECT e."cardId" FROM collection_entry e WHERE e."userId" = ${playerOf(context)} AND ${countTest(child, context)}${limit}))`
         : toSqlCondition(child, context),
     )
     .join(" AND ")})`;
