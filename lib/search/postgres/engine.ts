@@ -140,13 +140,15 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
       } else if (!ranked) {
         // Counting reads up to cap + 1 matches anyway: when that is all of them, the page is those sorted (one scan);
         // only a broader query walks the order's index for its page (that walk keeps own/want's per-card test).
-        const firstWhere =
-          request.query && mayStartFromCollection && (options.startFromCollection ?? collectionFirst(Math.min(lexicon.catalogue, queries.bounds("typos").matches) * share, lexicon.catalogue, cap))
-            ? (toCollectionFirstCondition(request.query, { params, words: queries.withTypos, common, collectionUserId }, cap + 1) ?? where)
-            : where;
+        const fromCollection =
+          mayStartFromCollection && (options.startFromCollection ?? collectionFirst(Math.min(lexicon.catalogue, queries.bounds("typos").matches) * share, lexicon.catalogue, cap));
+        const firstWhere = request.query && fromCollection ? (toCollectionFirstCondition(request.query, { params, words: queries.withTypos, common, collectionUserId }, cap + 1) ?? where) : where;
+        // An own/want test every match passes thins the cards the count starts from (few enough, or it would start from
+        // the list) to a density the walk would crawl through: reading all of those cards gives every match to sort instead.
+        const readAll = mayStartFromCollection && !fromCollection;
         const [row] = await run<{ ids: number[]; n: number }>(
-          `WITH first AS MATERIALIZED (SELECT c."id", c."name", c."cost", c."setCode", c."number" FROM card c WHERE ${firstWhere} LIMIT ${cap + 1})
-           SELECT CASE WHEN (SELECT count(*) FROM first) <= ${cap}
+          `WITH first AS MATERIALIZED (SELECT c."id", c."name", c."cost", c."setCode", c."number" FROM card c WHERE ${firstWhere} ${readAll ? "" : `LIMIT ${cap + 1}`})
+           SELECT CASE WHEN ${readAll ? "true" : `(SELECT count(*) FROM first) <= ${cap}`}
                        THEN ARRAY(SELECT c."id" FROM first c ORDER BY ${orderBy(request.sort, false)} ${limit})
                        ELSE ARRAY(${page} ${limit}) END AS ids,
                   (SELECT count(*)::int FROM first) AS n`,
