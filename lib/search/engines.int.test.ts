@@ -164,6 +164,11 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
         ["want>=1", (c) => c.wanted >= 1],
         ["-own>=1 want>0", (c) => c.owned < 1 && c.wanted > 0],
         ["own>=4 or want=3", (c) => c.owned >= 4 || c.wanted === 3],
+        ["own>=1 t:crew", (c, t) => c.owned >= 1 && t === "CREW"],
+        ["own>=2 want>=1", (c) => c.owned >= 2 && c.wanted >= 1],
+        ["own!=0 -t:crew", (c, t) => c.owned !== 0 && t !== "CREW"],
+        ["-own>=1 t:crew", (c, t) => c.owned < 1 && t === "CREW"],
+        ["t:crew or own>=3", (c, t) => t === "CREW" || c.owned >= 3],
       ];
       it.each(OWN_CASES)("%s equals what the collection rows say", async (q, oracle) => {
         const parsed = parseQuery(q, { collection: true });
@@ -377,6 +382,56 @@ describe("PostgreSQL engine extras", () => {
     });
     expect(hits.total).toBe(0);
     expect(Object.keys(hits.corrections)).toEqual(["pelat"]);
+  });
+
+  describe("own>=1 and the like, started from the player's cards or from the catalogue", () => {
+    let collection: CollectionScope;
+    let oracle: Map<number, { owned: number; wanted: number; type: string }>;
+    beforeAll(async () => {
+      const user = await db.prisma.user.create({ data: { email: `collector-first-${Date.now()}@example.test` } });
+      const all = await db.prisma.card.findMany({ select: { id: true, type: true }, orderBy: { id: "asc" } });
+      // Three cards in four have a row; counts spread over 0..3 and 0..2.
+      const data = all.filter((_, i) => i % 4 !== 3).map((c, i) => ({ userId: user.id, cardId: c.id, owned: i % 4, wanted: (i * 5) % 3 }));
+      await db.prisma.collectionEntry.createMany({ data });
+      const rows = new Map(data.map((d) => [d.cardId, d]));
+      oracle = new Map(all.map((c) => [c.id, { owned: rows.get(c.id)?.owned ?? 0, wanted: rows.get(c.id)?.wanted ?? 0, type: c.type }]));
+      collection = { userId: user.id, counts: async () => new Map() };
+    });
+    const QUERIES: [string, (c: { owned: number; wanted: number; type: string }) => boolean][] = [
+      ["own>=1", (c) => c.owned >= 1],
+      ["want>=1", (c) => c.wanted >= 1],
+      ["own>=2 t:crew", (c) => c.owned >= 2 && c.type === "CREW"],
+      ["want=2 own>0 -t:ship", (c) => c.wanted === 2 && c.owned > 0 && c.type !== "SHIP"],
+      ["own>=1 (t:crew or want>=1)", (c) => c.owned >= 1 && (c.type === "CREW" || c.wanted >= 1)],
+      ["own>=1 -want>=1", (c) => c.owned >= 1 && c.wanted < 1],
+      ["own=3 own!=3", () => false],
+    ];
+    // A small cap takes the walk in name order for the page as well as the count's first matches.
+    const ways = () => [true, false].flatMap((start) => [postgres({ startFromCollection: start }), postgres({ startFromCollection: start, countCap: 5 })]);
+
+    it.each(QUERIES)("%s: every match, either way", async (q, meets) => {
+      const parsed = parseQuery(q, { collection: true });
+      if (!parsed.ok) throw new Error(`${q}: ${parsed.error.message}`);
+      const want = [...oracle].filter(([, c]) => meets(c)).map(([id]) => id).sort((a, b) => a - b);
+      for (const start of [true, false]) {
+        const hits = await postgres({ startFromCollection: start }).search({ query: parsed.ast, page: 1, pageSize: 500, sort: "name", collection });
+        expect([...hits.ids].sort((a, b) => a - b), `${q}, from the collection: ${start}`).toEqual(want);
+        expect(hits.total).toBe(want.length);
+      }
+    });
+
+    it.each(QUERIES.map(([q]) => q))("%s: the same pages and totals either way", async (q) => {
+      const parsed = parseQuery(q, { collection: true });
+      if (!parsed.ok) throw new Error(`${q}: ${parsed.error.message}`);
+      for (const sort of ["relevance", "name", "cost", "set"] as const) {
+        for (const page of [1, 3]) {
+          const request = { query: parsed.ast, page, pageSize: 4, sort, collection };
+          const [fromCollection, capped, fromCards, cappedFromCards] = await Promise.all(ways().map((way) => way.search(request)));
+          expect(fromCards, `${q} by ${sort}, page ${page}`).toEqual(fromCollection);
+          expect(cappedFromCards, `${q} by ${sort}, page ${page}, capped`).toEqual(capped);
+        }
+      }
+    });
   });
 
   it("gives the same pages whether it sorts every match or walks them in parts", async () => {

@@ -10,7 +10,7 @@ import type { QueryNode } from "../query/ast";
 import { correctionsFor, isCommon, lookUpLexicon, type Lexicon } from "./lexicon";
 import { relevanceOrder } from "./relevance";
 import type { RunSql } from "./run-sql";
-import { SqlParams, toSqlCondition } from "./to-sql";
+import { SqlParams, canStartFromCollection, toCollectionFirstCondition, toSqlCondition } from "./to-sql";
 import { wordQueries } from "./word-queries";
 
 export type { RunSql } from "./run-sql";
@@ -73,10 +73,22 @@ function shareOf(terms: string[], lexicon: Lexicon): number {
   return terms.reduce((share, term) => share * Math.min(1, (lexicon.termCards(term) ?? lexicon.catalogue) / lexicon.catalogue), 1);
 }
 
+/**
+ * Whether the first cap + 1 matches of a query with a top-level own>=1 (or the like) are found from the player's
+ * cards: each is looked up by key, about (cap + 1) ÷ (the share of cards meeting the rest of the query) of them,
+ * where starting from the cards (`cardSide`: about that many meet the rest) reads up to all of those. The two cost
+ * the same when cardSide² = (cap + 1) × catalogue. An unknown catalogue (not yet analysed) is small.
+ */
+function collectionFirst(cardSide: number, catalogue: number, cap: number): boolean {
+  return catalogue === 0 || cardSide * cardSide > (cap + 1) * catalogue;
+}
+
 export interface PostgresEngineOptions {
   countCap?: number;
   /** Overrides both bounds below (tests use 0 to walk the parts on a small catalogue). */
   sortAtMost?: number;
+  /** Overrides the choice of starting own>=1 and the like from the player's cards (tests take both ways). */
+  startFromCollection?: boolean;
 }
 
 export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions = {}): SearchEngine {
@@ -86,11 +98,13 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
     async search(request: SearchRequest): Promise<SearchHits> {
       const words = queryWords(request.query);
       const terms = termsOf(request.query);
-      const lexicon = await lookUpLexicon(run, words, [...new Set(terms.all)]);
+      const collectionUserId = request.collection?.userId;
+      // Whether own>=1 and the like start from the player's cards depends on how many cards the rest of the query keeps.
+      const mayStartFromCollection = Boolean(request.query && collectionUserId && canStartFromCollection(request.query));
+      const lexicon = await lookUpLexicon(run, words, [...new Set(terms.all)], mayStartFromCollection);
       const params = new SqlParams();
       const queries = wordQueries(words, lexicon, params);
       const common = (term: string) => isCommon(lexicon.termCards(term) ?? 0, lexicon);
-      const collectionUserId = request.collection?.userId;
       const where = request.query ? toSqlCondition(request.query, { params, words: queries.withTypos, common, collectionUserId }) : "true";
       const whereValues = [...params.values];
       const offset = (request.page - 1) * request.pageSize;
@@ -125,10 +139,16 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         counted = rows[0]?.n ?? (offset > 0 ? ((await run<{ n: number }>(`SELECT (${capped}) AS n`, whereValues))[0]?.n ?? 0) : 0);
       } else if (!ranked) {
         // Counting reads up to cap + 1 matches anyway: when that is all of them, the page is those sorted (one scan);
-        // only a broader query walks the order's index for its page.
+        // only a broader query walks the order's index for its page (that walk keeps own/want's per-card test).
+        const fromCollection =
+          mayStartFromCollection && (options.startFromCollection ?? collectionFirst(Math.min(lexicon.catalogue, queries.bounds("typos").matches) * share, lexicon.catalogue, cap));
+        const firstWhere = request.query && fromCollection ? (toCollectionFirstCondition(request.query, { params, words: queries.withTypos, common, collectionUserId }, cap + 1) ?? where) : where;
+        // An own/want test every match passes thins the cards the count starts from (few enough, or it would start from
+        // the list) to a density the walk would crawl through: reading all of those cards gives every match to sort instead.
+        const readAll = mayStartFromCollection && !fromCollection;
         const [row] = await run<{ ids: number[]; n: number }>(
-          `WITH first AS MATERIALIZED (SELECT c."id", c."name", c."cost", c."setCode", c."number" FROM card c WHERE ${where} LIMIT ${cap + 1})
-           SELECT CASE WHEN (SELECT count(*) FROM first) <= ${cap}
+          `WITH first AS MATERIALIZED (SELECT c."id", c."name", c."cost", c."setCode", c."number" FROM card c WHERE ${firstWhere} ${readAll ? "" : `LIMIT ${cap + 1}`})
+           SELECT CASE WHEN ${readAll ? "true" : `(SELECT count(*) FROM first) <= ${cap}`}
                        THEN ARRAY(SELECT c."id" FROM first c ORDER BY ${orderBy(request.sort, false)} ${limit})
                        ELSE ARRAY(${page} ${limit}) END AS ids,
                   (SELECT count(*)::int FROM first) AS n`,

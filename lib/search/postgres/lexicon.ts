@@ -69,10 +69,10 @@ const WITHIN_TYPOS = `t.budget > 0 AND l.word <> t.word AND length(l.word) BETWE
        OR (t.budget = 2 AND EXISTS (SELECT 1 FROM unnest(t.swaps) s WHERE levenshtein_less_equal(l.word, s, 1) <= 1)))`;
 
 /** One small statement: each token's count as typed and its typo spellings with theirs, the terms' counts, the catalogue's size. */
-export async function lookUpLexicon(run: RunSql, words: QueryWord[], terms: string[]): Promise<Lexicon> {
+export async function lookUpLexicon(run: RunSql, words: QueryWord[], terms: string[], countTerms = false): Promise<Lexicon> {
   const tokens = tokenRows(words);
-  // A query without words needs none of it (its statement is planned on the terms alone).
-  if (tokens.length === 0) return { forms: () => UNKNOWN, termCards: () => undefined, catalogue: 0 };
+  // A query without words needs none of it (its statement is planned on the terms alone), unless told to count its terms.
+  if (tokens.length === 0 && !countTerms) return { forms: () => UNKNOWN, termCards: () => undefined, catalogue: 0 };
   const rows = await run<{ key: string | null; word: string | null; cards: number; inNames: number }>(
     `SELECT t.key, NULL AS word, sum(l.cards)::int AS cards, sum(l."inNames")::int AS "inNames"
        FROM ${TOKENS} JOIN search_lexicon l ON ${SPELT_AS_TYPED} GROUP BY t.key

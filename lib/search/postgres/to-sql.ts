@@ -48,6 +48,16 @@ export interface SqlContext {
 
 const COLLECTION_COLUMNS = { own: '"owned"', want: '"wanted"' } as const;
 
+/** The player's id as a parameter. */
+function playerOf(context: SqlContext): string {
+  if (!context.collectionUserId) throw new Error("own/want need the signed-in player's collection");
+  return context.params.add(context.collectionUserId);
+}
+
+/** The count's test on the player's row `e`. */
+const countTest = (node: Extract<QueryNode, { kind: "collection" }>, { params }: SqlContext) =>
+  `e.${COLLECTION_COLUMNS[node.list]} ${node.op === "!=" ? "<>" : node.op} ${params.add(node.value)}`;
+
 /**
  * own/want as a correlated test on the player's row for the card (the primary
  * key is user then card): a semi-join on the rows that meet the test, or, when
@@ -56,12 +66,39 @@ const COLLECTION_COLUMNS = { own: '"owned"', want: '"wanted"' } as const;
  * collection on every statement.
  */
 function collectionCondition(node: Extract<QueryNode, { kind: "collection" }>, context: SqlContext): string {
-  if (!context.collectionUserId) throw new Error("own/want need the signed-in player's collection");
-  const { params } = context;
-  const test = `e.${COLLECTION_COLUMNS[node.list]} ${node.op === "!=" ? "<>" : node.op} ${params.add(node.value)}`;
+  const test = countTest(node, context);
   const row = (condition: string) =>
-    `EXISTS (SELECT FROM collection_entry e WHERE e."userId" = ${params.add(context.collectionUserId)} AND e."cardId" = c."id" AND ${condition})`;
+    `EXISTS (SELECT FROM collection_entry e WHERE e."userId" = ${playerOf(context)} AND e."cardId" = c."id" AND ${condition})`;
   return zeroMeets(node.op, node.value) ? `NOT ${row(`NOT (${test})`)}` : row(test);
+}
+
+/** An own/want condition a card can meet only through a row of the player's (own>=1, want>2: a count of 0 fails it). */
+const needsRow = (node: QueryNode): node is Extract<QueryNode, { kind: "collection" }> =>
+  node.kind === "collection" && !zeroMeets(node.op, node.value);
+
+/** Every match must pass an own/want test only the player's rows can pass. */
+export function canStartFromCollection(node: QueryNode): boolean {
+  return (node.kind === "and" ? node.children : [node]).some(needsRow);
+}
+
+/**
+ * The condition with every own/want test all matches must pass (a row-needing test ANDed at the top) turned into
+ * the list of the player's cards that pass it, looked up once. A scan that needs no order then starts from those
+ * cards by the card key instead of testing the collection card by card; under OR or "-" the card-by-card test stays.
+ * Null when the query has no such test. `rowsNeeded`: how many matches the scan reads at most.
+ */
+export function toCollectionFirstCondition(node: QueryNode, context: SqlContext, rowsNeeded: number): string | null {
+  if (!canStartFromCollection(node)) return null;
+  const top = node.kind === "and" ? node.children : [node];
+  // Alone, the test is met by every card on the list: the first rows needed are enough.
+  const limit = top.length === 1 ? ` LIMIT ${rowsNeeded}` : "";
+  return `(${top
+    .map((child) =>
+      needsRow(child)
+        ? `c."id" = ANY (ARRAY(SELECT e."cardId" FROM collection_entry e WHERE e."userId" = ${playerOf(context)} AND ${countTest(child, context)}${limit}))`
+        : toSqlCondition(child, context),
+    )
+    .join(" AND ")})`;
 }
 
 export function toSqlCondition(node: QueryNode, context: SqlContext, negated = false): string {
@@ -72,7 +109,8 @@ export function toSqlCondition(node: QueryNode, context: SqlContext, negated = f
     case "or":
       return `(${node.children.map((c) => toSqlCondition(c, context, negated)).join(" OR ")})`;
     case "not":
-      // A card without the field (NULL) is not excluded by a negated test.
+      // A card without the field (NULL) is not excluded by a negated test; own/want are never NULL, and a bare NOT EXISTS can become an anti-join.
+      if (node.child.kind === "collection") return `NOT ${collectionCondition(node.child, context)}`;
       return `NOT coalesce(${toSqlCondition(node.child, context, !negated)}, false)`;
     case "word":
     case "phrase":
