@@ -1,16 +1,13 @@
 "use client";
 // The builder's tabs on narrow screens: Search · Deck · Legality, with the
 // deck's counts and the number of problems in their labels. On wide screens
-// CSS hides them and shows the three panes side by side. They switch panes
-// only in JavaScript, so they stay disabled until the page has hydrated.
+// CSS hides them and shows the three panes side by side.
 import type { KeyboardEvent } from "react";
-import { useHydrated } from "@/components/ui/use-hydrated";
 
 export const BUILDER_TABS = ["search", "deck", "legality"] as const;
 export type BuilderTab = (typeof BUILDER_TABS)[number];
 
 export function BuilderTabs({ active, onChange, labels }: { active: BuilderTab; onChange: (tab: BuilderTab) => void; labels: Record<BuilderTab, string> }) {
-  const hydrated = useHydrated();
   function onKey(event: KeyboardEvent<HTMLDivElement>) {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
     if (!step) return;
@@ -30,7 +27,6 @@ export function BuilderTabs({ active, onChange, labels }: { active: BuilderTab; 
           aria-selected={active === tab}
           aria-controls={`pane-${tab}`}
           tabIndex={active === tab ? 0 : -1}
-          disabled={!hydrated}
           onClick={() => onChange(tab)}
         >
           {labels[tab]}

@@ -8,6 +8,7 @@
 // work is kept in this browser and guarded against leaving.
 import { useCallback, useMemo, useState } from "react";
 import { BuilderInsight } from "@/components/insight/BuilderInsight";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { BuilderCard } from "@/lib/cards/builder-card";
 import type { SaveDeckInput, SavedDeck } from "@/lib/decks/schemas";
 import type { ActionError, ActionResult } from "@/lib/http/action-result";
@@ -49,6 +50,7 @@ const snapshotOf = (fields: DeckFieldValues, lines: readonly BuilderLine[], cons
 const counted = (n: number, target: number | undefined) => (target === undefined ? `${n}` : `${n}/${target}`);
 
 export function DeckBuilder(props: Props) {
+  const hydrated = useHydrated();
   const [fields, setFields] = useState(props.fields);
   const { lines, setQuantity, add, removeShips, replace } = useDeckLines(props.lines);
   const sideboard = useDeckLines(props.considering);
@@ -118,7 +120,9 @@ export function DeckBuilder(props: Props) {
   const problems = verdict.violations.length;
   const counts = verdict.counts;
   return (
-    <div className="deck-builder">
+    // Every control here works only in JavaScript: until the page hydrates they are disabled,
+    // so an early change (a visibility picked, a tab tapped) is never silently dropped.
+    <fieldset className="deck-builder" disabled={!hydrated}>
       <div className="builder-bar" role="group" aria-label="Deck status">
         <p className="builder-counts" data-testid="builder-counts">
           <span>Ship {counted(counts.ship, targets.ship)}</span> <span>Captain&apos;s {counted(counts.captain, targets.captain)}</span>{" "}
@@ -176,6 +180,6 @@ export function DeckBuilder(props: Props) {
           <BuilderInsight lines={lines} onHighlight={setInsightHighlight} />
         </div>
       </div>
-    </div>
+    </fieldset>
   );
 }
