@@ -63,6 +63,21 @@ async function scrollWidth(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
 }
 
+/** The page's layout shift so far (Lighthouse's CLS counts these), shifts after a tap or key left out. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        // Buffered entries arrive in the observer's first callback, queued as a task.
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}
+
 describe("at 360 px", () => {
   it("no page scrolls sideways", async () => {
     const page = await phone.newPage();
@@ -94,6 +109,24 @@ describe("at 360 px", () => {
     await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("false");
     await page.close();
   });
+
+  it("keeps the page still when the account corner learns who is signed in, signed in or not", async () => {
+    const visitor = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 360, height: 740 }, hasTouch: true });
+    const pages = ["/", "/cards", `/cards/${card.slug}`, "/rules"];
+    const moved: string[] = [];
+    for (const [who, context, paths] of [["player", phone, [...pages, `${deckPath}/edit`]], ["visitor", visitor, pages]] as const) {
+      const page = await context.newPage();
+      for (const path of paths) {
+        await page.goto(path);
+        await page.locator(".user-menu:not([aria-busy])").waitFor();
+        const shift = await layoutShift(page);
+        if (shift > 0.001) moved.push(`${who} ${path}: ${shift.toFixed(3)}`);
+      }
+      await page.close();
+    }
+    await visitor.close();
+    expect(moved).toEqual([]);
+  }, 120_000);
 
   it("opens a card preview with a tap", async () => {
     const page = await phone.newPage();
