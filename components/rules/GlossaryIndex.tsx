@@ -1,11 +1,13 @@
 // The glossary, A to Z, with the keyword overview inside the keywords entry
-// and a filter box. Entries come from the database.
+// and a filter box. Entries come from the database; the list is static HTML
+// (StaticHtml), which the filter narrows in the DOM.
 import type { GlossaryEntry } from "@/lib/generated/prisma/client";
 import { rulesHref } from "@/lib/glossary/anchors";
 import { glossaryIndex, pointerNote } from "@/lib/glossary/glossary-index";
 import { GlossaryEntryView } from "./GlossaryEntryView";
 import { GlossaryFilter } from "./GlossaryFilter";
 import { Heading } from "./Heading";
+import { StaticHtml } from "@/components/ui/StaticHtml";
 
 const GLOSSARY_LIST_ID = "glossary-entries";
 
@@ -21,7 +23,7 @@ export function GlossaryIndex({ entries, titles, level }: { entries: GlossaryEnt
         ))}
       </nav>
       <GlossaryFilter target={GLOSSARY_LIST_ID} />
-      <div id={GLOSSARY_LIST_ID}>
+      <StaticHtml id={GLOSSARY_LIST_ID}>
         {letters.map(({ letter, items }) => (
           <section key={letter} className="glossary-letter" data-glossary-letter="" aria-labelledby={`Glossary_${letter}`}>
             <Heading level={level} id={`Glossary_${letter}`} className="letter-heading">
@@ -47,7 +49,7 @@ export function GlossaryIndex({ entries, titles, level }: { entries: GlossaryEnt
             )}
           </section>
         ))}
-      </div>
+      </StaticHtml>
     </>
   );
 }
