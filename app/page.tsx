@@ -26,7 +26,7 @@ export default async function HomePage() {
         <ul className="set-list">
           {sets.map((set) => (
             <li key={set.code}>
-              <Link href={`/sets/${set.code}`}>
+              <Link href={`/sets/${set.code}`} prefetch={false}>
                 <strong>{set.name}</strong> <span className="muted">({set.code})</span>
               </Link>
               <span className="muted">

@@ -1,14 +1,17 @@
-// One card in a list: name, type line, cost, a line of its text.
-import Link from "next/link";
+// One card in a list: name, type line, cost, a line of its text. A plain link,
+// not next/link: a list holds dozens, and each next/link is a client component
+// to hydrate (on /cards, 48 tiles cost the phone a 300 ms long task as it loads).
+// A click loads the card's cached page.
 import type { CardSummary } from "@/lib/cards/queries";
 import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
 import { GameIcon } from "@/components/ui/GameIcon";
+import { StaticHtml } from "@/components/ui/StaticHtml";
 import { CardText } from "./CardText";
 
 export function CardTile({ card, showNumber = false }: { card: CardSummary; showNumber?: boolean }) {
   return (
     <li className={`card-tile type-${card.type.toLowerCase()}`}>
-      <Link href={`/cards/${card.slug}`} className="card-tile-link">
+      <a href={`/cards/${card.slug}`} className="card-tile-link">
         <span className="card-tile-head">
           {showNumber ? <span className="collector">{card.number}</span> : null}
           <span className="card-tile-name">{card.name}</span>
@@ -34,17 +37,18 @@ export function CardTile({ card, showNumber = false }: { card: CardSummary; show
             <CardText text={card.text.split("\n")[0]!} />
           </span>
         ) : null}
-      </Link>
+      </a>
     </li>
   );
 }
 
+/** The tiles as static HTML (StaticHtml): a page of 48 is a thousand elements that need no hydrating. */
 export function CardGrid({ cards, showNumber }: { cards: CardSummary[]; showNumber?: boolean }) {
   return (
-    <ul className="card-grid">
+    <StaticHtml as="ul" className="card-grid">
       {cards.map((c) => (
         <CardTile key={c.id} card={c} showNumber={showNumber} />
       ))}
-    </ul>
+    </StaticHtml>
   );
 }

@@ -1,7 +1,6 @@
-// Facet counts for the current results; each adds a term to the query. Not
-// prefetched: each is a search the server runs, and a page shows a dozen of them
-// (prefetching them all was main-thread work while the page loads, and load on the server).
-import Link from "next/link";
+// Facet counts for the current results; each adds a term to the query. Plain
+// links, as the card tiles: a page shows dozens, and each next/link is a client
+// component to hydrate as the page loads (and would prefetch a search the server runs).
 import { catalogueHref, type CatalogueQuery } from "@/lib/search/catalogue-query";
 import { CARD_TYPE_LABELS, type CardType } from "@/lib/cards/vocabulary";
 import type { Facets } from "@/lib/search/engine";
@@ -21,9 +20,9 @@ export function FacetList({ facets, query, setNames }: { facets: Facets; query: 
             <ul>
               {facets[kind].map((f) => (
                 <li key={f.value}>
-                  <Link href={catalogueHref(query, { q: queryWithFacet(query.q, kind, f.value) })} prefetch={false} data-facet={`${kind}:${f.value}`}>
+                  <a href={catalogueHref(query, { q: queryWithFacet(query.q, kind, f.value) })} data-facet={`${kind}:${f.value}`}>
                     {label(kind, f.value)} <span className="count">{f.count}</span>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
