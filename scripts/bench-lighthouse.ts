@@ -3,8 +3,11 @@
 // page, the rules reference and the deck builder, on the production build
 // served as `npm start` serves it, with Debian's Chromium, offline. Prints a
 // table (the median of the runs per page); asserts nothing.
-//   Options: --runs=1
+//   Options: --runs=1, --pages=home,rules (names' first words; all by default),
+//   --save=DIR (each run's full Lighthouse report as JSON, to see where the time goes)
+import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
@@ -14,6 +17,8 @@ import { formatTable, percentile } from "./bench/stats";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const RUNS = Number(arg("runs") ?? 1);
+const ONLY = arg("pages")?.split(",");
+const SAVE = arg("save");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
 const log = (line: string) => console.log(`[bench:lighthouse] ${line}`);
@@ -55,7 +60,8 @@ interface Scores {
   cls: number;
 }
 
-async function audit(url: string, cookie?: string): Promise<Scores> {
+/** One Lighthouse run, or null when Lighthouse could not finish it (it says why). */
+async function auditOnce(url: string, cookie: string | undefined, savePath: string | undefined): Promise<Scores | null> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -67,8 +73,11 @@ async function audit(url: string, cookie?: string): Promise<Scores> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
-    // A run Lighthouse could not finish scores 0: say why, rather than leave a bare NaN row.
-    if (runtimeError) console.error(`[bench:lighthouse] ${url}: ${runtimeError.code} — ${runtimeError.message}`);
+    if (runtimeError) {
+      console.error(`[bench:lighthouse] ${url}: ${runtimeError.code} — ${runtimeError.message}`);
+      return null;
+    }
+    if (savePath) writeFileSync(savePath, JSON.stringify(result.lhr));
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -83,19 +92,32 @@ async function audit(url: string, cookie?: string): Promise<Scores> {
   }
 }
 
+// Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again, not counted as a 0.
+const ATTEMPTS = 3;
+
+async function audit(url: string, cookie: string | undefined, savePath: string | undefined): Promise<Scores> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const scores = await auditOnce(url, cookie, savePath);
+    if (scores) return scores;
+  }
+  throw new Error(`Lighthouse could not finish ${url} in ${ATTEMPTS} attempts`);
+}
+
 const median = (runs: Scores[], key: keyof Scores) => percentile(runs.map((r) => r[key]), 50);
 
 const bench = await startBenchSite({ workers: availableParallelism(), log });
 try {
   const base = bench.site.url;
   const builder = await builderSession(base);
-  const pages: { name: string; path: string; cookie?: string }[] = [
+  const allPages: { name: string; path: string; cookie?: string }[] = [
     { name: "home", path: "/" },
     { name: "catalogue", path: "/cards" },
     { name: "card page", path: `/cards/${card.slug}` },
     { name: "rules reference", path: "/rules" },
     { name: "deck builder", path: builder.path, cookie: builder.cookie },
   ];
+  const pages = ONLY ? allPages.filter((p) => ONLY.includes(p.name.split(" ")[0]!)) : allPages;
+  if (SAVE) mkdirSync(SAVE, { recursive: true });
   // Cached pages are rendered by their first request; Lighthouse measures the ones after.
   for (const page of pages) for (let i = 0; i < 4; i++) await fetch(`${base}${page.path}`, { headers: page.cookie ? { cookie: page.cookie } : {} });
   const rows: string[][] = [];
@@ -103,7 +125,8 @@ try {
     const runs: Scores[] = [];
     for (let i = 0; i < RUNS; i++) {
       log(`${page.name} (${page.path}), run ${i + 1} of ${RUNS}`);
-      runs.push(await audit(`${base}${page.path}`, page.cookie));
+      const savePath = SAVE ? join(SAVE, `${page.name.split(" ")[0]}-${i + 1}.json`) : undefined;
+      runs.push(await audit(`${base}${page.path}`, page.cookie, savePath));
     }
     rows.push([
       page.name,
