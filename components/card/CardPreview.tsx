@@ -6,7 +6,8 @@
 // is fixed to the viewport, placed by coordinates (style attributes are
 // allowed by the CSP; scripts inject none), so it shifts no layout and never
 // widens the page; it is rendered into <body>, so a name may sit inside any text.
-import Link from "next/link";
+// The name is a plain link, not next/link: a page may list dozens, each one
+// more client component to hydrate, and a prefetch of each card on view.
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import type { Card } from "@/lib/generated/prisma/client";
@@ -131,7 +132,7 @@ export function CardName({ slug, name, as = "link", className, children }: Props
   return (
     <>
       {as === "link" ? (
-        <Link
+        <a
           href={`/cards/${slug}`}
           ref={(el) => {
             anchor.current = el;
@@ -147,7 +148,7 @@ export function CardName({ slug, name, as = "link", className, children }: Props
           }}
         >
           {label}
-        </Link>
+        </a>
       ) : (
         <button
           type="button"
