@@ -1,16 +1,15 @@
 // Every stat of a card, as a definition list beside the rendered face.
-import Link from "next/link";
 import type { Card } from "@/lib/generated/prisma/client";
 import { CARD_TYPE_LABELS, PHASE_LABELS, SKILL_LABELS, type Phase, type Skill } from "@/lib/cards/vocabulary";
 import { catalogueHref, parseCatalogueQuery } from "@/lib/search/catalogue-query";
 
 const blank = parseCatalogueQuery({}).query;
 
-// The type and subtype links are catalogue searches, rendered per query: not prefetched on every card page.
+// Plain links: the card page draws its face and details as static HTML (StaticHtml).
 
 export function CardStats({ card, setName }: { card: Card; setName: string }) {
   const rows: [string, React.ReactNode][] = [
-    ["Type", <Link key="t" href={catalogueHref(blank, { type: card.type })} prefetch={false}>{CARD_TYPE_LABELS[card.type]}</Link>],
+    ["Type", <a key="t" href={catalogueHref(blank, { type: card.type })}>{CARD_TYPE_LABELS[card.type]}</a>],
   ];
   if (card.subtypes.length)
     rows.push([
@@ -18,7 +17,7 @@ export function CardStats({ card, setName }: { card: Card; setName: string }) {
       card.subtypes.map((s, i) => (
         <span key={s}>
           {i ? ", " : ""}
-          <Link href={catalogueHref(blank, { type: card.type, subtype: s })} prefetch={false}>{s}</Link>
+          <a href={catalogueHref(blank, { type: card.type, subtype: s })}>{s}</a>
         </span>
       )),
     ]);
@@ -51,7 +50,7 @@ export function CardStats({ card, setName }: { card: Card; setName: string }) {
     rows.push(["Victory points", card.vp], ["Distance", card.distance], ["Complication slots", card.complicationSlots]);
     rows.push(["Abandonment penalty", credits(card.abandonment)]);
   }
-  rows.push(["Set", <Link key="s" href={`/sets/${card.setCode}`}>{setName} ({card.setCode} {card.number})</Link>]);
+  rows.push(["Set", <a key="s" href={`/sets/${card.setCode}`}>{setName} ({card.setCode} {card.number})</a>]);
   return (
     <dl className="card-stats">
       {rows.map(([label, value]) => (

@@ -7,6 +7,7 @@ import { ErrataList } from "@/components/card/ErrataList";
 import { RelatedCards } from "@/components/card/RelatedCards";
 import { RulingList } from "@/components/card/RulingList";
 import { CardQuantityControl } from "@/components/collection/CardQuantityControl";
+import { StaticHtml } from "@/components/ui/StaticHtml";
 import { cardTextToPlain } from "@/lib/cards/card-text";
 import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
 import { cachedDecksWithCard, cachedRelatedCards } from "@/lib/cache/card-page-reads";
@@ -41,17 +42,20 @@ export default async function CardPage({ params }: Props) {
   return (
     <div className="card-page">
       <h1 className="visually-hidden">{card.name}</h1>
-      <div className="card-page-face">
+      {/* The face and the details only need reading: static HTML, not hydrated node by node. */}
+      <StaticHtml className="card-page-face">
         <CardFace card={card} glossary={cardGlossary(terms)} />
-      </div>
+      </StaticHtml>
       <div className="card-page-details">
         <CardQuantityControl cardId={card.id} cardName={card.name} signInHref={`/signin?callbackUrl=${encodeURIComponent(`/cards/${card.slug}`)}`} />
-        <section aria-labelledby="stats-heading">
-          <h2 id="stats-heading">Details</h2>
-          <CardStats card={card} setName={card.set.name} />
-        </section>
-        <ErrataList errata={card.errata} />
-        <RulingList rulings={card.rulings} />
+        <StaticHtml>
+          <section aria-labelledby="stats-heading">
+            <h2 id="stats-heading">Details</h2>
+            <CardStats card={card} setName={card.set.name} />
+          </section>
+          <ErrataList errata={card.errata} />
+          <RulingList rulings={card.rulings} />
+        </StaticHtml>
         <CardDecks slug={card.slug} found={decks} />
         <RelatedCards related={related} />
       </div>
