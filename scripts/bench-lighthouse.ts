@@ -131,6 +131,8 @@ try {
     rows.push([
       page.name,
       String(median(runs, "performance")),
+      // The spread says how much of a difference is the machine's noise (other work on its two cores).
+      `${Math.min(...runs.map((r) => r.performance))}–${Math.max(...runs.map((r) => r.performance))}`,
       String(median(runs, "accessibility")),
       `${(median(runs, "fcp") / 1000).toFixed(1)} s`,
       `${(median(runs, "lcp") / 1000).toFixed(1)} s`,
@@ -139,7 +141,7 @@ try {
     ]);
   }
   console.log(`\nLighthouse, mobile profile (simulated slow 4G and a 4× slower CPU), median of ${RUNS} run${RUNS === 1 ? "" : "s"}:\n`);
-  console.log(formatTable(["page", "performance", "accessibility", "FCP", "LCP", "TBT", "CLS"], rows));
+  console.log(formatTable(["page", "performance", "runs' range", "accessibility", "FCP", "LCP", "TBT", "CLS"], rows));
 } finally {
   await bench.stop();
 }
