@@ -13,7 +13,7 @@ const SVG_CAMEL_CASE = new Set(["viewBox", "preserveAspectRatio", "gradientTrans
 const CLIENT_REFERENCE = Symbol.for("react.client.reference");
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 // React's spellings; any other HTML prop is written as spelled (HTML reads attribute names in any case).
 const HTML_ALIASES: Record<string, string> = { className: "class", htmlFor: "for", tabIndex: "tabindex" };
