@@ -4,8 +4,10 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { addCompileHints } from "./compile-hints";
 
-const INPUTS = ["app", "components", "lib", "public", "instrumentation-client.ts", "next.config.mjs", "package-lock.json", "tsconfig.json", "prisma/schema.prisma"];
+// The build steps themselves count too: a change to one makes a different build.
+const INPUTS = ["app", "components", "lib", "public", "instrumentation-client.ts", "next.config.mjs", "package-lock.json", "tsconfig.json", "prisma/schema.prisma", "scripts/site-build.ts", "scripts/compile-hints.ts"];
 
 function files(root: string, path: string): string[] {
   const full = join(root, path);
@@ -50,6 +52,8 @@ export function buildSite(root: string, options: { force?: boolean; inheritOutpu
   if (build.status !== 0) {
     throw new Error(`the build failed${options.inheritOutput ? " (see above)" : `:\n${build.stdout}\n${build.stderr}`}`);
   }
+  // Before the stamp: a build without its hints is not a finished build.
+  addCompileHints(distDir(root));
   writeFileSync(stampFile(root), hash);
   return true;
 }
