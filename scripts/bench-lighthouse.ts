@@ -58,6 +58,8 @@ interface Scores {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of the host's CPU in this run: scores fall when other work slows the machine. */
+  hostIndex: number;
 }
 
 /** One Lighthouse run, or null when Lighthouse could not finish it (it says why). */
@@ -72,7 +74,7 @@ async function auditOnce(url: string, cookie: string | undefined, savePath: stri
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment } = result.lhr;
     if (runtimeError) {
       console.error(`[bench:lighthouse] ${url}: ${runtimeError.code} — ${runtimeError.message}`);
       return null;
@@ -86,6 +88,7 @@ async function auditOnce(url: string, cookie: string | undefined, savePath: stri
       lcp: value("largest-contentful-paint"),
       tbt: value("total-blocking-time"),
       cls: value("cumulative-layout-shift"),
+      hostIndex: environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -138,10 +141,12 @@ try {
       `${(median(runs, "lcp") / 1000).toFixed(1)} s`,
       `${Math.round(median(runs, "tbt"))} ms`,
       median(runs, "cls").toFixed(3),
+      String(Math.round(median(runs, "hostIndex"))),
     ]);
   }
   console.log(`\nLighthouse, mobile profile (simulated slow 4G and a 4× slower CPU), median of ${RUNS} run${RUNS === 1 ? "" : "s"}:\n`);
-  console.log(formatTable(["page", "performance", "runs' range", "accessibility", "FCP", "LCP", "TBT", "CLS"], rows));
+  console.log(formatTable(["page", "performance", "runs' range", "accessibility", "FCP", "LCP", "TBT", "CLS", "host CPU index"], rows));
+  console.log("\nhost CPU index: Lighthouse's benchmark of this machine during the runs (median); about 2,000 when the machine is quiet here, lower when other work shares its cores.");
 } finally {
   await bench.stop();
 }
