@@ -4,11 +4,16 @@
 // accepting gzip as every browser does. The first table is every page against
 // a static path's 404 measured in the same run (then the largest pages again
 // without compression); the second is page traffic alone and then beside a
-// maximal decklist check. Prints tables; asserts nothing.
+// maximal decklist check; the third is every card page alone and then while
+// public decks keep changing (five public decks, each holding a fifth of the
+// catalogue, renamed in turn: the database marks what a save would). Prints
+// tables; asserts nothing.
 //   Options: --duration=10 (seconds per run) --connections=20 --workers=<cores>
+//   --deck-changes=2 (public deck changes per second in table 3) --tables=1,2,3
 import { availableParallelism } from "node:os";
 import { request } from "node:http";
 import autocannon from "autocannon";
+import { Client } from "pg";
 import { readCatalogue } from "../seed/read-catalogue";
 import { startBenchSite } from "./bench/bench-site";
 import { formatTable, percentile } from "./bench/stats";
@@ -17,6 +22,8 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const DURATION = Number(arg("duration") ?? 10);
 const CONNECTIONS = Number(arg("connections") ?? 20);
 const WORKERS = Number(arg("workers") ?? availableParallelism());
+const DECK_CHANGES = Number(arg("deck-changes") ?? 2);
+const TABLES = new Set((arg("tables") ?? "1,2,3").split(",").map(Number));
 const log = (line: string) => console.log(`[bench:load] ${line}`);
 
 const { cards, sets } = readCatalogue();
@@ -89,6 +96,14 @@ try {
   log("warming the caches of every worker…");
   for (const { path } of PAGES) for (let i = 0; i < WORKERS * 3; i++) await fetchOnce(`${url}${path}`);
 
+  if (TABLES.has(1)) await tableOne(url);
+  if (TABLES.has(2)) await tableTwo(url);
+  if (TABLES.has(3)) await tableThree(url, bench.databaseUrl);
+} finally {
+  await bench.stop();
+}
+
+async function tableOne(url: string) {
   log(`table 1: each page for ${DURATION} s with ${CONNECTIONS} connections`);
   const baseline = await load(url, [BASELINE], { expectStatus: 404 });
   const rows: [string, string, Run][] = [["404 of a static path (baseline)", "baseline", baseline]];
@@ -114,7 +129,9 @@ try {
       identity.map(([path, run]) => [path, fmt(run.reqPerSec), fmt(run.p50), fmt(run.p99), fmt(run.errors), fmt(run.reqPerSec / baseline.reqPerSec, 2)]),
     ),
   );
+}
 
+async function tableTwo(url: string) {
   log("table 2: page traffic alone, then beside a 10,000-line decklist check sent again and again");
   const alone = await load(url, MIX);
   const decklist: { status: number; ms: number }[] = [];
@@ -141,6 +158,46 @@ try {
     `\nDecklist checks sent meanwhile: ${decklist.length}, answered ${statuses || "none"}; ` +
       `time each p50 ${fmt(percentile(ms, 50))} ms, max ${fmt(Math.max(...ms, 0))} ms.`,
   );
-} finally {
-  await bench.stop();
+}
+
+async function tableThree(url: string, databaseUrl: string) {
+  log(`table 3: every card page, alone and while public decks change ${DECK_CHANGES} times a second`);
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  const decks = await benchPublicDecks(db);
+  const cardPages = cards.map((c) => `/cards/${c.slug}`);
+  for (const path of cardPages) for (let i = 0; i < WORKERS * 2; i++) await fetchOnce(`${url}${path}`);
+  const quiet = await load(url, cardPages);
+  let changes = 0;
+  const changer = setInterval(() => {
+    const deckId = decks[changes++ % decks.length]!;
+    void db.query(`UPDATE "deck" SET "name" = $2, "updatedAt" = now() WHERE "id" = $1`, [deckId, `Bench Traders ${changes}`]);
+  }, 1000 / DECK_CHANGES);
+  const churning = await load(url, cardPages);
+  clearInterval(changer);
+  await db.end();
+  console.log(`\nEvery card page (${cardPages.length}), alone and while public decks change (${changes} changes in ${DURATION} s):\n`);
+  console.log(
+    formatTable(
+      ["card pages", "req/s", "p50 ms", "p99 ms", "errors", "× alone req/s"],
+      [
+        ["alone", fmt(quiet.reqPerSec), fmt(quiet.p50), fmt(quiet.p99), fmt(quiet.errors), "1.00"],
+        ["while public decks change", fmt(churning.reqPerSec), fmt(churning.p50), fmt(churning.p99), fmt(churning.errors), fmt(churning.reqPerSec / quiet.reqPerSec, 2)],
+      ],
+    ),
+  );
+}
+
+/** Five public decks of one bench player, deck k holding every card whose id is k modulo 5. */
+async function benchPublicDecks(db: Client): Promise<string[]> {
+  const owner = `bench-owner-${Date.now()}`;
+  await db.query(`INSERT INTO "user" ("id", "email", "name") VALUES ($1, $2, 'Bench Player')`, [owner, `${owner}@example.test`]);
+  const ids: string[] = [];
+  for (let k = 0; k < 5; k++) {
+    const id = `${owner}-deck-${k}`;
+    await db.query(`INSERT INTO "deck" ("id", "ownerId", "name", "formatId", "visibility", "updatedAt") VALUES ($1, $2, $3, 'standard', 'PUBLIC', now())`, [id, owner, `Bench Traders ${k}`]);
+    await db.query(`INSERT INTO "deck_card" ("deckId", "cardId", "quantity") SELECT $1, "id", 1 FROM "card" WHERE "id" % 5 = $2`, [id, k]);
+    ids.push(id);
+  }
+  return ids;
 }
