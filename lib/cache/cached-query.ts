@@ -19,16 +19,20 @@ export function fromCacheJson<T>(json: string): T {
 
 /**
  * `name` must be unique among cached reads: it keys the cache with the
- * arguments. `revalidate` (seconds) also expires the entry on a timer.
+ * arguments. `tags` may depend on the arguments (one card's decks). `revalidate`
+ * (seconds) also expires the entry on a timer.
  */
 export function cachedQuery<Args extends unknown[], Result>(
   name: string,
   read: (...args: Args) => Promise<Result>,
-  options: { tags: readonly CacheTag[]; revalidate?: number },
+  options: { tags: readonly CacheTag[] | ((...args: Args) => readonly CacheTag[]); revalidate?: number },
 ): (...args: Args) => Promise<Result> {
-  const cached = unstable_cache(async (...args: Args) => toCacheJson(await read(...args)), ["starport", name], {
-    tags: [...options.tags],
-    revalidate: options.revalidate,
-  });
-  return async (...args: Args) => fromCacheJson<Result>(await cached(...args));
+  const serialised = async (...args: Args) => toCacheJson(await read(...args));
+  const cachedUnder = (tags: readonly CacheTag[]) => unstable_cache(serialised, ["starport", name], { tags: [...tags], revalidate: options.revalidate });
+  const { tags } = options;
+  if (typeof tags !== "function") {
+    const cached = cachedUnder(tags);
+    return async (...args: Args) => fromCacheJson<Result>(await cached(...args));
+  }
+  return async (...args: Args) => fromCacheJson<Result>(await cachedUnder(tags(...args))(...args));
 }

@@ -10,6 +10,7 @@ import { Pool } from "pg";
 import { markTagsStale } from "./mark-stale";
 import { listenForTags, type TagListener } from "./tag-listener";
 import { TagState } from "./tag-state";
+import { tagLag } from "./tags";
 
 type GetContext = Parameters<CacheHandler["get"]>[1];
 type SetContext = Parameters<CacheHandler["set"]>[2];
@@ -45,7 +46,7 @@ interface RequestReads {
  * instance), so it lives on globalThis.
  */
 const shared = ((globalThis as { [key: symbol]: unknown })[Symbol.for("starport.cache")] ??= (() => {
-  const state = new TagState();
+  const state = new TagState(tagLag);
   const databaseUrl = process.env.DATABASE_URL;
   // `next build` prerenders without a database: then the cache is this process's alone.
   const building = process.env.NEXT_PHASE === "phase-production-build";

@@ -47,4 +47,31 @@ describe("TagState", () => {
     state.markStale("catalogue", 50);
     expect(state.isStale(["catalogue"], 40)).toBe(true);
   });
+  it("marks a lagging tag at once, then at most once per lag, each change at most one lag late", () => {
+    const state = new TagState((tag) => (tag.startsWith("lists:") ? 1000 : 0));
+    state.sync([], 0);
+    // A first change marks at once.
+    state.observe(row("lists:a", 1), 300);
+    expect(state.isStale(["lists:a"], 299, 300)).toBe(true);
+    expect(state.isStale(["lists:a"], 301, 301)).toBe(false);
+    // Changes within the lag wait for it: entries rendered since the last mark stay until 1300, then all go.
+    state.observe(row("lists:a", 2), 500);
+    state.observe(row("lists:a", 3), 900);
+    expect(state.isStale(["lists:a"], 400, 1299)).toBe(false);
+    expect(state.isStale(["lists:a"], 400, 1300)).toBe(true);
+    expect(state.isStale(["lists:a"], 1200, 1300)).toBe(true);
+    expect(state.isStale(["lists:a"], 1301, 1400)).toBe(false);
+    // A change a lag or more after the last mark marks at once again.
+    state.observe(row("lists:a", 4), 2400);
+    expect(state.isStale(["lists:a"], 2000, 2400)).toBe(true);
+    // Other tags count at once, every time.
+    state.observe(row("catalogue", 1), 300);
+    state.observe(row("catalogue", 2), 310);
+    expect(state.isStale(["catalogue"], 305, 310)).toBe(true);
+  });
+  it("gives the card pages' deck lists a lag and every other tag none", async () => {
+    const { tagLag, decksWithCardTag, CACHE_TAGS, DECKS_WITH_CARD_LAG_MS } = await import("./tags");
+    expect(tagLag(decksWithCardTag("merrows-lantern"))).toBe(DECKS_WITH_CARD_LAG_MS);
+    for (const tag of Object.values(CACHE_TAGS)) expect(tagLag(tag), tag).toBe(0);
+  });
 });

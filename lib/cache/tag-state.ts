@@ -9,8 +9,20 @@ export interface TagRow {
 }
 
 export class TagState {
+  /**
+   * `lagOf(tag)`: the least time (ms) between two marks of that tag, 0 for most
+   * tags. A tag that can change faster than pages render gets a lag: a change
+   * within the lag after the last mark is marked when the lag has passed, so the
+   * entries under it render at most once per lag, however often it changes, and
+   * show every change at most one lag late. Every entry under a tag goes stale
+   * at the same mark, so no render mixes a lagging read into a fresh entry.
+   */
+  constructor(private readonly lagOf: (tag: string) => number = () => 0) {}
+
   private readonly versions = new Map<string, bigint>();
   private readonly staleAt = new Map<string, number>();
+  /** Lagging tags changed since their last mark: when the next mark falls due. */
+  private readonly markDue = new Map<string, number>();
   private loaded = false;
   private loadedAt = Infinity;
 
@@ -34,7 +46,13 @@ export class TagState {
     this.versions.set(row.tag, row.version);
     // Before the first read, versions are only a baseline: nothing has been cached yet.
     if (!this.loaded) return false;
-    this.staleAt.set(row.tag, now);
+    const last = this.staleAt.get(row.tag);
+    const lag = this.lagOf(row.tag);
+    if (last !== undefined && now - last < lag) {
+      if (!this.markDue.has(row.tag)) this.markDue.set(row.tag, last + lag);
+    } else {
+      this.staleAt.set(row.tag, now);
+    }
     return true;
   }
 
@@ -53,8 +71,18 @@ export class TagState {
     this.staleAt.set(tag, now);
   }
 
-  /** Whether any of the tags went stale at or after `since` (when the entry's render began). */
-  isStale(tags: readonly string[], since: number): boolean {
-    return tags.some((tag) => (this.staleAt.get(tag) ?? -Infinity) >= since);
+  /** Whether any of the tags went stale at or after `since` (when the entry's render began), as of `now`. */
+  isStale(tags: readonly string[], since: number, now = Date.now()): boolean {
+    return tags.some((tag) => (this.markedAt(tag, now) ?? -Infinity) >= since);
+  }
+
+  /** The tag's last mark as of `now`, making a mark that fell due since. */
+  private markedAt(tag: string, now: number): number | undefined {
+    const due = this.markDue.get(tag);
+    if (due !== undefined && due <= now) {
+      this.staleAt.set(tag, due);
+      this.markDue.delete(tag);
+    }
+    return this.staleAt.get(tag);
   }
 }

@@ -10,7 +10,21 @@ export const CACHE_TAGS = {
   publicDecks: "public-decks",
 } as const;
 
-export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
+/** The public decks that hold one card (its page's list): marked by the deck, deck card and like triggers. */
+export const decksWithCardTag = (cardSlug: string) => `public-decks:card:${cardSlug}` as const;
+
+/**
+ * The least time between two marks of a card's deck-list tag (TagState): saves
+ * of public decks can come faster than card pages render, so a card page
+ * renders at most once per lag in each process and shows a change at most one
+ * lag late (docs/decisions/009).
+ */
+export const DECKS_WITH_CARD_LAG_MS = 10_000;
+
+/** The lag of each tag: the card pages' deck lists lag, every other tag is marked at each change. */
+export const tagLag = (tag: string): number => (tag.startsWith(decksWithCardTag("")) ? DECKS_WITH_CARD_LAG_MS : 0);
+
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | ReturnType<typeof decksWithCardTag>;
 
 /** The PostgreSQL channel on which every change to cache_tag is announced. */
 export const CACHE_TAG_CHANNEL = "starport_cache_tags";

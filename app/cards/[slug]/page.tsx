@@ -17,7 +17,8 @@ import { cardGlossary } from "@/lib/glossary/term-links";
 import { pageMetadata } from "@/lib/metadata/page-metadata";
 
 // Rendered on a card's first request, then kept until the catalogue, the rules
-// or the public decks change. Nothing here depends on who asks: the player's
+// or the public decks holding this card change (the last with a lag: see
+// lib/cache/tags.ts). Nothing here depends on who asks: the player's
 // collection counts are fetched by a client island.
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
   return [];
