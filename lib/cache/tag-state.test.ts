@@ -64,6 +64,11 @@ describe("TagState", () => {
     // A change a lag or more after the last mark marks at once again.
     state.observe(row("lists:a", 4), 2400);
     expect(state.isStale(["lists:a"], 2000, 2400)).toBe(true);
+    // A mark that fell due unread still counts before the next change is weighed.
+    state.observe(row("lists:a", 5), 2600);
+    state.observe(row("lists:a", 6), 3500);
+    expect(state.isStale(["lists:a"], 3450, 4300)).toBe(false);
+    expect(state.isStale(["lists:a"], 3450, 4400)).toBe(true);
     // Other tags count at once, every time.
     state.observe(row("catalogue", 1), 300);
     state.observe(row("catalogue", 2), 310);

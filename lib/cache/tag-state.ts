@@ -46,7 +46,7 @@ export class TagState {
     this.versions.set(row.tag, row.version);
     // Before the first read, versions are only a baseline: nothing has been cached yet.
     if (!this.loaded) return false;
-    const last = this.staleAt.get(row.tag);
+    const last = this.markedAt(row.tag, now);
     const lag = this.lagOf(row.tag);
     if (last !== undefined && now - last < lag) {
       if (!this.markDue.has(row.tag)) this.markDue.set(row.tag, last + lag);
