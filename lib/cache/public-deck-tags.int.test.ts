@@ -35,6 +35,9 @@ async function markedBy(change: () => Promise<unknown>): Promise<Set<string>> {
   return marked(before, await versions());
 }
 
+const lastVersion = async (tx: Pick<typeof db.prisma, "$queryRaw">) =>
+  (await tx.$queryRaw<{ last: bigint }[]>`SELECT last_value AS last FROM cache_tag_version_seq`)[0]!.last;
+
 async function deck(name: string, visibility: "PUBLIC" | "UNLISTED" | "PRIVATE") {
   const { id } = await lib.createDeck({ userId: author, name, formatId: "standard", visibility });
   await lib.saveDeck({ deckId: id, userId: author, cards, version: 1 });
@@ -90,10 +93,17 @@ describe("public decks by card", () => {
     expect(removed).toContain(CACHE_TAGS.publicDecks);
   });
 
+  it("marks each tag once for a whole save, though four of its statements touch the deck's cards", async () => {
+    const id = await deck("Once Traders", "PUBLIC");
+    const before = await lastVersion(db.prisma);
+    const tags = await markedBy(() => lib.saveDeck({ deckId: id, userId: author, cards, version: 2 }));
+    expect(tags).toContain(decksWithCardTag(cards[0]!.slug));
+    // Two numbers per upsert of a known tag (as below): once per tag is 2 × (its cards + 'public-decks').
+    expect((await lastVersion(db.prisma)) - before).toBeLessThanOrEqual(2n * BigInt(inDeck.size + 1));
+  });
+
   it("marks each card once for a statement that changes many public decks", async () => {
     const ids = [await deck("Bulk One", "PUBLIC"), await deck("Bulk Two", "PUBLIC")];
-    const lastVersion = async (tx: Pick<typeof db.prisma, "$queryRaw">) =>
-      (await tx.$queryRaw<{ last: bigint }[]>`SELECT last_value AS last FROM cache_tag_version_seq`)[0]!.last;
     const taken = await db.prisma.$transaction(async (tx) => {
       const before = await lastVersion(tx);
       await tx.deck.updateMany({ where: { id: { in: ids } }, data: { legal: false } });

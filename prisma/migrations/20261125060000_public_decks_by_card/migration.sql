@@ -4,6 +4,21 @@
 -- save marks forty card pages stale instead of all of them. Each statement marks
 -- each tag once however many rows it wrote.
 
+-- A tag is marked once per transaction: its notification goes out at commit
+-- anyway, and a save of a public deck marks each of its cards' tags from four
+-- statements (the version, the cards out, the cards in, the verdict). A row this
+-- transaction already wrote has this transaction's id as its xmin.
+CREATE OR REPLACE FUNCTION starport_mark_tags_stale(tags TEXT[]) RETURNS TABLE (tag TEXT, version BIGINT) AS $$
+  INSERT INTO "cache_tag" AS c ("tag")
+  SELECT DISTINCT t FROM unnest(tags) AS t
+  WHERE NOT EXISTS (
+    SELECT 1 FROM "cache_tag" w WHERE w."tag" = t AND w.xmin::text::bigint = txid_current() % 4294967296
+  )
+  ON CONFLICT ("tag") DO UPDATE
+    SET "version" = nextval(pg_get_serial_sequence('cache_tag', 'version')), "staleSince" = CURRENT_TIMESTAMP
+  RETURNING c."tag", c."version";
+$$ LANGUAGE sql;
+
 -- 'public-decks' and the card tags of these decks' cards, as they are now.
 CREATE FUNCTION starport_mark_deck_cards_stale(deck_ids TEXT[]) RETURNS void AS $$
 BEGIN
