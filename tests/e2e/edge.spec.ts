@@ -24,8 +24,8 @@ function send(options: { method?: string; path: string; headers?: Record<string,
         res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
       },
     );
-    // The server may close the connection once it has answered a body it will not read.
-    req.on("error", (error: NodeJS.ErrnoException) => (["EPIPE", "ECONNRESET"].includes(error.code ?? "") ? undefined : reject(error)));
+    // A reset (EPIPE, ECONNRESET) fails the request: the server reads what it refuses, so the answer always arrives.
+    req.on("error", reject);
     if (options.chunks) {
       for (const chunk of options.chunks) req.write(chunk);
       req.end();
@@ -97,6 +97,15 @@ describe("hostile requests get a 4xx", () => {
     });
     expect(streamed.status).toBe(413);
     expect(errorCode(streamed)).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("answers every oversized upload whole, never with a reset connection while the client is still sending", async () => {
+    // Before the server read what it refused, about 1 in 4 of these saw EPIPE (and 1 in 25 no answer at all).
+    for (let i = 0; i < 40; i++) {
+      const answer = await send({ method: "POST", path: "/api/v1/decks/validate?format=standard", headers: { "content-type": "text/plain" }, body: Buffer.alloc(2 * MIB, 97) });
+      expect(answer.status).toBe(413);
+      expect(errorCode(answer)).toBe("PAYLOAD_TOO_LARGE");
+    }
   });
 
   it("answers an oversized server action with 413", async () => {
