@@ -1,7 +1,7 @@
 "use client";
 // The header's account corner: sign in / sign up, or the player's name opening
-// a small menu of their decks, collection, account page and sign out (a phone
-// shows the links in a row of their own). It asks for the session from the browser
+// a small menu of their decks, collection, account page and sign out (below
+// the name's own row on a phone). It asks for the session from the browser
 // (/api/auth/session), so the pages around it are the same for everyone and
 // can be cached; until the answer comes it holds its place empty. next-auth's
 // browser code (for signing out) loads only for a signed-in player. Its links are

@@ -128,6 +128,31 @@ describe("at 360 px", () => {
     expect(moved).toEqual([]);
   }, 120_000);
 
+  it("opens a player's links from their name, each one whole on a 320 px screen", async () => {
+    const narrow = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 320, height: 640 }, hasTouch: true });
+    await signUp(narrow, "Captain Aurelia Vantongeren-Okafor");
+    const page = await narrow.newPage();
+    await page.goto("/cards");
+    const toggle = page.locator(".user-menu-toggle");
+    await toggle.waitFor();
+    const row = (await page.getByRole("navigation", { name: "Account" }).boundingBox())!;
+    expect(row.x + row.width).toBeLessThanOrEqual(320);
+    await toggle.tap();
+    const links = page.locator("#user-menu-links");
+    const signOut = links.getByRole("button", { name: "Sign out" });
+    await signOut.waitFor();
+    await page.screenshot({ path: `${SHOTS}/account-menu-320.png` });
+    for (const item of [links.getByRole("link", { name: "My decks" }), links.getByRole("link", { name: "Collection" }), links.getByRole("link", { name: "Account" }), signOut]) {
+      const box = (await item.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    await links.getByRole("link", { name: "Collection" }).tap();
+    await page.waitForURL((url) => url.pathname === "/collection");
+    await narrow.close();
+  });
+
   it("opens a card preview with a tap", async () => {
     const page = await phone.newPage();
     await page.goto(`${deckPath}/edit`);
