@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./browser";
+import { signUpOnPage } from "./sign-up";
 
 // The account page in Chromium: change the password (other sessions end, the
 // new password signs in), see failed sign-ins, sign out everywhere, delete the
@@ -25,12 +26,7 @@ async function sessionUser(context: BrowserContext): Promise<{ email: string } |
 
 async function signUp(context: BrowserContext, email: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto("/signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.getByRole("button", { name: `Sign in as ${email}` }).click();
-  await page.waitForURL((url) => url.pathname === "/decks");
+  await signUpOnPage(page, { email, password: PASSWORD });
   return page;
 }
 

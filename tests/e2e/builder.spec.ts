@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readCatalogue } from "../../seed/read-catalogue";
 import { launchBrowser } from "./browser";
+import { signUpWithNewDeck } from "./sign-up";
 
 // The builder as a player uses it: three panes at 1280 px and tabs at 390 px,
 // limits on "+", keys, card previews, work that cannot be lost by a click, a
@@ -23,19 +24,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   player = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 800 } });
-  const page = await player.newPage();
-  const email = `builder-${Date.now()}@example.com`;
-  await page.goto("/signup?callbackUrl=%2Fdecks%2Fnew");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("a long enough password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.getByRole("button", { name: `Sign in as ${email}` }).click();
-  await page.waitForURL((url) => url.pathname === "/decks/new");
-  await page.getByLabel("Name").fill(deckName);
-  await page.getByRole("button", { name: "Create and open the builder" }).click();
-  await page.waitForURL(/\/decks\/[^/]+\/edit$/);
-  deckPath = new URL(page.url()).pathname.replace(/\/edit$/, "");
-  await page.close();
+  deckPath = await signUpWithNewDeck(player, deckName);
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readCatalogue } from "../../seed/read-catalogue";
 import { launchBrowser, openPage } from "./browser";
+import { signUpOnPage } from "./sign-up";
 
 // The deck builder in Chromium: sign up, build a deck until the live panel says
 // legal, save, resolve a conflict, share it by link, and fork only when signed in.
@@ -46,14 +47,7 @@ describe("the deck builder in Chromium", () => {
     const page = await player.newPage();
     await page.goto("/decks/new");
     await page.waitForURL(/\/signin\?callbackUrl=%2Fdecks%2Fnew/);
-    await page.goto("/signup?callbackUrl=%2Fdecks%2Fnew");
-    const email = `decks-${Date.now()}@example.com`;
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("a long enough password");
-    await page.getByLabel("Display name (optional)").fill("Builder");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.getByRole("button", { name: `Sign in as ${email}` }).click();
-    await page.waitForURL((url) => url.pathname === "/decks/new");
+    await signUpOnPage(page, { name: "Builder", returnTo: "/decks/new" });
 
     await page.getByLabel("Name").fill("E2E Traders");
     expect(await page.getByLabel("Format").inputValue()).toBe("standard");

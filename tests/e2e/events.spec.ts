@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readCatalogue } from "../../seed/read-catalogue";
 import { decklistText, legalDeck } from "../factories";
 import { launchBrowser } from "./browser";
+import { signUpOnPage } from "./sign-up";
 
 // An event in Chromium: an organizer creates it, two players register (one
 // legal deck, one list that is not legal), the roster shows both verdicts, the
@@ -33,14 +34,7 @@ let adaHash = "";
 
 async function signUp(context: BrowserContext, name: string): Promise<void> {
   const page = await context.newPage();
-  await page.goto("/signup?callbackUrl=%2Fevents");
-  const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("a long enough password");
-  await page.getByLabel("Display name (optional)").fill(name);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.getByRole("button", { name: `Sign in as ${email}` }).click();
-  await page.waitForURL((url) => url.pathname === "/events");
+  await signUpOnPage(page, { name, returnTo: "/events" });
   await page.close();
 }
 

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { decklistText, legalDeck } from "../factories";
 import { launchBrowser } from "./browser";
+import { signUpOnPage } from "./sign-up";
 
 // Importing a list in Chromium: sign up, paste a legal list with the ship's
 // name misspelt, preview, pick the suggested ship, save, and see it legal.
@@ -25,13 +26,7 @@ describe("importing a decklist in Chromium", () => {
     const page = await player.newPage();
     await page.goto("/decks/import");
     await page.waitForURL(/\/signin\?callbackUrl=%2Fdecks%2Fimport/);
-    await page.goto("/signup?callbackUrl=%2Fdecks%2Fimport");
-    const email = `import-${Date.now()}@example.com`;
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("a long enough password");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.getByRole("button", { name: `Sign in as ${email}` }).click();
-    await page.waitForURL((url) => url.pathname === "/decks/import");
+    await signUpOnPage(page, { returnTo: "/decks/import" });
 
     await page.getByLabel("Deck name").fill("Imported traders");
     await page.getByLabel("Format").selectOption("standard");

@@ -6,6 +6,7 @@ import { parseGroupQuery } from "../../lib/insight/group-query";
 import { oddsTable } from "../../lib/insight/odds";
 import { decklistText, legalDeck } from "../factories";
 import { launchBrowser } from "./browser";
+import { signUpOnPage } from "./sign-up";
 
 // Deck insight through the built site: the deck page's charts and their text
 // equivalents, a seeded deal that survives a reload, a group's odds, history
@@ -35,16 +36,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signUp(page: Page, callback: string) {
-  await page.goto(`/signup?callbackUrl=${encodeURIComponent(callback)}`);
-  const email = `insight-${Date.now()}@example.com`;
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("a long enough password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.getByRole("button", { name: `Sign in as ${email}` }).click();
-  await page.waitForURL((url) => url.pathname === callback);
-}
-
 async function importDeck(page: Page, name: string, text: string): Promise<string> {
   await page.goto("/decks/import");
   await page.getByLabel("Deck name").fill(name);
@@ -70,7 +61,7 @@ function scriptsOf(page: Page): { total: () => Promise<number> } {
 describe("deck insight in Chromium", () => {
   it("imports a legal deck from the seed catalogue", async () => {
     const page = await player.newPage();
-    await signUp(page, "/decks/import");
+    await signUpOnPage(page, { returnTo: "/decks/import" });
     deckPath = await importDeck(page, "Insight traders", decklistText(deck));
     expect(await page.locator(".legality-badge").textContent()).toBe("Legal in Standard");
     await page.close();

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readCatalogue } from "../../seed/read-catalogue";
 import { launchBrowser } from "./browser";
-import { signUp } from "./sign-up";
+import { signUp, signUpWithNewDeck } from "./sign-up";
 
 // The site on a 360 px phone: no page scrolls sideways, and the header folds
 // its links behind a Menu button. Every page type is visited, signed in.
@@ -19,19 +19,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   phone = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 360, height: 740 }, hasTouch: true });
-  const page = await phone.newPage();
-  const email = `phone-${Date.now()}@example.com`;
-  await page.goto("/signup?callbackUrl=%2Fdecks%2Fnew");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("a long enough password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.getByRole("button", { name: `Sign in as ${email}` }).click();
-  await page.waitForURL((url) => url.pathname === "/decks/new");
-  await page.getByLabel("Name").fill("A deck with a rather long name to see how it wraps on a phone");
-  await page.getByRole("button", { name: "Create and open the builder" }).click();
-  await page.waitForURL(/\/decks\/[^/]+\/edit$/);
-  deckPath = new URL(page.url()).pathname.replace(/\/edit$/, "");
-  await page.close();
+  deckPath = await signUpWithNewDeck(phone, "A deck with a rather long name to see how it wraps on a phone");
 });
 afterAll(async () => {
   await browser?.close();
