@@ -175,12 +175,13 @@ describe("registering", () => {
     const late = new Date("2026-12-04T18:00:01Z");
     const before = await counts();
     const other = (await createUser(db.prisma, "Gus")).id;
+    // Each attempt starts when it is awaited: started together, one refused before its turn was an unhandled rejection.
     for (const attempt of [
-      lib.registerForEvent({ eventId, playerId: other, source: { kind: "list", text: legalText, deckName: "Late" }, now: late }),
-      lib.reregisterForEvent({ eventId, playerId, source: { kind: "list", text: illegalText, deckName: "Late" }, now: late }),
-      lib.withdrawFromEvent({ eventId, playerId, now: late }),
+      () => lib.registerForEvent({ eventId, playerId: other, source: { kind: "list", text: legalText, deckName: "Late" }, now: late }),
+      () => lib.reregisterForEvent({ eventId, playerId, source: { kind: "list", text: illegalText, deckName: "Late" }, now: late }),
+      () => lib.withdrawFromEvent({ eventId, playerId, now: late }),
     ]) {
-      await expect(attempt).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("Registration closed at 2026-12-04 18:00 UTC") });
+      await expect(attempt()).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("Registration closed at 2026-12-04 18:00 UTC") });
     }
     expect(await counts()).toEqual(before);
     expect(await code(lib.reregisterForEvent({ eventId, playerId: other, source: { kind: "list", text: legalText, deckName: "X" }, now: NOW }))).toBe("NOT_FOUND");
