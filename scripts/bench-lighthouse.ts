@@ -5,6 +5,7 @@
 // table (the median of the runs per page); asserts nothing.
 //   Options: --runs=1, --pages=home,rules (names' first words; all by default),
 //   --save=DIR (each run's full Lighthouse report as JSON, to see where the time goes)
+import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
@@ -147,6 +148,9 @@ try {
   console.log(`\nLighthouse, mobile profile (simulated slow 4G and a 4× slower CPU), median of ${RUNS} run${RUNS === 1 ? "" : "s"}:\n`);
   console.log(formatTable(["page", "performance", "runs' range", "accessibility", "FCP", "LCP", "TBT", "CLS", "host CPU index"], rows));
   console.log("\nhost CPU index: Lighthouse's benchmark of this machine during the runs (median); about 2,000 when the machine is quiet here, lower when other work shares its cores.");
+  // The same pages score differently in another browser version (its own start-up and layout costs): the table names it.
+  const version = /\d+(?:\.\d+)+/.exec(execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }))?.[0];
+  console.log(`browser: ${CHROMIUM}, version ${version ?? "unknown"}`);
 } finally {
   await bench.stop();
 }
