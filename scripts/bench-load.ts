@@ -169,13 +169,19 @@ async function tableThree(url: string, databaseUrl: string) {
   for (const path of cardPages) for (let i = 0; i < WORKERS * 2; i++) await fetchOnce(`${url}${path}`);
   const quiet = await load(url, cardPages);
   let changes = 0;
+  // Every change is waited for before the connection closes: one still queued then was an unhandled "Connection terminated".
+  const writes: Promise<unknown>[] = [];
+  const failures: Error[] = [];
   const changer = setInterval(() => {
     const deckId = decks[changes++ % decks.length]!;
-    void db.query(`UPDATE "deck" SET "name" = $2, "updatedAt" = now() WHERE "id" = $1`, [deckId, `Bench Traders ${changes}`]);
+    const write = db.query(`UPDATE "deck" SET "name" = $2, "updatedAt" = now() WHERE "id" = $1`, [deckId, `Bench Traders ${changes}`]);
+    writes.push(write.catch((error: Error) => failures.push(error)));
   }, 1000 / DECK_CHANGES);
   const churning = await load(url, cardPages);
   clearInterval(changer);
+  await Promise.all(writes);
   await db.end();
+  if (failures.length > 0) throw new Error(`${failures.length} of ${changes} public deck changes failed: ${failures[0]!.message}`);
   console.log(`\nEvery card page (${cardPages.length}), alone and while public decks change (${changes} changes in ${DURATION} s):\n`);
   console.log(
     formatTable(
