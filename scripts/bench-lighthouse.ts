@@ -14,6 +14,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { readCatalogue } from "../seed/read-catalogue";
 import { startBenchSite } from "./bench/bench-site";
+import { serveScriptlessCopy } from "./bench/scriptless-copy";
 import { formatTable, percentile } from "./bench/stats";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -110,10 +111,16 @@ async function audit(url: string, cookie: string | undefined, savePath: string |
 const median = (runs: Scores[], key: keyof Scores) => percentile(runs.map((r) => r[key]), 50);
 
 const bench = await startBenchSite({ workers: availableParallelism(), log });
+const baseline = await serveScriptlessCopy(bench.site.url, "/").catch(async (error: unknown) => {
+  await bench.stop();
+  throw error;
+});
 try {
   const base = bench.site.url;
   const builder = await builderSession(base);
-  const allPages: { name: string; path: string; cookie?: string }[] = [
+  const allPages: { name: string; path: string; cookie?: string; origin?: string }[] = [
+    // The baseline: the home page's own HTML and stylesheets without the framework's scripts, measured in the same run.
+    { name: "baseline (home without its scripts)", path: "/", origin: baseline.url },
     { name: "home", path: "/" },
     { name: "catalogue", path: "/cards" },
     { name: "card page", path: `/cards/${card.slug}` },
@@ -123,18 +130,22 @@ try {
   const pages = ONLY ? allPages.filter((p) => ONLY.includes(p.name.split(" ")[0]!)) : allPages;
   if (SAVE) mkdirSync(SAVE, { recursive: true });
   // Cached pages are rendered by their first request; Lighthouse measures the ones after.
-  for (const page of pages) for (let i = 0; i < 4; i++) await fetch(`${base}${page.path}`, { headers: page.cookie ? { cookie: page.cookie } : {} });
+  for (const page of pages) for (let i = 0; i < 4; i++) await fetch(`${page.origin ?? base}${page.path}`, { headers: page.cookie ? { cookie: page.cookie } : {} });
   const rows: string[][] = [];
+  let baselinePerformance: number | undefined;
   for (const page of pages) {
     const runs: Scores[] = [];
     for (let i = 0; i < RUNS; i++) {
       log(`${page.name} (${page.path}), run ${i + 1} of ${RUNS}`);
       const savePath = SAVE ? join(SAVE, `${page.name.split(" ")[0]}-${i + 1}.json`) : undefined;
-      runs.push(await audit(`${base}${page.path}`, page.cookie, savePath));
+      runs.push(await audit(`${page.origin ?? base}${page.path}`, page.cookie, savePath));
     }
+    const performance = median(runs, "performance");
+    if (page.origin === baseline.url) baselinePerformance = performance;
     rows.push([
       page.name,
-      String(median(runs, "performance")),
+      String(performance),
+      baselinePerformance ? (performance / baselinePerformance).toFixed(2) : "",
       // The spread says how much of a difference is the machine's noise (other work on its two cores).
       `${Math.min(...runs.map((r) => r.performance))}–${Math.max(...runs.map((r) => r.performance))}`,
       String(median(runs, "accessibility")),
@@ -146,11 +157,12 @@ try {
     ]);
   }
   console.log(`\nLighthouse, mobile profile (simulated slow 4G and a 4× slower CPU), median of ${RUNS} run${RUNS === 1 ? "" : "s"}:\n`);
-  console.log(formatTable(["page", "performance", "runs' range", "accessibility", "FCP", "LCP", "TBT", "CLS", "host CPU index"], rows));
+  console.log(formatTable(["page", "performance", "× baseline", "runs' range", "accessibility", "FCP", "LCP", "TBT", "CLS", "host CPU index"], rows));
   console.log("\nhost CPU index: Lighthouse's benchmark of this machine during the runs (median); about 2,000 when the machine is quiet here, lower when other work shares its cores.");
   // The same pages score differently in another browser version (its own start-up and layout costs): the table names it.
   const version = /\d+(?:\.\d+)+/.exec(execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }))?.[0];
   console.log(`browser: ${CHROMIUM}, version ${version ?? "unknown"}`);
 } finally {
+  await baseline.stop();
   await bench.stop();
 }
