@@ -7,5 +7,5 @@ import { listPublicDecks, type PublicDeckQuery } from "@/lib/decks/list-decks";
 import { buildableDeckWhere } from "./buildable-decks";
 
 export async function listBuildablePublicDecks({ userId, query }: { userId: string; query: Omit<PublicDeckQuery, "where"> }) {
-  return listPublicDecks({ ...query, where: await buildableDeckWhere({ userId }) });
+  return listPublicDecks({ ...query, where: buildableDeckWhere({ userId }) });
 }
