@@ -111,37 +111,37 @@ async function audit(url: string, cookie: string | undefined, savePath: string |
 const median = (runs: Scores[], key: keyof Scores) => percentile(runs.map((r) => r[key]), 50);
 
 const bench = await startBenchSite({ workers: availableParallelism(), log });
-const baseline = await serveScriptlessCopy(bench.site.url, "/").catch(async (error: unknown) => {
+const baseline = await serveScriptlessCopy(bench.site.url).catch(async (error: unknown) => {
   await bench.stop();
   throw error;
 });
 try {
   const base = bench.site.url;
   const builder = await builderSession(base);
-  const allPages: { name: string; path: string; cookie?: string; origin?: string }[] = [
+  const allPages: { name: string; url: string; cookie?: string; baseline?: true }[] = [
     // The baseline: the home page's own HTML and stylesheets without the framework's scripts, measured in the same run.
-    { name: "baseline (home without its scripts)", path: "/", origin: baseline.url },
-    { name: "home", path: "/" },
-    { name: "catalogue", path: "/cards" },
-    { name: "card page", path: `/cards/${card.slug}` },
-    { name: "rules reference", path: "/rules" },
-    { name: "deck builder", path: builder.path, cookie: builder.cookie },
+    { name: "baseline (home without its scripts)", url: `${baseline.url}/`, baseline: true },
+    { name: "home", url: `${base}/` },
+    { name: "catalogue", url: `${base}/cards` },
+    { name: "card page", url: `${base}/cards/${card.slug}` },
+    { name: "rules reference", url: `${base}/rules` },
+    { name: "deck builder", url: `${base}${builder.path}`, cookie: builder.cookie },
   ];
   const pages = ONLY ? allPages.filter((p) => ONLY.includes(p.name.split(" ")[0]!)) : allPages;
   if (SAVE) mkdirSync(SAVE, { recursive: true });
   // Cached pages are rendered by their first request; Lighthouse measures the ones after.
-  for (const page of pages) for (let i = 0; i < 4; i++) await fetch(`${page.origin ?? base}${page.path}`, { headers: page.cookie ? { cookie: page.cookie } : {} });
+  for (const page of pages) for (let i = 0; i < 4; i++) await fetch(page.url, { headers: page.cookie ? { cookie: page.cookie } : {} });
   const rows: string[][] = [];
   let baselinePerformance: number | undefined;
   for (const page of pages) {
     const runs: Scores[] = [];
     for (let i = 0; i < RUNS; i++) {
-      log(`${page.name} (${page.path}), run ${i + 1} of ${RUNS}`);
+      log(`${page.name} (${page.url}), run ${i + 1} of ${RUNS}`);
       const savePath = SAVE ? join(SAVE, `${page.name.split(" ")[0]}-${i + 1}.json`) : undefined;
-      runs.push(await audit(`${page.origin ?? base}${page.path}`, page.cookie, savePath));
+      runs.push(await audit(page.url, page.cookie, savePath));
     }
     const performance = median(runs, "performance");
-    if (page.origin === baseline.url) baselinePerformance = performance;
+    if (page.baseline) baselinePerformance = performance;
     rows.push([
       page.name,
       String(performance),
