@@ -1,6 +1,7 @@
 // "Download all my data": the document's format (version 1, documented in
 // docs/data-export.md) and the schema the importer reads it with. Pure.
 import { z } from "zod";
+import { MAX_INT_COLUMN } from "../database/int-column";
 import { cardRefSchema } from "../decklists/schemas";
 import { deckDescriptionSchema, deckNameSchema, visibilitySchema } from "../decks/schemas";
 import { formatIdSchema } from "../formats/format-id";
@@ -20,7 +21,7 @@ const snapshotCardSchema = z.strictObject({
 });
 
 const historyEntrySchema = z.object({
-  version: z.int().min(1),
+  version: z.int().min(1).max(MAX_INT_COLUMN),
   name: deckNameSchema,
   format: formatIdSchema,
   createdAt: z.string(),

@@ -1,5 +1,6 @@
 // Collection inputs, shared by the forms, the grid and the server. Pure.
 import { z } from "zod";
+import { MAX_INT_COLUMN } from "../database/int-column";
 import { CARD_TYPES } from "../cards/vocabulary";
 import { MAX_NAME_LENGTH } from "../decklists/limits";
 import { matchesPreview, picksSchema, previewedSchema, STALE_PREVIEW } from "../decklists/schemas";
@@ -14,7 +15,7 @@ export const quantitySchema = z
 export const collectionFieldSchema = z.enum(["owned", "wanted"]);
 export type CollectionField = z.infer<typeof collectionFieldSchema>;
 
-export const cardIdSchema = z.coerce.number().int("must be a card id").positive("must be a card id");
+export const cardIdSchema = z.coerce.number().int("must be a card id").positive("must be a card id").max(MAX_INT_COLUMN, "must be a card id");
 
 /**
  * One change from the grid or the card page: the new value, and the value the
@@ -69,12 +70,14 @@ export type ImportCollectionInput = z.input<typeof importCollectionSchema>;
 
 /** The /collection filters, from the query string. */
 export const collectionFiltersSchema = z.object({
+  /** A set code; anything else (too long, repeated) shows every set, as an unknown code does. */
   set: z
     .string()
     .trim()
     .toUpperCase()
     .max(10)
     .optional()
+    .catch(undefined)
     .transform((v) => v || undefined),
   type: z
     .enum([...CARD_TYPES, ""])

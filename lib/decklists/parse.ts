@@ -4,6 +4,7 @@
 // Starport's own JSON export pasted whole. Pure and linear in the text: used
 // by the /check form, the API and the deck importer.
 import { z } from "zod";
+import { MAX_INT_COLUMN } from "../database/int-column";
 import { DECKLIST_SECTIONS, type DecklistSection } from "./entries";
 import { MAX_CARD_REFS, MAX_LINE_LENGTH, MAX_LINE_QUANTITY, MAX_NAME_LENGTH } from "./limits";
 
@@ -113,7 +114,7 @@ const jsonCardSchema = z.object({
   slug: z.string().trim().toLowerCase().min(1).max(MAX_NAME_LENGTH).optional(),
   name: z.string().trim().min(1).max(MAX_NAME_LENGTH).optional(),
   set: z.string().trim().toUpperCase().max(6).optional(),
-  number: z.int().positive().optional(),
+  number: z.int().positive().max(MAX_INT_COLUMN).optional(),
   section: z.enum(DECKLIST_SECTIONS).optional(),
   quantity: z.int("is a whole number").min(1).max(MAX_LINE_QUANTITY),
 });

@@ -1,6 +1,7 @@
 // Deck inputs, shared by the builder's forms and the server. Normalising
 // (trim, defaults) happens here so every boundary sees the same values.
 import { z } from "zod";
+import { MAX_INT_COLUMN } from "../database/int-column";
 import { MAX_LINE_QUANTITY } from "../decklists/limits";
 import { formatIdSchema } from "../formats/format-id";
 
@@ -14,7 +15,7 @@ export const visibilitySchema = z.enum(VISIBILITIES);
 /** One card line: a card named by id or slug, and how many copies. */
 export const deckCardInputSchema = z
   .object({
-    cardId: z.int().positive().optional(),
+    cardId: z.int().positive().max(MAX_INT_COLUMN).optional(),
     slug: z.string().trim().min(1).optional(),
     quantity: z.int("Quantity is a whole number").min(1, "At least 1").max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY}`),
   })
@@ -41,7 +42,7 @@ export const saveDeckSchema = z.object({
   /** The sideboard: cards kept with the deck but outside it. Absent: the sideboard stays as it is. */
   considering: deckCardsSchema.optional(),
   /** The version the editor started from; a different current version is a conflict. */
-  version: z.int().min(1),
+  version: z.int().min(1).max(MAX_INT_COLUMN),
 });
 export type SaveDeckInput = z.input<typeof saveDeckSchema>;
 
@@ -55,8 +56,8 @@ export interface SavedDeck {
 /** Restoring an old version: which one, and the version the player saw as current (a newer one is a conflict). */
 export const restoreVersionSchema = z.object({
   deckId: z.string().min(1),
-  version: z.coerce.number().int().min(1, "Pick a saved version"),
-  fromVersion: z.coerce.number().int().min(1),
+  version: z.coerce.number().int().min(1, "Pick a saved version").max(MAX_INT_COLUMN, "Pick a saved version"),
+  fromVersion: z.coerce.number().int().min(1).max(MAX_INT_COLUMN),
 });
 export type RestoreVersionInput = z.input<typeof restoreVersionSchema>;
 

@@ -40,6 +40,22 @@ describe("the public API", () => {
     const deck = (await created.json()) as { id: string; legal: boolean; cardCount: number };
     expect(deck).toMatchObject({ legal: true, cardCount: 81 });
 
+    // Hostile writes get a 4xx and write nothing: a NUL (PostgreSQL cannot store one), numbers past its integer.
+    const auth = { Authorization: `Bearer ${secret}`, "Content-Type": "application/json" };
+    const hostile = [
+      { method: "POST", path: "/api/v1/me/decks", body: { name: "Nul\u0000traders", formatId: "standard", cards: [] }, status: 400 },
+      { method: "POST", path: "/api/v1/me/decks", body: { name: "Far card", formatId: "standard", cards: [{ cardId: 2 ** 31, quantity: 1 }] }, status: 422 },
+      { method: "PUT", path: `/api/v1/me/decks/${deck.id}`, body: { name: "Far version", version: 2 ** 31, cards: [] }, status: 422 },
+    ];
+    for (const { method, path, body, status } of hostile) {
+      const answer = await fetch(`${baseUrl()}${path}`, { method, headers: auth, body: JSON.stringify(body) });
+      expect(answer.status, `${method} ${path} ${body.name}`).toBe(status);
+    }
+    const mine = (await (await fetch(`${baseUrl()}/api/v1/me/decks`, { headers: auth })).json()) as { total: number };
+    expect(mine.total).toBe(1);
+    const kept = (await (await fetch(`${baseUrl()}/api/v1/me/decks/${deck.id}`, { headers: auth })).json()) as { name: string; version: number };
+    expect(kept).toMatchObject({ name: "Scripted traders", version: 1 });
+
     await page.goto(`/decks/${deck.id}/edit`);
     expect(await page.getByLabel("Name").inputValue()).toBe("Scripted traders");
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { z } from "zod";
+import { MAX_INT_COLUMN } from "@/lib/database/int-column";
 import { DeckDiffView } from "@/components/insight/DeckDiffView";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getDeckForViewer } from "@/lib/decks/get-deck";
@@ -17,7 +18,7 @@ export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const versionParam = z.coerce.number().int().min(1).optional().catch(undefined);
+const versionParam = z.coerce.number().int().min(1).max(MAX_INT_COLUMN).optional().catch(undefined);
 const querySchema = z.object({ from: versionParam, to: versionParam, restored: versionParam, conflict: versionParam, failed: versionParam });
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
