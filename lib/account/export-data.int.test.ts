@@ -109,6 +109,17 @@ describe("the data download", () => {
     expect(await db.prisma.deckVersion.count({ where: { deck: { ownerId: fresh.id } } })).toBe(1);
   });
 
+  it("reports a deck the database refuses without its error's text, and still imports the others", async () => {
+    const user = await playerWithData();
+    const document = JSON.parse(JSON.stringify(await lib.exportData({ userId: user.id })));
+    // Over HTTP the server refuses a NUL first; here it reaches PostgreSQL, which refuses it (22021).
+    document.decks[0].name = "Traders\u0000II";
+    const fresh = await createUser(db.prisma, "Importer");
+    const report = await lib.importData({ userId: fresh.id, document });
+    expect(report.decks).toEqual({ imported: 1, failed: [{ name: "Traders\u0000II", reason: "could not be imported: an error on our side" }] });
+    expect((await decksOf(fresh.id)).map((d) => d.name)).toEqual(["Empty idea"]);
+  });
+
   it("refuses a document that is not a Starport data download, writing nothing", async () => {
     const fresh = await createUser(db.prisma, "Importer");
     for (const document of [{}, { format: "starport-backup", version: 1 }, { format: "starport-data", version: 2 }, { format: "starport-data", version: 1, decks: [{ name: "" }] }, "text"]) {

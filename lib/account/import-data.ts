@@ -11,7 +11,7 @@ import { MAX_IMPORT_CHARS, MAX_IMPORT_LINES } from "@/lib/collections/limits";
 import { resolveDeckCards } from "@/lib/decks/deck-lines";
 import { writeDeckContents } from "@/lib/decks/write-deck-contents";
 import { getFormat } from "@/lib/formats/formats";
-import { describeError } from "@/lib/http/errors";
+import { AppError, describeError } from "@/lib/http/errors";
 import { dataDocumentSchema, type DataImportReport, type ExportedDeck } from "./export-document";
 
 type VersionLine = { slug: string; quantity: number; section?: "considering" };
@@ -33,7 +33,7 @@ function versionsOf(deck: ExportedDeck): { name: string; format: string; cards: 
 }
 
 async function importDeck(userId: string, deck: ExportedDeck): Promise<void> {
-  if ([...deck.cards, ...deck.considering].some((c) => c.slug === undefined)) throw new Error("its cards must be named by slug");
+  if ([...deck.cards, ...deck.considering].some((c) => c.slug === undefined)) throw new AppError("INVALID_INPUT", "its cards must be named by slug");
   const versions = versionsOf(deck);
   const formats = new Map(await Promise.all([...new Set(versions.map((v) => v.format))].map(async (id) => [id, await getFormat(id)] as const)));
   await prisma.$transaction(async (tx) => {
@@ -75,7 +75,10 @@ export async function importData({ userId, document }: { userId: string; documen
       await importDeck(userId, deck);
       report.decks.imported++;
     } catch (error) {
-      report.decks.failed.push({ name: deck.name, reason: describeError(error)?.message ?? (error instanceof Error ? error.message : "could not be imported") });
+      // Our own errors say what is wrong with the deck; anything else is logged here, never shown (it can name tables and queries).
+      const reason = describeError(error)?.message;
+      if (reason === undefined) console.error(error);
+      report.decks.failed.push({ name: deck.name, reason: reason ?? "could not be imported: an error on our side" });
     }
   }
   if (data.collection && data.collection.text.trim() !== "") {
