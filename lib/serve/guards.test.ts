@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { crossOriginRefusal, declaredBodyRefusal, MAX_BODY_BYTES, refusalBody, requestLinePath } from "./guards";
+import { MAX_DATA_BYTES } from "../account/export-document";
+import {
+  addressRefusal,
+  bodyLimit,
+  crossOriginRefusal,
+  declaredBodyRefusal,
+  MAX_BODY_BYTES,
+  methodRefusal,
+  NulScanner,
+  refusalBody,
+  requestLinePath,
+} from "./guards";
 
 const allowedOrigins = ["https://starport.example"];
 const action = (headers: Record<string, string>, path = "/decks/new", method = "POST") =>
@@ -51,5 +62,78 @@ describe("requestLinePath", () => {
     expect(requestLinePath(Buffer.from("GET /api/v1/cards?q=x HTTP/1.1\r\nHost: a\r\n"))).toBe("/api/v1/cards");
     expect(requestLinePath(Buffer.from("X-Big: aaaa"))).toBeNull();
     expect(requestLinePath(undefined)).toBeNull();
+  });
+});
+
+describe("methodRefusal", () => {
+  it("answers the methods Starport serves and refuses the rest with 405", () => {
+    for (const method of ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]) expect(methodRefusal(method)).toBeNull();
+    expect(methodRefusal("TRACE")).toMatchObject({ status: 405, code: "METHOD_NOT_ALLOWED", message: "Starport does not answer TRACE requests." });
+    expect(methodRefusal("PROPFIND")).toMatchObject({ status: 405 });
+  });
+});
+
+describe("addressRefusal", () => {
+  it("refuses a NUL anywhere in the address, in either case of hex", () => {
+    for (const target of ["/cards/a%00b", "/api/v1/decks?q=a%00b", "/decks/public?card=%00", "/x?y=%00"]) {
+      expect(addressRefusal(target)).toMatchObject({ status: 400, code: "BAD_QUERY", message: "The address holds a NUL character (%00)." });
+    }
+  });
+  it("refuses a path that is not percent-encoded UTF-8", () => {
+    for (const target of ["/api/v1/cards/%E0%A4%A", "/cards/%", "/cards/%zz", "/cards/%C3%28", "/cards/%ED%A0%80", "/cards/%C0%AF"]) {
+      expect(addressRefusal(target)).toMatchObject({ status: 400, message: "The address's path is not valid percent-encoded UTF-8." });
+    }
+  });
+  it("lets encoded slashes, accents and odd queries through (a query decodes leniently)", () => {
+    for (const target of ["/", "/cards/a%2Fb", "/cards/caf%C3%A9", "/cards?q=%zz", "/cards?q=%E0%A4%A", "/cards?q=100%25"]) expect(addressRefusal(target)).toBeNull();
+  });
+});
+
+describe("NulScanner", () => {
+  const holdsNul = (chunks: string[], formEncoded = false) => {
+    const scanner = new NulScanner(formEncoded);
+    return chunks.some((chunk) => scanner.push(Buffer.from(chunk, "latin1")));
+  };
+
+  it("finds a raw NUL byte", () => {
+    expect(holdsNul(["1 Quiet\0Meridian"])).toBe(true);
+    expect(holdsNul(["abc", "\0"])).toBe(true);
+  });
+  it("finds JSON's \\u0000 escape, also split across chunks", () => {
+    expect(holdsNul(['{"name":"a\\u0000b"}'])).toBe(true);
+    expect(holdsNul(['{"name":"a\\u00', '00b"}'])).toBe(true);
+    expect(holdsNul(['{"name":"a\\', "u0000", '"}'])).toBe(true);
+    expect(holdsNul(['{"name":"\\\\\\u0000"}'])).toBe(true);
+  });
+  it("lets a literal backslash before the text u0000 through, and other escapes", () => {
+    expect(holdsNul(['{"name":"a\\\\u0000b"}'])).toBe(false);
+    expect(holdsNul(['{"name":"a\\\\', 'u0000b"}'])).toBe(false);
+    expect(holdsNul(['{"name":"\\u0001 \\u00e9 \\n u0000 100%00"}'])).toBe(false);
+  });
+  it("agrees with JSON itself on any text, however the body is cut", () => {
+    const alphabet = ["\\", "u", "0", "\0", "a", '"'];
+    let seed = 7;
+    const next = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+    for (let i = 0; i < 2000; i++) {
+      const text = Array.from({ length: 1 + next(12) }, () => alphabet[next(alphabet.length)]).join("");
+      const body = JSON.stringify({ name: text });
+      const cut = next(body.length);
+      expect(holdsNul([body.slice(0, cut), body.slice(cut)]), body).toBe(text.includes("\0"));
+    }
+  });
+  it("finds %00 in a URL-encoded form only", () => {
+    expect(holdsNul(["name=a%00b"], true)).toBe(true);
+    expect(holdsNul(["name=a%0", "0b"], true)).toBe(true);
+    expect(holdsNul(["name=100%25&x=%000"], true)).toBe(true);
+    expect(holdsNul(["name=100%2500"], true)).toBe(false);
+    expect(holdsNul(["name=a%00b"], false)).toBe(false);
+  });
+});
+
+describe("bodyLimit", () => {
+  it("lets the data import take back an export up to its own cap; every other path the server's", () => {
+    expect(bodyLimit("/account/data")).toBe(MAX_DATA_BYTES);
+    expect(bodyLimit("/api/v1/decks/validate")).toBe(MAX_BODY_BYTES);
+    expect(declaredBodyRefusal(String(2 * MAX_BODY_BYTES), bodyLimit("/account/data"))).toBeNull();
   });
 });

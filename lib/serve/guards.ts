@@ -1,17 +1,90 @@
-// Requests refused before Next sees them: cross-origin writes to pages (server
-// actions), and bodies or headers beyond the server's caps. Pure decisions; the
-// server (server.ts) turns them into responses.
+// Requests refused before Next sees them: methods Starport does not answer,
+// addresses no page can match, cross-origin writes to pages (server actions),
+// bodies holding a NUL character, and bodies or headers beyond the server's
+// caps. Pure decisions; the server (server.ts) turns them into responses.
+import { MAX_DATA_BYTES } from "../account/export-document";
 
 /** The largest request body the server reads (Next's own default for server actions is 1 MB). */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** Paths that read a larger body: "Import my data" takes back what "Download all my data" gave. */
+const LARGE_BODIES: Record<string, number> = { "/account/data": MAX_DATA_BYTES };
+
+export const bodyLimit = (path: string) => LARGE_BODIES[path] ?? MAX_BODY_BYTES;
 /** The largest request head (request line and headers) Node parses. */
 export const MAX_HEADER_BYTES = 16 * 1024;
 
-export type Refusal = { status: 403 | 413 | 431; code: "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE"; message: string };
+export type Refusal = {
+  status: 400 | 403 | 405 | 413 | 431;
+  code: "BAD_QUERY" | "METHOD_NOT_ALLOWED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE";
+  message: string;
+};
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const METHODS = new Set([...SAFE_METHODS, "POST", "PUT", "PATCH", "DELETE"]);
 
 export const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+
+/** TRACE, CONNECT and the like: Next's route handlers throw on them. */
+export function methodRefusal(method: string): Refusal | null {
+  return METHODS.has(method) ? null : { status: 405, code: "METHOD_NOT_ALLOWED", message: `Starport does not answer ${method} requests.` };
+}
+
+/**
+ * An address no page or record can match: a NUL character anywhere (PostgreSQL
+ * text cannot hold one, and refuses the query), or a path that is not valid
+ * percent-encoded UTF-8 (Next throws decoding it into a page's parameters).
+ */
+export function addressRefusal(target: string): Refusal | null {
+  if (/%00/i.test(target)) return { status: 400, code: "BAD_QUERY", message: "The address holds a NUL character (%00)." };
+  try {
+    decodeURIComponent(target.split("?", 1)[0]!);
+    return null;
+  } catch {
+    return { status: 400, code: "BAD_QUERY", message: "The address's path is not valid percent-encoded UTF-8." };
+  }
+}
+
+export const nulInBody: Refusal = { status: 400, code: "BAD_QUERY", message: "The request body holds a NUL character, which Starport cannot store." };
+
+const BACKSLASH = 0x5c;
+const PERCENT = 0x25;
+const ZERO = 0x30;
+const LETTER_U = 0x75;
+
+/**
+ * Finds a NUL character in a body as its chunks arrive, in one pass over the
+ * bytes: a raw 0 byte, JSON's escape \u0000 (after an odd run of backslashes:
+ * an even run is a literal backslash followed by the text "u0000"), or %00 in
+ * a URL-encoded form. A match may span chunks.
+ */
+export class NulScanner {
+  /** The byte before is a backslash that escapes the next one. */
+  private escaping = false;
+  /** How much of "u0000" follows an escaping backslash (0: none). */
+  private escape = 0;
+  /** How much of "%00" has been read (0: none). */
+  private percent = 0;
+
+  constructor(private readonly formEncoded: boolean) {}
+
+  /** True when the body read so far holds a NUL. */
+  push(chunk: Uint8Array): boolean {
+    for (const byte of chunk) {
+      if (byte === 0) return true;
+      if (this.escape > 0 && byte === ZERO) {
+        if (++this.escape === 5) return true;
+      } else this.escape = this.escaping && byte === LETTER_U ? 1 : 0;
+      this.escaping = byte === BACKSLASH && !this.escaping;
+      if (this.formEncoded) {
+        if (byte === PERCENT) this.percent = 1;
+        else if (this.percent > 0 && byte === ZERO) {
+          if (++this.percent === 3) return true;
+        } else this.percent = 0;
+      }
+    }
+    return false;
+  }
+}
 
 /**
  * A write to a page is a server action (with JavaScript, a `Next-Action`

@@ -1,7 +1,8 @@
 // Starport's HTTP server: Node's http server around Next's request handler.
 // Before Next sees a request it resolves the client's address (trusting
 // forwarded headers only from TRUSTED_PROXIES), refuses hostile requests
-// (cross-origin writes, oversized heads and bodies) and gives the request a
+// (methods it does not answer, addresses and bodies holding a NUL, cross-origin
+// writes, oversized heads and bodies) and gives the request a
 // CSP nonce; every response leaves through response-pipeline.ts. `npm start`,
 // the end-to-end tests and the load benchmark all serve through this file.
 import { randomUUID } from "node:crypto";
@@ -14,12 +15,16 @@ import type { Env } from "../env";
 import { BodyMemo } from "./body-memo";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./csp";
 import {
+  addressRefusal,
+  bodyLimit,
   bodyTooLarge,
   crossOriginRefusal,
   declaredBodyRefusal,
   headersTooLarge,
-  MAX_BODY_BYTES,
   MAX_HEADER_BYTES,
+  methodRefusal,
+  nulInBody,
+  NulScanner,
   refusalBody,
   requestLinePath,
   type Refusal,
@@ -58,10 +63,6 @@ function refusalHead(res: ServerResponse, refusal: Refusal, path: string): strin
   return body;
 }
 
-function refuse(res: ServerResponse, refusal: Refusal, path: string) {
-  res.end(refusalHead(res, refusal, path));
-}
-
 /**
  * A refusal before Next reads the request: the whole answer goes at once, but
  * it ends (and the connection closes) only when the rest of the body has been
@@ -81,19 +82,35 @@ function refuseBeforeBody(req: IncomingMessage, res: ServerResponse, refusal: Re
 }
 
 /**
- * Counts a body's bytes as Node receives them (a chunked body declares no
- * length). Past the cap the request is refused and the rest is dropped; Next
- * sees the body end early, and its answer goes nowhere.
+ * Reads a body's bytes as Node receives them, before Next does: past the cap
+ * (a chunked body declares no length), or at a NUL character, the request is
+ * refused. Next is then given nothing more, not even the body's end, so no
+ * handler or action runs on part of a body; it gives up when the connection
+ * closes after our answer, which ends once the client has sent the rest (up to
+ * DISCARD_LIMIT, as in refuseBeforeBody).
  */
-function capStreamedBody(req: IncomingMessage, res: ServerResponse, path: string) {
+function guardBody(req: IncomingMessage, res: ServerResponse, path: string) {
+  const limit = bodyLimit(path);
+  const scanner = new NulScanner(/^application\/x-www-form-urlencoded\b/i.test(req.headers["content-type"] ?? ""));
   let received = 0;
+  let refused = false;
+  /** Whether the answer is ours (Next may have answered before reading the body). */
+  let answered = false;
   const push = req.push.bind(req);
   req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (refused) {
+      const ended = chunk === null || chunk === undefined;
+      if (ended && answered) res.end();
+      if (!ended && (received += (chunk as Buffer).length) > limit + DISCARD_LIMIT) req.socket.destroy();
+      return true;
+    }
     if (chunk === null || chunk === undefined) return push(chunk, encoding);
     received += (chunk as Buffer).length;
-    if (received <= MAX_BODY_BYTES) return push(chunk, encoding);
-    if (!res.headersSent) refuse(res, bodyTooLarge(), path);
-    if (received > MAX_BODY_BYTES + DISCARD_LIMIT) req.socket.destroy();
+    const refusal = received > limit ? bodyTooLarge(limit) : scanner.push(chunk as Buffer) ? nulInBody : null;
+    if (!refusal) return push(chunk, encoding);
+    refused = true;
+    answered = !res.headersSent;
+    if (answered) res.write(refusalHead(res, refusal, path));
     return true;
   };
 }
@@ -136,11 +153,14 @@ export async function startServer(options: ServeOptions): Promise<Server> {
     for (const [name, value] of staticHeaders) res.setHeader(name, value);
 
     sanitizeRequestHeaders(req.headers, { socketAddress: req.socket.remoteAddress, trusted: env.TRUSTED_PROXIES });
+    const method = req.method ?? "GET";
     const refusal =
-      crossOriginRefusal({ method: req.method ?? "GET", path, headers: req.headers as Record<string, string>, allowedOrigins: [siteOrigin(req.headers, publicUrl)] }) ??
-      declaredBodyRefusal(req.headers["content-length"]);
+      methodRefusal(method) ??
+      addressRefusal(req.url ?? "/") ??
+      crossOriginRefusal({ method, path, headers: req.headers as Record<string, string>, allowedOrigins: [siteOrigin(req.headers, publicUrl)] }) ??
+      declaredBodyRefusal(req.headers["content-length"], bodyLimit(path));
     if (refusal) return refuseBeforeBody(req, res, refusal, path);
-    if (req.headers["transfer-encoding"]) capStreamedBody(req, res, path);
+    if (req.headers["transfer-encoding"] || Number(req.headers["content-length"] ?? 0) > 0) guardBody(req, res, path);
 
     // A cached or shared page answered before, and still fresh: the same answer, without Next.
     // An answer that depends on who asks is never kept nor served from what was kept.

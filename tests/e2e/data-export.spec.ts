@@ -65,6 +65,17 @@ describe("downloading all my data in Chromium", () => {
     await fresh.context.close();
   });
 
+  it("imports a download larger than the 1 MB the server takes for other requests", async () => {
+    const { context } = await newPlayer("Long notes");
+    const decks = Array.from({ length: 120 }, (_, i) => ({ name: `Long notes ${i + 1}`, description: "Notes ".repeat(1_600), format: "standard", cards: [] }));
+    const document = JSON.stringify({ format: "starport-data", version: 1, decks });
+    expect(document.length).toBeGreaterThan(1024 * 1024);
+    const answer = await context.request.post("/account/data", { headers: { "content-type": "application/json" }, data: document });
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { decks: unknown }).decks).toEqual({ imported: 120, failed: [] });
+    await context.close();
+  }, 120_000);
+
   it("refuses a file that is not a Starport data download, with the reason", async () => {
     const { context, page } = await newPlayer("Wrong file");
     await page.goto("/account");

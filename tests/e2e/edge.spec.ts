@@ -140,6 +140,68 @@ describe("hostile requests get a 4xx", () => {
   });
 });
 
+describe("a NUL, an address that cannot decode or a method Starport does not answer gets a 4xx, never a 500", () => {
+  const json = { "content-type": "application/json" };
+
+  it("refuses a NUL anywhere in the address with 400: JSON on API paths, text on pages", async () => {
+    for (const path of ["/api/v1/decks?q=a%00b", "/api/v1/cards/a%00b", "/decks/a%00b/export"]) {
+      const answer = await send({ path });
+      expect(answer.status, path).toBe(400);
+      expect(path.startsWith("/api/") ? errorCode(answer) : answer.body, path).toMatch(/BAD_QUERY|NUL character/);
+    }
+    const page = await send({ path: "/cards/a%00b" });
+    expect(page.status).toBe(400);
+    expect(page.body).toBe("The address holds a NUL character (%00).\n");
+  });
+
+  it("refuses a path that is not percent-encoded UTF-8 with 400 (Next threw on it)", async () => {
+    for (const path of ["/api/v1/cards/%E0%A4%A", "/cards/%zz", "/sets/%ED%A0%80", "/api/v1/sets/%C3%28"]) {
+      const answer = await send({ path });
+      expect(answer.status, path).toBe(400);
+      expect(answer.body, path).toContain("not valid percent-encoded UTF-8");
+    }
+  });
+
+  it("answers TRACE and other unknown methods with 405, on route handlers and pages", async () => {
+    for (const path of ["/api/v1/sets", "/collection/export", "/cards"]) {
+      const answer = await send({ method: "TRACE", path });
+      expect(answer.status, path).toBe(405);
+    }
+  });
+
+  it("refuses a body holding a NUL with 400 before any handler reads it: JSON escapes, raw bytes, forms, chunks, actions", async () => {
+    const nul = "The request body holds a NUL character";
+    const validate = "/api/v1/decks/validate?format=standard";
+    const bodies: { path: string; headers: Record<string, string>; body: Buffer }[] = [
+      { path: validate, headers: json, body: Buffer.from('{"cards":[{"name":"a\\u0000b","quantity":1}]}') },
+      { path: validate, headers: { "content-type": "text/plain" }, body: Buffer.from("1 Quiet\0Meridian") },
+      { path: "/check", headers: { origin: base().origin, "content-type": "application/x-www-form-urlencoded" }, body: Buffer.from("decklist=1%20a%00b") },
+      { path: "/check", headers: { origin: base().origin, "next-action": "0".repeat(42), "content-type": "text/plain;charset=UTF-8" }, body: Buffer.from('["a\\u0000b"]') },
+    ];
+    for (const { path, headers, body } of bodies) {
+      const answer = await send({ method: "POST", path, headers, body });
+      expect(answer.status, `${path} ${body.toString()}`).toBe(400);
+      expect(answer.body, path).toContain(nul);
+    }
+    // Chunked, the escape cut in two between chunks.
+    const chunked = await send({ method: "POST", path: validate, headers: json, chunks: [Buffer.from('{"cards":[{"name":"a\\u00'), Buffer.from('00b","quantity":1}]}')] });
+    expect(chunked.status).toBe(400);
+    expect(errorCode(chunked)).toBe("BAD_QUERY");
+    // A literal backslash before the text "u0000" is no NUL: the list is checked (the card is unknown).
+    const literal = await send({ method: "POST", path: validate, headers: json, body: Buffer.from('{"cards":[{"name":"a\\\\u0000b","quantity":1}]}') });
+    expect(literal.status).toBe(200);
+  });
+
+  it("answers next-auth's endpoints with a 4xx for a body that is not JSON and a GET of the password callback", async () => {
+    const notJson = await send({ method: "POST", path: "/api/auth/callback/credentials", headers: { ...json, origin: base().origin }, body: Buffer.from("{") });
+    expect(notJson.status).toBe(400);
+    expect(errorCode(notJson)).toBe("BAD_QUERY");
+    const get = await send({ path: "/api/auth/callback/credentials" });
+    expect(get.status).toBe(405);
+    expect(get.headers.allow).toBe("POST");
+  });
+});
+
 describe("work caps", () => {
   // Passes once decklist parsing is capped by lines (the lead's decklist work): today this list takes
   // about 15 s of the server's CPU and is answered 200.
