@@ -3,6 +3,7 @@
 import "server-only";
 import { cardFieldsSelect, toCardFields, type CardFields } from "@/lib/cards/card-fields";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { MAX_LINE_QUANTITY } from "@/lib/decklists/limits";
 import { AppError } from "@/lib/http/errors";
 import type { Format } from "@/lib/rules/format";
 import { toRulesCard } from "@/lib/rules/to-rules-card";
@@ -40,6 +41,12 @@ export async function resolveDeckCards(db: Prisma.TransactionClient, cards: read
   }
   if (unknown.length) {
     throw new AppError("INVALID_INPUT", `Unknown cards: ${unknown.join(", ")}.`, { issues: [{ field, message: `Unknown cards: ${unknown.join(", ")}` }] });
+  }
+  // Each line is within the cap; repeats of a card must be too, once added up, or the builder could not save the deck again.
+  const over = [...merged.values()].filter((l) => l.quantity > MAX_LINE_QUANTITY).map((l) => `${l.card.name} (${l.quantity})`);
+  if (over.length) {
+    const message = `At most ${MAX_LINE_QUANTITY} copies of a card in all: ${over.join(", ")}`;
+    throw new AppError("INVALID_INPUT", `${message}.`, { issues: [{ field, message }] });
   }
   return [...merged.values()];
 }

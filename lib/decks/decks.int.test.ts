@@ -64,6 +64,11 @@ describe("creating and saving decks", () => {
     const slug = legal[1]!.slug;
     await lib.saveDeck({ deckId: id, userId: alice, cards: [{ slug, quantity: 1 }, { slug, quantity: 2 }], version: 1 });
     expect((await cardsOf(id)).map((c) => c.quantity)).toEqual([3]);
+    // Repeats past 99 in all, in the deck or its sideboard, are refused: the builder could not save such a deck again.
+    const over = [{ slug, quantity: 99 }, { slug, quantity: 1 }];
+    await expect(lib.saveDeck({ deckId: id, userId: alice, cards: over, version: 2 })).rejects.toMatchObject({ code: "INVALID_INPUT", details: { issues: [{ field: "cards" }] } });
+    await expect(lib.saveDeck({ deckId: id, userId: alice, cards: [], considering: over, version: 2 })).rejects.toMatchObject({ code: "INVALID_INPUT" });
+    expect((await cardsOf(id)).map((c) => c.quantity)).toEqual([3]);
   });
 
   it("answers a stale version with CONFLICT and the current version, changing nothing", async () => {

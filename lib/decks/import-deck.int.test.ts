@@ -67,6 +67,16 @@ describe("importing a decklist", () => {
     expect(cards.reduce((n, c) => n + c.quantity, 0)).toBe(80);
   });
 
+  it("refuses repeated lines that add up past 99 copies of a card, naming it and saving nothing", async () => {
+    const before = await decksOf(alice);
+    const repeated = `99 ${ship.name}\n99 ${ship.name}\n99 ${ship.name}`;
+    const result = lib.importDeck({ userId: alice, name: "Too many", formatId: "standard", text: repeated });
+    await expect(result).rejects.toMatchObject({ code: "INVALID_INPUT", message: `At most 99 copies of a card in all: ${ship.name} (297).` });
+    expect(await decksOf(alice)).toBe(before);
+    const { id } = await lib.importDeck({ userId: alice, name: "Enough", formatId: "standard", text: `60 ${ship.name}\n39 ${ship.name}` });
+    expect(await cardsOf(id)).toEqual([{ card: { slug: ship.slug }, quantity: 99 }]);
+  });
+
   it("refuses a list with no known card, and an unknown format", async () => {
     const before = await decksOf(alice);
     await expect(lib.importDeck({ userId: alice, name: "Nothing", formatId: "standard", text: "3x Zzzzqqq" })).rejects.toMatchObject({ code: "INVALID_INPUT" });

@@ -35,6 +35,14 @@ describe("the event form", () => {
     expect(online.playerCap).toBeUndefined();
   });
 
+  it("refuses a deadline that is not a real instant: year 0 (PostgreSQL refused it, a 500), 30 February, 24:00", () => {
+    for (const registrationClosesAt of ["0000-01-01T00:00", "0000-12-31T23:59:59.999Z", "2026-02-30T10:00", "2026-12-04T24:00"]) {
+      const issues = eventFormSchema.safeParse({ ...form, registrationClosesAt }).error?.issues ?? [];
+      expect(issues.map((i) => [i.path.join("."), i.message]), registrationClosesAt).toEqual([["registrationClosesAt", "is not a real date and time"]]);
+    }
+    expect(eventFormSchema.parse({ ...form, registrationClosesAt: "2026-12-04T23:59:59.999Z" }).registrationClosesAt).toEqual(new Date("2026-12-04T23:59:59.999Z"));
+  });
+
   it("names each bad field", () => {
     expect(fields({ ...form, name: " " })).toEqual(["name"]);
     expect(fields({ ...form, place: "" })).toEqual(["place"]);

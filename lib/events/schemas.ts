@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { decklistTextSchema } from "../decklists/schemas";
 import { deckNameSchema } from "../decks/schemas";
-import { dateFromIso, isoDateSchema } from "../formats/dates";
+import { dateFromIso, isCalendarDate, isoDateSchema } from "../formats/dates";
 import { formatIdSchema } from "../formats/format-id";
 
 export const EVENT_VISIBILITIES = ["LISTED", "UNLISTED"] as const;
@@ -21,7 +21,8 @@ export const utcDateTimeSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?$/, "is a date and time such as 2026-12-01T18:00")
   .transform((text, ctx) => {
     const date = new Date(text.endsWith("Z") ? text : `${text}Z`);
-    if (Number.isNaN(date.getTime())) {
+    // JavaScript reads 2027-02-30 as 2 March and 24:00 as the next day's midnight; year 0 reaches PostgreSQL, which refuses it.
+    if (Number.isNaN(date.getTime()) || !isCalendarDate(text.slice(0, 10)) || Number(text.slice(11, 13)) > 23) {
       ctx.addIssue({ code: "custom", message: "is not a real date and time" });
       return z.NEVER;
     }

@@ -4,7 +4,8 @@ import { z } from "zod";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function isCalendarDate(text: string): boolean {
+/** A day that exists: not 2027-02-30 (JavaScript rolls it over), nor before year 100 (Date.UTC reads 0–99 as 1900–1999; PostgreSQL refuses year 0). */
+export function isCalendarDate(text: string): boolean {
   const match = ISO_DATE.exec(text);
   if (!match) return false;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
