@@ -7,6 +7,16 @@ import type { DataImportReport } from "@/lib/account/export-document";
 
 type Outcome = { kind: "idle" } | { kind: "working" } | { kind: "done"; report: DataImportReport } | { kind: "failed"; message: string };
 
+type ImportAnswer = DataImportReport & { error?: { message?: string; issues?: { field: string; message: string }[] } };
+
+function parsedOrNull(text: string): ImportAnswer | null {
+  try {
+    return JSON.parse(text) as ImportAnswer;
+  } catch {
+    return null;
+  }
+}
+
 function ReportText({ report }: { report: DataImportReport }) {
   const { imported, failed } = report.decks;
   const collection = report.collection;
@@ -39,14 +49,17 @@ export function YourData() {
     const file = new FormData(event.currentTarget).get("document");
     if (!(file instanceof File) || file.size === 0) return setOutcome({ kind: "failed", message: "Choose a Starport data file first." });
     setOutcome({ kind: "working" });
+    let response: Response;
     try {
-      const response = await fetch("/account/data", { method: "POST", headers: { "Content-Type": "application/json" }, body: await file.text() });
-      const body = await response.json();
-      if (response.ok) setOutcome({ kind: "done", report: body as DataImportReport });
-      else setOutcome({ kind: "failed", message: body.error?.issues?.map((i: { field: string; message: string }) => `${i.field}: ${i.message}`).join("; ") || body.error?.message || "Not imported." });
+      response = await fetch("/account/data", { method: "POST", headers: { "Content-Type": "application/json" }, body: await file.text() });
     } catch {
-      setOutcome({ kind: "failed", message: "Not imported: no connection." });
+      return setOutcome({ kind: "failed", message: "Not imported: no connection." });
     }
+    // The route answers JSON; the server's own refusals (a body too large, a NUL character) are plain text.
+    const text = await response.text();
+    const body = parsedOrNull(text);
+    if (response.ok && body) setOutcome({ kind: "done", report: body });
+    else setOutcome({ kind: "failed", message: body?.error?.issues?.map((i) => `${i.field}: ${i.message}`).join("; ") || body?.error?.message || `Not imported: ${text.trim() || response.statusText}` });
   }
 
   return (

@@ -57,7 +57,7 @@ export function DeckBuilder(props: Props) {
   const [version, setVersion] = useState(props.version);
   const [saved, setSaved] = useState(() => snapshotOf(props.fields, props.lines, props.considering));
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<ActionError | null>(null);
+  const [error, setError] = useState<Pick<ActionError, "message" | "issues"> | null>(null);
   const [conflictVersion, setConflictVersion] = useState<number | null>(null);
   const [selected, setSelected] = useState<Violation | null>(null);
   const [tab, setTab] = useState<BuilderTab>("deck");
@@ -102,8 +102,16 @@ export function DeckBuilder(props: Props) {
     setConflictVersion(null);
     const cards = lines.map((l) => ({ slug: l.card.slug, quantity: l.quantity }));
     const considering = sideboard.lines.map((l) => ({ slug: l.card.slug, quantity: l.quantity }));
-    const result = await props.saveAction({ deckId: props.deckId, ...fields, cards, considering, version: fromVersion });
-    setSaving(false);
+    let result: ActionResult<SavedDeck>;
+    try {
+      result = await props.saveAction({ deckId: props.deckId, ...fields, cards, considering, version: fromVersion });
+    } catch {
+      // No answer the action could read (the connection dropped, the server refused the request): the edits stay here to save again.
+      setError({ message: "Not saved: the server did not take this save. Your changes are still here; try again." });
+      return;
+    } finally {
+      setSaving(false);
+    }
     if (result.ok) {
       setVersion(result.value.version);
       setSaved(snapshotOf(fields, lines, sideboard.lines));

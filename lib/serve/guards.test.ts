@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { MAX_DATA_BYTES } from "../account/export-document";
 import {
+  actionTextRefusal,
   addressRefusal,
   bodyLimit,
   crossOriginRefusal,
   declaredBodyRefusal,
+  isActionText,
   MAX_BODY_BYTES,
   methodRefusal,
   NulScanner,
@@ -127,6 +129,36 @@ describe("NulScanner", () => {
     expect(holdsNul(["name=100%25&x=%000"], true)).toBe(true);
     expect(holdsNul(["name=100%2500"], true)).toBe(false);
     expect(holdsNul(["name=a%00b"], false)).toBe(false);
+  });
+});
+
+describe("NulScanner, making each NUL a tab", () => {
+  const asTabs = (chunks: string[], formEncoded = false) => {
+    const scanner = new NulScanner(formEncoded);
+    const parts = chunks.map((chunk) => Buffer.from(chunk, "latin1"));
+    const found = parts.map((part) => scanner.push(part, true));
+    return { found: found.some(Boolean), text: Buffer.concat(parts).toString("latin1") };
+  };
+
+  it("changes only the byte that completes a NUL, so the body keeps its length across chunks", () => {
+    expect(asTabs(["1 Quiet\0Meridian"])).toEqual({ found: true, text: "1 Quiet\tMeridian" });
+    const json = asTabs(['{"name":"a\\u00', '00b","notes":"\\u0000"}']);
+    expect(json.found).toBe(true);
+    expect(JSON.parse(json.text)).toEqual({ name: "a\tb", notes: "\t" });
+    expect(asTabs(["name=a%0", "0b&x=%00"], true)).toEqual({ found: true, text: "name=a%09b&x=%09" });
+    expect(asTabs(['{"name":"a\\\\u0000b"}'])).toEqual({ found: false, text: '{"name":"a\\\\u0000b"}' });
+  });
+});
+
+describe("server actions' text arguments", () => {
+  it("are told apart from multipart actions and other posts", () => {
+    expect(isActionText({ "next-action": "7f00", "content-type": "text/plain;charset=UTF-8" })).toBe(true);
+    expect(isActionText({ "next-action": "7f00", "content-type": "multipart/form-data; boundary=x" })).toBe(false);
+    expect(isActionText({ "content-type": "text/plain" })).toBe(false);
+  });
+  it("must be JSON, as React sends them", () => {
+    expect(actionTextRefusal('["$K1",{"name":"Traders"}]')).toBeNull();
+    for (const text of ["not json", "[", "{", '"x', "", "$Q1"]) expect(actionTextRefusal(text), text).toMatchObject({ status: 400, code: "BAD_QUERY" });
   });
 });
 

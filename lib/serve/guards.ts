@@ -44,18 +44,38 @@ export function addressRefusal(target: string): Refusal | null {
   }
 }
 
+/** A server action whose arguments come as text (React's encodeReply), not as a multipart form. */
+export function isActionText(headers: { "next-action"?: string | string[]; "content-type"?: string }): boolean {
+  return headers["next-action"] !== undefined && /^text\/plain\b/i.test(headers["content-type"] ?? "");
+}
+
+/** React always sends an action's text arguments as JSON; anything else made Next's decoding throw (a 500). */
+export function actionTextRefusal(text: string): Refusal | null {
+  try {
+    JSON.parse(text);
+    return null;
+  } catch {
+    return { status: 400, code: "BAD_QUERY", message: "The server action's arguments are not the JSON React sends." };
+  }
+}
+
 export const nulInBody: Refusal = { status: 400, code: "BAD_QUERY", message: "The request body holds a NUL character, which Starport cannot store." };
 
 const BACKSLASH = 0x5c;
 const PERCENT = 0x25;
 const ZERO = 0x30;
+const NINE = 0x39;
+const TAB = 0x09;
 const LETTER_U = 0x75;
 
 /**
  * Finds a NUL character in a body as its chunks arrive, in one pass over the
  * bytes: a raw 0 byte, JSON's escape \u0000 (after an odd run of backslashes:
  * an even run is a literal backslash followed by the text "u0000"), or %00 in
- * a URL-encoded form. A match may span chunks.
+ * a URL-encoded form. A match may span chunks. With `toTab`, each NUL is made a
+ * tab in place by changing only the byte that completes it (0 → 9, the last
+ * "0" of \u0000 or %00 → "9"), so no byte already passed on has to change and
+ * the body keeps its length.
  */
 export class NulScanner {
   /** The byte before is a backslash that escapes the next one. */
@@ -67,22 +87,38 @@ export class NulScanner {
 
   constructor(private readonly formEncoded: boolean) {}
 
-  /** True when the body read so far holds a NUL. */
-  push(chunk: Uint8Array): boolean {
-    for (const byte of chunk) {
-      if (byte === 0) return true;
-      if (this.escape > 0 && byte === ZERO) {
-        if (++this.escape === 5) return true;
+  /** True when this chunk completes a NUL (without `toTab`, stops there). */
+  push(chunk: Uint8Array, toTab = false): boolean {
+    let found = false;
+    for (let i = 0; i < chunk.length; i++) {
+      const byte = chunk[i]!;
+      if (byte === 0) {
+        if (!toTab) return true;
+        found = true;
+        chunk[i] = TAB;
+        this.escape = 0;
+      } else if (this.escape > 0 && byte === ZERO) {
+        if (++this.escape === 5) {
+          if (!toTab) return true;
+          found = true;
+          chunk[i] = NINE;
+          this.escape = 0;
+        }
       } else this.escape = this.escaping && byte === LETTER_U ? 1 : 0;
       this.escaping = byte === BACKSLASH && !this.escaping;
       if (this.formEncoded) {
         if (byte === PERCENT) this.percent = 1;
         else if (this.percent > 0 && byte === ZERO) {
-          if (++this.percent === 3) return true;
+          if (++this.percent === 3) {
+            if (!toTab) return true;
+            found = true;
+            chunk[i] = NINE;
+            this.percent = 0;
+          }
         } else this.percent = 0;
       }
     }
-    return false;
+    return found;
   }
 }
 

@@ -1,8 +1,8 @@
 // Starport's HTTP server: Node's http server around Next's request handler.
 // Before Next sees a request it resolves the client's address (trusting
 // forwarded headers only from TRUSTED_PROXIES), refuses hostile requests
-// (methods it does not answer, addresses and bodies holding a NUL, cross-origin
-// writes, oversized heads and bodies) and gives the request a
+// (methods it does not answer, addresses holding a NUL, API bodies holding
+// one, cross-origin writes, oversized heads and bodies) and gives the request a
 // CSP nonce; every response leaves through response-pipeline.ts. `npm start`,
 // the end-to-end tests and the load benchmark all serve through this file.
 import { randomUUID } from "node:crypto";
@@ -15,12 +15,15 @@ import type { Env } from "../env";
 import { BodyMemo } from "./body-memo";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./csp";
 import {
+  actionTextRefusal,
   addressRefusal,
   bodyLimit,
   bodyTooLarge,
   crossOriginRefusal,
   declaredBodyRefusal,
   headersTooLarge,
+  isActionText,
+  isApiPath,
   MAX_HEADER_BYTES,
   methodRefusal,
   nulInBody,
@@ -82,35 +85,56 @@ function refuseBeforeBody(req: IncomingMessage, res: ServerResponse, refusal: Re
 }
 
 /**
- * Reads a body's bytes as Node receives them, before Next does: past the cap
- * (a chunked body declares no length), or at a NUL character, the request is
- * refused. Next is then given nothing more, not even the body's end, so no
- * handler or action runs on part of a body; it gives up when the connection
- * closes after our answer, which ends once the client has sent the rest (up to
- * DISCARD_LIMIT, as in refuseBeforeBody).
+ * Reads a body's bytes as Node receives them, before Next does. Past the cap
+ * (a chunked body declares no length) the request is refused, and so is an
+ * API request at a NUL character, and a server action whose body is not the
+ * JSON React sends (Next's decoding throws on it: a 500). Next is then given
+ * nothing more, not even the body's end, so no handler or action runs on part
+ * of a body; it gives up when the connection closes after our answer, which
+ * ends once the client has sent the rest (up to DISCARD_LIMIT, as in
+ * refuseBeforeBody). A page's form or action gets each NUL as a tab instead:
+ * the page could not show a refusal from here (a server action reads only
+ * Next's own answers), and PostgreSQL cannot store the NUL.
  */
 function guardBody(req: IncomingMessage, res: ServerResponse, path: string) {
   const limit = bodyLimit(path);
   const scanner = new NulScanner(/^application\/x-www-form-urlencoded\b/i.test(req.headers["content-type"] ?? ""));
+  const nulToTab = !isApiPath(path);
+  // An action's arguments as text are parsed whole, so its body is held until it has all arrived.
+  const held: Buffer[] | null = isActionText(req.headers) ? [] : null;
   let received = 0;
   let refused = false;
   /** Whether the answer is ours (Next may have answered before reading the body). */
   let answered = false;
   const push = req.push.bind(req);
+  const refuseWith = (refusal: Refusal) => {
+    refused = true;
+    answered = !res.headersSent;
+    if (answered) res.write(refusalHead(res, refusal, path));
+  };
   req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    const ended = chunk === null || chunk === undefined;
     if (refused) {
-      const ended = chunk === null || chunk === undefined;
       if (ended && answered) res.end();
       if (!ended && (received += (chunk as Buffer).length) > limit + DISCARD_LIMIT) req.socket.destroy();
       return true;
     }
-    if (chunk === null || chunk === undefined) return push(chunk, encoding);
+    if (ended) {
+      if (!held) return push(chunk, encoding);
+      const refusal = actionTextRefusal(Buffer.concat(held).toString("utf8"));
+      if (!refusal) {
+        for (const part of held) push(part);
+        return push(null);
+      }
+      refuseWith(refusal);
+      if (answered) res.end();
+      return true;
+    }
     received += (chunk as Buffer).length;
-    const refusal = received > limit ? bodyTooLarge(limit) : scanner.push(chunk as Buffer) ? nulInBody : null;
-    if (!refusal) return push(chunk, encoding);
-    refused = true;
-    answered = !res.headersSent;
-    if (answered) res.write(refusalHead(res, refusal, path));
+    const refusal = received > limit ? bodyTooLarge(limit) : scanner.push(chunk as Buffer, nulToTab) && !nulToTab ? nulInBody : null;
+    if (refusal) refuseWith(refusal);
+    else if (held) held.push(chunk as Buffer);
+    else return push(chunk, encoding);
     return true;
   };
 }
@@ -158,7 +182,8 @@ export async function startServer(options: ServeOptions): Promise<Server> {
       methodRefusal(method) ??
       addressRefusal(req.url ?? "/") ??
       crossOriginRefusal({ method, path, headers: req.headers as Record<string, string>, allowedOrigins: [siteOrigin(req.headers, publicUrl)] }) ??
-      declaredBodyRefusal(req.headers["content-length"], bodyLimit(path));
+      declaredBodyRefusal(req.headers["content-length"], bodyLimit(path)) ??
+      (isActionText(req.headers) && !req.headers["transfer-encoding"] && Number(req.headers["content-length"] ?? 0) === 0 ? actionTextRefusal("") : null);
     if (refusal) return refuseBeforeBody(req, res, refusal, path);
     if (req.headers["transfer-encoding"] || Number(req.headers["content-length"] ?? 0) > 0) guardBody(req, res, path);
 

@@ -84,4 +84,13 @@ describe("downloading all my data in Chromium", () => {
     await page.getByRole("region", { name: "Your data" }).getByRole("alert").filter({ hasText: "not a Starport data download" }).waitFor();
     await context.close();
   });
+
+  it("says why a file past the 8 MB cap is refused (the server's answer is plain text, not JSON)", async () => {
+    const { context, page } = await newPlayer("Huge file");
+    await page.goto("/account");
+    await page.getByLabel("Import my data (a Starport data file)").setInputFiles({ name: "huge.json", mimeType: "application/json", buffer: Buffer.alloc(9 * 1024 * 1024, 32) });
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await page.getByRole("region", { name: "Your data" }).getByRole("alert").filter({ hasText: "Not imported: The request body is larger than 8192 kB." }).waitFor();
+    await context.close();
+  });
 });

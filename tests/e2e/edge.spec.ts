@@ -169,19 +169,16 @@ describe("a NUL, an address that cannot decode or a method Starport does not ans
     }
   });
 
-  it("refuses a body holding a NUL with 400 before any handler reads it: JSON escapes, raw bytes, forms, chunks, actions", async () => {
-    const nul = "The request body holds a NUL character";
+  it("refuses an API body holding a NUL with 400 before any handler reads it: JSON escapes, raw bytes, chunks", async () => {
     const validate = "/api/v1/decks/validate?format=standard";
-    const bodies: { path: string; headers: Record<string, string>; body: Buffer }[] = [
-      { path: validate, headers: json, body: Buffer.from('{"cards":[{"name":"a\\u0000b","quantity":1}]}') },
-      { path: validate, headers: { "content-type": "text/plain" }, body: Buffer.from("1 Quiet\0Meridian") },
-      { path: "/check", headers: { origin: base().origin, "content-type": "application/x-www-form-urlencoded" }, body: Buffer.from("decklist=1%20a%00b") },
-      { path: "/check", headers: { origin: base().origin, "next-action": "0".repeat(42), "content-type": "text/plain;charset=UTF-8" }, body: Buffer.from('["a\\u0000b"]') },
+    const bodies: { headers: Record<string, string>; body: Buffer }[] = [
+      { headers: json, body: Buffer.from('{"cards":[{"name":"a\\u0000b","quantity":1}]}') },
+      { headers: { "content-type": "text/plain" }, body: Buffer.from("1 Quiet\0Meridian") },
     ];
-    for (const { path, headers, body } of bodies) {
-      const answer = await send({ method: "POST", path, headers, body });
-      expect(answer.status, `${path} ${body.toString()}`).toBe(400);
-      expect(answer.body, path).toContain(nul);
+    for (const { headers, body } of bodies) {
+      const answer = await send({ method: "POST", path: validate, headers, body });
+      expect(answer.status, body.toString()).toBe(400);
+      expect(answer.body).toContain("The request body holds a NUL character");
     }
     // Chunked, the escape cut in two between chunks.
     const chunked = await send({ method: "POST", path: validate, headers: json, chunks: [Buffer.from('{"cards":[{"name":"a\\u00'), Buffer.from('00b","quantity":1}]}')] });
