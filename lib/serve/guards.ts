@@ -1,7 +1,9 @@
 // Requests refused before Next sees them: methods Starport does not answer,
 // addresses no page can match, cross-origin writes to pages (server actions),
-// bodies holding a NUL character, and bodies or headers beyond the server's
-// caps. Pure decisions; the server (server.ts) turns them into responses.
+// API bodies holding a NUL character (a page's form gets it as a tab), server
+// actions whose text arguments are not JSON, and bodies or headers beyond the
+// server's caps. Pure decisions; the server (server.ts) turns them into
+// responses.
 import { MAX_DATA_BYTES } from "../account/export-document";
 
 /** The largest request body the server reads (Next's own default for server actions is 1 MB). */

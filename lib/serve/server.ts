@@ -178,14 +178,15 @@ export async function startServer(options: ServeOptions): Promise<Server> {
 
     sanitizeRequestHeaders(req.headers, { socketAddress: req.socket.remoteAddress, trusted: env.TRUSTED_PROXIES });
     const method = req.method ?? "GET";
+    const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
     const refusal =
       methodRefusal(method) ??
       addressRefusal(req.url ?? "/") ??
       crossOriginRefusal({ method, path, headers: req.headers as Record<string, string>, allowedOrigins: [siteOrigin(req.headers, publicUrl)] }) ??
       declaredBodyRefusal(req.headers["content-length"], bodyLimit(path)) ??
-      (isActionText(req.headers) && !req.headers["transfer-encoding"] && Number(req.headers["content-length"] ?? 0) === 0 ? actionTextRefusal("") : null);
+      (isActionText(req.headers) && !hasBody ? actionTextRefusal("") : null);
     if (refusal) return refuseBeforeBody(req, res, refusal, path);
-    if (req.headers["transfer-encoding"] || Number(req.headers["content-length"] ?? 0) > 0) guardBody(req, res, path);
+    if (hasBody) guardBody(req, res, path);
 
     // A cached or shared page answered before, and still fresh: the same answer, without Next.
     // An answer that depends on who asks is never kept nor served from what was kept.
