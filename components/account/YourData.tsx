@@ -55,7 +55,7 @@ export function YourData() {
     } catch {
       return setOutcome({ kind: "failed", message: "Not imported: no connection." });
     }
-    // The route answers JSON; the server's own refusals (a body too large, a NUL character) are plain text.
+    // The route answers JSON; the server's own refusals before it (a body too large) are plain text.
     const text = await response.text();
     const body = parsedOrNull(text);
     if (response.ok && body) setOutcome({ kind: "done", report: body });
