@@ -94,33 +94,35 @@ export class NulScanner {
     let found = false;
     for (let i = 0; i < chunk.length; i++) {
       const byte = chunk[i]!;
-      if (byte === 0) {
-        if (!toTab) return true;
-        found = true;
-        chunk[i] = TAB;
-        this.escape = 0;
-      } else if (this.escape > 0 && byte === ZERO) {
-        if (++this.escape === 5) {
-          if (!toTab) return true;
-          found = true;
-          chunk[i] = NINE;
-          this.escape = 0;
-        }
-      } else this.escape = this.escaping && byte === LETTER_U ? 1 : 0;
-      this.escaping = byte === BACKSLASH && !this.escaping;
-      if (this.formEncoded) {
-        if (byte === PERCENT) this.percent = 1;
-        else if (this.percent > 0 && byte === ZERO) {
-          if (++this.percent === 3) {
-            if (!toTab) return true;
-            found = true;
-            chunk[i] = NINE;
-            this.percent = 0;
-          }
-        } else this.percent = 0;
-      }
+      if (!this.completesNul(byte)) continue;
+      if (!toTab) return true;
+      found = true;
+      chunk[i] = byte === 0 ? TAB : NINE;
     }
     return found;
+  }
+
+  /** Reads one byte: true when it completes a NUL (a raw 0, the last "0" of \u0000 or of %00). */
+  private completesNul(byte: number): boolean {
+    let nul = byte === 0;
+    if (nul) this.escape = 0;
+    else if (this.escape > 0 && byte === ZERO) {
+      if (++this.escape === 5) {
+        nul = true;
+        this.escape = 0;
+      }
+    } else this.escape = this.escaping && byte === LETTER_U ? 1 : 0;
+    this.escaping = byte === BACKSLASH && !this.escaping;
+    if (this.formEncoded) {
+      if (byte === PERCENT) this.percent = 1;
+      else if (this.percent > 0 && byte === ZERO) {
+        if (++this.percent === 3) {
+          nul = true;
+          this.percent = 0;
+        }
+      } else this.percent = 0;
+    }
+    return nul;
   }
 }
 
