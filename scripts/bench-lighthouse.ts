@@ -14,6 +14,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { readCatalogue } from "../seed/read-catalogue";
 import { startBenchSite } from "./bench/bench-site";
+import { serveEmptyNextPage } from "./bench/empty-next-page";
 import { serveScriptlessCopy } from "./bench/scriptless-copy";
 import { formatTable, percentile } from "./bench/stats";
 
@@ -115,12 +116,20 @@ const baseline = await serveScriptlessCopy(bench.site.url).catch(async (error: u
   await bench.stop();
   throw error;
 });
+log("building and serving an empty Next.js page…");
+const floor = await serveEmptyNextPage().catch(async (error: unknown) => {
+  await baseline.stop();
+  await bench.stop();
+  throw error;
+});
 try {
   const base = bench.site.url;
   const builder = await builderSession(base);
   const allPages: { name: string; url: string; cookie?: string; baseline?: true }[] = [
     // The baseline: the home page's own HTML and stylesheets without the framework's scripts, measured in the same run.
     { name: "baseline (home without its scripts)", url: `${baseline.url}/`, baseline: true },
+    // The floor: the framework's own scripts on a page with nothing else, so the gap above it is ours.
+    { name: "floor (an empty Next.js page)", url: `${floor.url}/` },
     { name: "home", url: `${base}/` },
     { name: "catalogue", url: `${base}/cards` },
     { name: "card page", url: `${base}/cards/${card.slug}` },
@@ -158,11 +167,13 @@ try {
   }
   console.log(`\nLighthouse, mobile profile (simulated slow 4G and a 4× slower CPU), median of ${RUNS} run${RUNS === 1 ? "" : "s"}:\n`);
   console.log(formatTable(["page", "performance", "× baseline", "runs' range", "accessibility", "FCP", "LCP", "TBT", "CLS", "host CPU index"], rows));
-  console.log("\nhost CPU index: Lighthouse's benchmark of this machine during the runs (median); about 2,000 when the machine is quiet here, lower when other work shares its cores.");
+  console.log("\nfloor: a page of one heading and one paragraph built with the same Next.js and served by `next start`: no page of the site can score above what the framework's own scripts allow on this machine.");
+  console.log("host CPU index: Lighthouse's benchmark of this machine during the runs (median); about 2,000 when the machine is quiet here, lower when other work shares its cores.");
   // The same pages score differently in another browser version (its own start-up and layout costs): the table names it.
   const version = /\d+(?:\.\d+)+/.exec(execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }))?.[0];
   console.log(`browser: ${CHROMIUM}, version ${version ?? "unknown"}`);
 } finally {
+  await floor.stop();
   await baseline.stop();
   await bench.stop();
 }
