@@ -1,13 +1,12 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ImportError } from "./import-error";
 import { parseReference } from "./parse-reference";
-import { REFERENCE_PAGE } from "./reference-page.testing";
+import { NEEDS_REFERENCE_PAGE, REFERENCE_PAGE_TEXT } from "./reference-page.testing";
 
-const reference = parseReference(readFileSync(REFERENCE_PAGE, "utf8"));
+const reference = parseReference(REFERENCE_PAGE_TEXT ?? "");
 const section = (anchor: string) => reference.sections.find((s) => s.anchor === anchor)!;
 
-describe("importing the game's Rules Reference page", () => {
+describe.skipIf(REFERENCE_PAGE_TEXT === undefined)(`importing the game's Rules Reference page${NEEDS_REFERENCE_PAGE}`, () => {
   it("turns every phase heading into a section with its anchor, in round order", () => {
     const phases = reference.sections.filter((s) => s.anchor.endsWith("_Phase")).map((s) => s.anchor);
     expect(phases).toEqual(["Ready_Phase", "Adventure_Phase", "Procurement_Phase", "Action_Phase", "Resource_Phase", "Resolution_Phase"]);
