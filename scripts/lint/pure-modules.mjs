@@ -9,7 +9,7 @@ export const PURE_MODULES = [
   "lib/search/query/**",
   "lib/search/{engine,search-terms,catalogue-query,catalogue-filters,api-query,words}",
   "lib/cards/{vocabulary,card-text,card-record,seed-schema,slug,builder-card,normalise-name,related-cards}",
-  "lib/decklists/{limits,entries,parse,closest-names,schemas,export,export-filename,report,forms,submitted-text}",
+  "lib/decklists/{limits,entries,parse,closest-names,schemas,export,export-filename,report,forms,submitted-text,file-text}",
   "lib/decks/schemas",
   "lib/formats/{format-id,dates,revisions,rule-wording}",
   "lib/events/{schemas,canonical-list,list-diff,csv,visibility,forms}",

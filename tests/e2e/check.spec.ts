@@ -52,6 +52,18 @@ describe("/check in Chromium", () => {
     await page.close();
   });
 
+  it("reads a UTF-16 file (Notepad's \"Unicode\") as the same list, and checks it", async () => {
+    const page = await openPage(browser, "/check");
+    const list = `Ship:\r\n1x ${ship.name}\r\n`;
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(list, "utf16le")]);
+    await page.getByLabel("Or upload a .txt file").setInputFiles({ name: "deck.txt", mimeType: "text/plain", buffer: utf16 });
+    await expect.poll(() => page.getByLabel("Decklist").inputValue()).toBe(list.replace(/\r\n/g, "\n"));
+    await page.getByRole("button", { name: "Check deck" }).click();
+    await expect.poll(() => page.locator(".verdict-badge").textContent()).toBe("Not legal");
+    expect(await page.locator(".decklist-issues").count()).toBe(0);
+    await page.close();
+  });
+
   it("works without JavaScript", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: inject("baseUrl") });
     const page = await context.newPage();
