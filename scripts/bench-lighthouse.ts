@@ -167,7 +167,7 @@ try {
   }
   console.log(`\nLighthouse, mobile profile (simulated slow 4G and a 4× slower CPU), median of ${RUNS} run${RUNS === 1 ? "" : "s"}:\n`);
   console.log(formatTable(["page", "performance", "× baseline", "runs' range", "accessibility", "FCP", "LCP", "TBT", "CLS", "host CPU index"], rows));
-  console.log("\nfloor: a page of one heading and one paragraph built with the same Next.js and served by `next start`: no page of the site can score above what the framework's own scripts allow on this machine.");
+  console.log("\nfloor: a page of one heading and one paragraph built with the same Next.js and served by `next start`: beyond the runs' noise, no page of the site can score above what the framework's own scripts allow on this machine.");
   console.log("host CPU index: Lighthouse's benchmark of this machine during the runs (median); about 2,000 when the machine is quiet here, lower when other work shares its cores.");
   // The same pages score differently in another browser version (its own start-up and layout costs): the table names it.
   const version = /\d+(?:\.\d+)+/.exec(execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }))?.[0];
