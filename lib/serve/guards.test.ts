@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { MAX_DATA_BYTES } from "../account/export-document";
 import {
-  actionTextRefusal,
   addressRefusal,
   bodyLimit,
   crossOriginRefusal,
   declaredBodyRefusal,
-  isActionText,
+  isActionRequest,
   MAX_BODY_BYTES,
   methodRefusal,
   NulScanner,
@@ -150,15 +149,11 @@ describe("NulScanner, making each NUL a tab", () => {
   });
 });
 
-describe("server actions' text arguments", () => {
-  it("are told apart from multipart actions and other posts", () => {
-    expect(isActionText({ "next-action": "7f00", "content-type": "text/plain;charset=UTF-8" })).toBe(true);
-    expect(isActionText({ "next-action": "7f00", "content-type": "multipart/form-data; boundary=x" })).toBe(false);
-    expect(isActionText({ "content-type": "text/plain" })).toBe(false);
-  });
-  it("must be JSON, as React sends them", () => {
-    expect(actionTextRefusal('["$K1",{"name":"Traders"}]')).toBeNull();
-    for (const text of ["not json", "[", "{", '"x', "", "$Q1"]) expect(actionTextRefusal(text), text).toMatchObject({ status: 400, code: "BAD_QUERY" });
+describe("isActionRequest", () => {
+  it("is a POST naming an action, whatever its body's type", () => {
+    expect(isActionRequest("POST", "7f00")).toBe(true);
+    expect(isActionRequest("POST", undefined)).toBe(false);
+    expect(isActionRequest("GET", "7f00")).toBe(false);
   });
 });
 

@@ -1,8 +1,7 @@
 // Requests refused before Next sees them: methods Starport does not answer,
 // addresses no page can match, cross-origin writes to pages (server actions),
-// API bodies holding a NUL character (a page's form gets it as a tab), server
-// actions whose text arguments are not JSON, and bodies or headers beyond the
-// server's caps. Pure decisions; the server (server.ts) turns them into
+// API bodies holding a NUL character (a page's form gets it as a tab), and
+// bodies or headers beyond the server's caps. Pure decisions; the server (server.ts) turns them into
 // responses.
 import { MAX_DATA_BYTES } from "../account/export-document";
 
@@ -46,19 +45,9 @@ export function addressRefusal(target: string): Refusal | null {
   }
 }
 
-/** A server action whose arguments come as text (React's encodeReply), not as a multipart form. */
-export function isActionText(headers: { "next-action"?: string | string[]; "content-type"?: string }): boolean {
-  return headers["next-action"] !== undefined && /^text\/plain\b/i.test(headers["content-type"] ?? "");
-}
-
-/** React always sends an action's text arguments as JSON; anything else made Next's decoding throw (a 500). */
-export function actionTextRefusal(text: string): Refusal | null {
-  try {
-    JSON.parse(text);
-    return null;
-  } catch {
-    return { status: 400, code: "BAD_QUERY", message: "The server action's arguments are not the JSON React sends." };
-  }
+/** A request that runs a server action with JavaScript: its body holds the action's arguments (action-arguments.ts). */
+export function isActionRequest(method: string, nextActionHeader: string | string[] | undefined): boolean {
+  return method === "POST" && nextActionHeader !== undefined;
 }
 
 export const nulInBody: Refusal = { status: 400, code: "BAD_QUERY", message: "The request body holds a NUL character, which Starport cannot store." };

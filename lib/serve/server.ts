@@ -12,17 +12,18 @@ import next from "next";
 import { isFresh, REQUEST_ID_HEADER, takeRequestReads } from "../cache/next-cache-handler";
 import { answersPerUser, SHARED_PAGES } from "../cache/shared-pages";
 import type { Env } from "../env";
+import { actionArgumentsRefusal } from "./action-arguments";
+import { actionBodyRefusal, formPostBodyRefusal, isMultipart, readActionArguments, type ActionArguments } from "./action-body";
 import { BodyMemo } from "./body-memo";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./csp";
 import {
-  actionTextRefusal,
   addressRefusal,
   bodyLimit,
   bodyTooLarge,
   crossOriginRefusal,
   declaredBodyRefusal,
   headersTooLarge,
-  isActionText,
+  isActionRequest,
   isApiPath,
   MAX_HEADER_BYTES,
   methodRefusal,
@@ -87,8 +88,9 @@ function refuseBeforeBody(req: IncomingMessage, res: ServerResponse, refusal: Re
 /**
  * Reads a body's bytes as Node receives them, before Next does. Past the cap
  * (a chunked body declares no length) the request is refused, and so is an
- * API request at a NUL character, and a server action whose body is not the
- * JSON React sends (Next's decoding throws on it: a 500). Next is then given
+ * API request at a NUL character, and a server action whose arguments are not
+ * what it takes (action-arguments.ts; Next's decoding or the action threw on
+ * them: a 500). Next is then given
  * nothing more, not even the body's end, so no handler or action runs on part
  * of a body; it gives up when the connection closes after our answer, which
  * ends once the client has sent the rest (up to DISCARD_LIMIT, as in
@@ -96,12 +98,16 @@ function refuseBeforeBody(req: IncomingMessage, res: ServerResponse, refusal: Re
  * the page could not show a refusal from here (a server action reads only
  * Next's own answers), and PostgreSQL cannot store the NUL.
  */
-function guardBody(req: IncomingMessage, res: ServerResponse, path: string) {
+function guardBody(req: IncomingMessage, res: ServerResponse, path: string, actions: ActionArguments) {
   const limit = bodyLimit(path);
   const scanner = new NulScanner(/^application\/x-www-form-urlencoded\b/i.test(req.headers["content-type"] ?? ""));
   const nulToTab = !isApiPath(path);
-  // An action's arguments as text are parsed whole, so its body is held until it has all arrived.
-  const held: Buffer[] | null = isActionText(req.headers) ? [] : null;
+  // An action's arguments are read whole, so its body is held until it has all arrived:
+  // with JavaScript, the request names the action; without, a page's multipart form may.
+  const contentType = req.headers["content-type"];
+  const action = isActionRequest(req.method ?? "", req.headers["next-action"]) ? String(req.headers["next-action"]) : null;
+  const formPost = action === null && req.method === "POST" && !isApiPath(path) && isMultipart(contentType);
+  const held: Buffer[] | null = action !== null || formPost ? [] : null;
   let received = 0;
   let refused = false;
   /** Whether the answer is ours (Next may have answered before reading the body). */
@@ -121,13 +127,17 @@ function guardBody(req: IncomingMessage, res: ServerResponse, path: string) {
     }
     if (ended) {
       if (!held) return push(chunk, encoding);
-      const refusal = actionTextRefusal(Buffer.concat(held).toString("utf8"));
-      if (!refusal) {
-        for (const part of held) push(part);
-        return push(null);
-      }
-      refuseWith(refusal);
-      if (answered) res.end();
+      const body = Buffer.concat(held);
+      const checked = action !== null ? actionBodyRefusal(body, contentType, action, actions) : formPostBodyRefusal(body, contentType!, actions);
+      void checked.then((refusal) => {
+        if (!refusal) {
+          for (const part of held) push(part);
+          push(null);
+          return;
+        }
+        refuseWith(refusal);
+        if (answered) res.end();
+      });
       return true;
     }
     received += (chunk as Buffer).length;
@@ -160,6 +170,7 @@ export async function startServer(options: ServeOptions): Promise<Server> {
   const formActions = oauthFormActions(env);
   const staticHeaders = Object.entries(securityHeaders({ https }));
   const memo = new BodyMemo<Buffer | string[]>(32 * 1024 * 1024);
+  const actionArguments = readActionArguments(options.dir);
   const kept = new KeptResponses(64 * 1024 * 1024, isFresh);
   const warned = new Set<string>();
   const warn = (message: string) => {
@@ -184,9 +195,9 @@ export async function startServer(options: ServeOptions): Promise<Server> {
       addressRefusal(req.url ?? "/") ??
       crossOriginRefusal({ method, path, headers: req.headers as Record<string, string>, allowedOrigins: [siteOrigin(req.headers, publicUrl)] }) ??
       declaredBodyRefusal(req.headers["content-length"], bodyLimit(path)) ??
-      (isActionText(req.headers) && !hasBody ? actionTextRefusal("") : null);
+      (isActionRequest(method, req.headers["next-action"]) && !hasBody ? actionArgumentsRefusal(null, undefined, false) : null);
     if (refusal) return refuseBeforeBody(req, res, refusal, path);
-    if (hasBody) guardBody(req, res, path);
+    if (hasBody) guardBody(req, res, path, actionArguments);
 
     // A cached or shared page answered before, and still fresh: the same answer, without Next.
     // An answer that depends on who asks is never kept nor served from what was kept.

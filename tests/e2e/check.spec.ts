@@ -76,3 +76,50 @@ describe("/check in Chromium", () => {
     await context.close();
   });
 });
+
+describe("/check's action with arguments no form of ours sends", () => {
+  const origin = () => new URL(inject("baseUrl")).origin;
+
+  it("answers 400 with the reason, with JavaScript (the Next-Action header) or without (React's form fields)", async () => {
+    const page = await openPage(browser, "/check");
+    await page.getByLabel("Decklist").fill(`1x ${ship.name}`);
+    const sent = page.waitForRequest((request) => request.headers()["next-action"] !== undefined);
+    await page.getByRole("button", { name: "Check deck" }).click();
+    const id = (await sent).headers()["next-action"]!;
+    await expect.poll(() => page.locator(".verdict-badge").textContent()).toBe("Not legal");
+
+    // Each of these threw in Next or in the action: a 500.
+    const headers = { "next-action": id, origin: origin() };
+    const asText = ['["x"]', '[null,"$K1"]', '[{"submission":0},"$K1"]', '{"a":1}', "null"];
+    for (const body of asText) {
+      const answer = await page.request.post("/check", { headers: { ...headers, "content-type": "text/plain;charset=UTF-8" }, data: body });
+      expect(answer.status(), body).toBe(400);
+      expect(await answer.text(), body).toMatch(/^The server action's arguments/);
+    }
+    for (const root of ['[{"submission":0},"x"]', '[1,"$K1"]', '[{"submission":0},"$Q1"]', '["$K1"]', null]) {
+      const answer = await page.request.post("/check", { headers, multipart: root === null ? { decklist: "1x a" } : { "0": root, "1_decklist": "1x a" } });
+      expect(answer.status(), String(root)).toBe(400);
+      expect(await answer.text(), String(root)).toMatch(/^The server action's arguments/);
+    }
+    await page.close();
+
+    // Without JavaScript the page binds the form's state to the action in hidden fields.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: inject("baseUrl") });
+    const plain = await context.newPage();
+    await plain.goto("/check");
+    const reference = JSON.parse((await plain.locator('input[name="$ACTION_1:0"]').getAttribute("value"))!) as { id: string };
+    expect(reference.id).toBe(id);
+    const posts: Record<string, string>[] = [
+      { [`$ACTION_ID_${id}`]: "", decklist: "1x a" },
+      { "$ACTION_REF_1": "", "$ACTION_1:0": JSON.stringify({ id, bound: "$@1" }), "$ACTION_1:1": '["x",{"a":1},"$Q2"]', decklist: "1x a" },
+      { "$ACTION_REF_1": "", "$ACTION_1:0": JSON.stringify({ id, bound: "$@1" }), "$ACTION_1:1": "[null]", decklist: "1x a" },
+      { "$ACTION_REF_1": "", "$ACTION_1:0": JSON.stringify({ id, bound: "$@9" }), decklist: "1x a" },
+    ];
+    for (const fields of posts) {
+      const answer = await context.request.post("/check", { headers: { origin: origin() }, multipart: fields });
+      expect(answer.status(), JSON.stringify(fields)).toBe(400);
+      expect(await answer.text()).toMatch(/^The (server action's arguments|form's action fields)/);
+    }
+    await context.close();
+  });
+});
