@@ -23,16 +23,18 @@ export function readActionArguments(dir: string): ActionArguments {
 
 export const isMultipart = (contentType: string | undefined) => /^multipart\/form-data\b/i.test(contentType ?? "");
 
+/** The body's fields, read with undici's multipart reader (Next reads them with busboy); null when it is no multipart form. */
+const readForm = (body: Buffer, contentType: string) =>
+  new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData().catch(() => null);
+
+const notMultipart: Refusal = { status: 400, code: "BAD_QUERY", message: "The request's body is not a multipart form." };
+
 export async function actionBodyRefusal(body: Buffer, contentType: string | undefined, actionId: string, actions: ActionArguments): Promise<Refusal | null> {
   const expected = actions.get(actionId);
   const used = usedArguments(actionId);
   if (!isMultipart(contentType)) return actionArgumentsRefusal(body.toString("utf8"), expected, false, used);
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(body), { headers: { "content-type": contentType! } }).formData();
-  } catch {
-    return { status: 400, code: "BAD_QUERY", message: "The server action's body is not a multipart form." };
-  }
+  const form = await readForm(body, contentType!);
+  if (!form) return notMultipart;
   const root = form.get("0");
   return actionArgumentsRefusal(typeof root === "string" ? root : null, expected, true, used);
 }
@@ -54,12 +56,8 @@ const notTheForm: Refusal = { status: 400, code: "BAD_QUERY", message: "The form
  * same action's arguments with JavaScript; a form naming none is not an action.
  */
 export async function formPostBodyRefusal(body: Buffer, contentType: string, actions: ActionArguments): Promise<Refusal | null> {
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData();
-  } catch {
-    return { status: 400, code: "BAD_QUERY", message: "The form's body is not a multipart form." };
-  }
+  const form = await readForm(body, contentType);
+  if (!form) return notMultipart;
   for (const name of form.keys()) {
     if (name.startsWith("$ACTION_ID_")) {
       const id = name.slice("$ACTION_ID_".length);
