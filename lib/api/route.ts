@@ -10,6 +10,7 @@ import { authenticateToken, type TokenUser } from "@/lib/auth/tokens";
 import { clientAddress } from "@/lib/http/client-address";
 import { AppError, describeError, toErrorResponse } from "@/lib/http/errors";
 import { MAX_BODY_BYTES } from "@/lib/http/limits";
+import { parseJson } from "@/lib/http/parse-json";
 import { readBodyText } from "@/lib/http/read-body";
 import type { Method, Operation } from "./operation";
 import { linkHeader } from "./pagination";
@@ -44,13 +45,11 @@ export interface HandlerInput<P, Q, B> {
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
-function parseJson(text: string): unknown {
+function parseJsonBody(text: string): unknown {
   if (text.trim() === "") throw new AppError("BAD_QUERY", "The body is empty: send JSON.", { issues: [{ field: "(body)", message: "is empty" }] });
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new AppError("BAD_QUERY", `The body is not valid JSON: ${(error as Error).message}`, { issues: [{ field: "(body)", message: "is not valid JSON" }] });
-  }
+  const parsed = parseJson(text);
+  if (!parsed.ok) throw new AppError("BAD_QUERY", `The body is not valid JSON: ${parsed.reason}`, { issues: [{ field: "(body)", message: "is not valid JSON" }] });
+  return parsed.value;
 }
 
 async function authenticate(operation: Operation, request: Request): Promise<TokenUser | null> {
@@ -96,7 +95,7 @@ export function apiRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.Z
       const caller = await authenticate(operation as Operation, request);
       const params = operation.params ? operation.params.parse((await context?.params) ?? {}) : {};
       const query = operation.query ? operation.query.parse(Object.fromEntries(url.searchParams)) : {};
-      const body = operation.body ? operation.body.parse(parseJson(await readBodyText(request, MAX_BODY_BYTES))) : undefined;
+      const body = operation.body ? operation.body.parse(parseJsonBody(await readBodyText(request, MAX_BODY_BYTES))) : undefined;
       const result = await run({ params, query, body, caller, origin: url.origin, request } as HandlerInput<z.output<P>, z.output<Q>, z.output<B>>);
       if (!operation.response) return new Response(null, { status: operation.status, headers: { ...cors, "Cache-Control": "no-store" } });
       const shaped = operation.response.parse(result) as Record<string, unknown>;

@@ -3,6 +3,7 @@
 // send any JSON in React's reply format, so an action typed to take a form got
 // a string, a list or a Map, and threw (a 500): the types are checked here,
 // once, from this table. Pure: the server (server.ts) applies it.
+import { parseJson } from "../http/parse-json";
 import type { Refusal } from "./guards";
 
 /**
@@ -114,14 +115,6 @@ function argumentsRefusal(args: unknown, expected: readonly ActionArgument[] | u
   return null;
 }
 
-const parsed = (text: string): { value: unknown } | null => {
-  try {
-    return { value: JSON.parse(text) };
-  } catch {
-    return null;
-  }
-};
-
 /**
  * The refusal of an action's arguments, or null to let Next run it. `root` is
  * the arguments' JSON (a text body, or the part named "0" of a multipart one);
@@ -131,8 +124,8 @@ const parsed = (text: string): { value: unknown } | null => {
  */
 export function actionArgumentsRefusal(root: string | null, expected: readonly ActionArgument[] | undefined, multipart: boolean, used: (position: number) => boolean = allUsed): Refusal | null {
   if (root === null) return refuse("are missing");
-  const args = parsed(root);
-  return args ? argumentsRefusal(args.value, expected, multipart, used) : refuse("are not the JSON React sends");
+  const args = parseJson(root);
+  return args.ok ? argumentsRefusal(args.value, expected, multipart, used) : refuse("are not the JSON React sends");
 }
 
 /**
@@ -142,8 +135,8 @@ export function actionArgumentsRefusal(root: string | null, expected: readonly A
  * by its id alone.
  */
 export function formPostRefusal(bound: string | null, expected: readonly ActionArgument[] | undefined): Refusal | null {
-  const args = bound === null ? { value: [] } : parsed(bound);
-  if (!args || !Array.isArray(args.value)) return refuse("bound by the page are not a JSON list");
+  const args = bound === null ? { ok: true as const, value: [] } : parseJson(bound);
+  if (!args.ok || !Array.isArray(args.value)) return refuse("bound by the page are not a JSON list");
   const all = [...args.value, "$K0"];
   // Next passes every one of these to the action, read or not.
   if (expected && all.length !== expected.length) return refuse(`are ${all.length}, where this action takes ${expected.length}`);

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { actionArgumentsRefusal, type ActionArgument, ACTION_ARGUMENTS, formPostRefusal, usedArguments } from "./action-arguments";
+import { parseJson } from "../http/parse-json";
 import type { Refusal } from "./guards";
 
 /** What each action of the build takes, by its id. */
@@ -66,12 +67,8 @@ export async function formPostBodyRefusal(body: Buffer, contentType: string, act
     if (name.startsWith("$ACTION_REF_")) {
       const prefix = `$ACTION_${name.slice("$ACTION_REF_".length)}:`;
       const meta = form.get(`${prefix}0`);
-      let reference: { id?: unknown; bound?: unknown };
-      try {
-        reference = JSON.parse(typeof meta === "string" ? meta : "");
-      } catch {
-        return notTheForm;
-      }
+      const parsed = parseJson(typeof meta === "string" ? meta : "");
+      const reference = parsed.ok ? (parsed.value as { id?: unknown; bound?: unknown } | null) : null;
       if (typeof reference?.id !== "string") return notTheForm;
       if (!actions.has(reference.id)) return null;
       const bound = boundArguments(form, prefix, reference.bound ?? null);

@@ -14,7 +14,7 @@ export const PURE_MODULES = [
   "lib/formats/{format-id,dates,revisions,rule-wording}",
   "lib/events/{schemas,canonical-list,list-diff,csv,visibility,forms}",
   "lib/glossary/{anchors,keywords,glossary-index,rules-markup,term-links,seed-schema}",
-  "lib/http/{errors,action-result,limits}",
+  "lib/http/{errors,action-result,limits,parse-json}",
   "lib/auth/{schemas,messages,callback-url,sign-in-errors,password-strength,token-schemas}",
   "lib/api/{operation,operations,examples,openapi,pagination}",
   "lib/api/schemas/**",
