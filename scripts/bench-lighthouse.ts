@@ -63,6 +63,19 @@ interface Scores {
   cls: number;
   /** Lighthouse's measure of the host's CPU in this run: scores fall when other work slows the machine. */
   hostIndex: number;
+  /** The scripts the page fetched before its load event, as sent (gzipped): DESIGN.md caps the builder's at 180 kB. */
+  firstLoadScriptBytes: number;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+  networkRequestTime?: number;
+}
+
+/** Bytes of the scripts requested before the load event (later ones are loaded on demand, or prefetched for links). */
+function firstLoadScriptBytes(requests: NetworkRequest[], loadAt: number): number {
+  return requests.filter((r) => r.resourceType === "Script" && (r.networkRequestTime ?? Infinity) <= loadAt).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 }
 
 /** One Lighthouse run, or null when Lighthouse could not finish it (it says why). */
@@ -92,6 +105,10 @@ async function auditOnce(url: string, cookie: string | undefined, savePath: stri
       tbt: value("total-blocking-time"),
       cls: value("cumulative-layout-shift"),
       hostIndex: environment.benchmarkIndex,
+      firstLoadScriptBytes: firstLoadScriptBytes(
+        (audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [],
+        (audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0]?.observedLoad ?? Infinity,
+      ),
     };
   } finally {
     chrome.kill();
@@ -163,10 +180,11 @@ try {
       `${Math.round(median(runs, "tbt"))} ms`,
       median(runs, "cls").toFixed(3),
       String(Math.round(median(runs, "hostIndex"))),
+      `${Math.round(median(runs, "firstLoadScriptBytes") / 1000)} kB`,
     ]);
   }
   console.log(`\nLighthouse, mobile profile (simulated slow 4G and a 4× slower CPU), median of ${RUNS} run${RUNS === 1 ? "" : "s"}:\n`);
-  console.log(formatTable(["page", "performance", "× baseline", "runs' range", "accessibility", "FCP", "LCP", "TBT", "CLS", "host CPU index"], rows));
+  console.log(formatTable(["page", "performance", "× baseline", "runs' range", "accessibility", "FCP", "LCP", "TBT", "CLS", "host CPU index", "first-load JS (gzip)"], rows));
   console.log("\nfloor: a page of one heading and one paragraph built with the same Next.js and served by `next start`: beyond the runs' noise, no page of the site can score above what the framework's own scripts allow on this machine.");
   console.log("host CPU index: Lighthouse's benchmark of this machine during the runs (median); about 2,000 when the machine is quiet here, lower when other work shares its cores.");
   // The same pages score differently in another browser version (its own start-up and layout costs): the table names it.
