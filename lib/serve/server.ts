@@ -170,7 +170,8 @@ export async function startServer(options: ServeOptions): Promise<Server> {
   const formActions = oauthFormActions(env);
   const staticHeaders = Object.entries(securityHeaders({ https }));
   const memo = new BodyMemo<Buffer | string[]>(32 * 1024 * 1024);
-  const actionArguments = readActionArguments(options.dir);
+  // The dev server compiles actions as pages are opened: only a build lists them all.
+  const actionArguments: ActionArguments = options.dev ? new Map() : readActionArguments(options.dir);
   const kept = new KeptResponses(64 * 1024 * 1024, isFresh);
   const warned = new Set<string>();
   const warn = (message: string) => {
