@@ -90,11 +90,10 @@ function refuseBeforeBody(req: IncomingMessage, res: ServerResponse, refusal: Re
  * (a chunked body declares no length) the request is refused, and so is an
  * API request at a NUL character, and a server action whose arguments are not
  * what it takes (action-arguments.ts; Next's decoding or the action threw on
- * them: a 500). Next is then given
- * nothing more, not even the body's end, so no handler or action runs on part
- * of a body; it gives up when the connection closes after our answer, which
- * ends once the client has sent the rest (up to DISCARD_LIMIT, as in
- * refuseBeforeBody). A page's form or action gets each NUL as a tab instead:
+ * them: a 500). Next is then given nothing more, not even the body's end, so
+ * no handler or action runs on part of a body; it gives up when the connection
+ * closes after our answer, which ends once the client has sent the rest (up to
+ * DISCARD_LIMIT, as in refuseBeforeBody). A page's form or action gets each NUL as a tab instead:
  * the page could not show a refusal from here (a server action reads only
  * Next's own answers), and PostgreSQL cannot store the NUL.
  */
@@ -129,7 +128,8 @@ function guardBody(req: IncomingMessage, res: ServerResponse, path: string, acti
       if (!held) return push(chunk, encoding);
       const body = Buffer.concat(held);
       const checked = action !== null ? actionBodyRefusal(body, contentType, action, actions) : formPostBodyRefusal(body, contentType!, actions);
-      void checked.then((refusal) => {
+      // A check that fails in a way not foreseen lets Next answer, as before the check: never an unhandled rejection.
+      void checked.catch(() => null).then((refusal) => {
         if (!refusal) {
           for (const part of held) push(part);
           push(null);
