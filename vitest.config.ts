@@ -28,7 +28,12 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { ...shared.resolve.alias, "next/cache": fileURLToPath(new URL("./tests/setup/next-cache-outside-next.ts", import.meta.url)) } },
+        resolve: {
+          alias: {
+            ...shared.resolve.alias,
+            "next/cache": fileURLToPath(new URL("./tests/setup/next-cache-outside-next.ts", import.meta.url)),
+          },
+        },
         test: {
           name: "integration",
           include: ["{lib,seed,scripts,tests,app}/**/*.int.test.ts"],

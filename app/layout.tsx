@@ -14,7 +14,13 @@ export const metadata: Metadata = {
   ...pageMetadata({ title: SITE_NAME, description: SITE_DESCRIPTION }),
   title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
   applicationName: SITE_NAME,
-  icons: { icon: [{ url: "/favicon.ico", sizes: "32x32" }, { url: "/icon.svg", type: "image/svg+xml" }], apple: "/apple-touch-icon.png" },
+  icons: {
+    icon: [
+      { url: "/favicon.ico", sizes: "32x32" },
+      { url: "/icon.svg", type: "image/svg+xml" },
+    ],
+    apple: "/apple-touch-icon.png",
+  },
 };
 
 export const viewport: Viewport = { themeColor: "#10213a", colorScheme: "light dark" };

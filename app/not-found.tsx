@@ -5,7 +5,9 @@ export default function NotFound() {
   return (
     <div className="empty-state">
       <h1>Not found</h1>
-      <p>There is no page at this address. Try a search, or browse <Link href="/cards">all cards</Link>.</p>
+      <p>
+        There is no page at this address. Try a search, or browse <Link href="/cards">all cards</Link>.
+      </p>
       <SearchBox />
     </div>
   );

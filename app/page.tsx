@@ -18,7 +18,9 @@ export default async function HomePage() {
     <>
       <section className="hero">
         <h1>Starport</h1>
-        <p>The card database for the Traveller Customizable Card Game: search every card, read its rulings and errata.</p>
+        <p>
+          The card database for the Traveller Customizable Card Game: search every card, read its rulings and errata.
+        </p>
         <SearchBox />
       </section>
       <section id="sets" aria-labelledby="sets-heading">

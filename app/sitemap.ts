@@ -6,5 +6,8 @@ import { cachedSitemapEntries } from "@/lib/cache/sitemap-reads";
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   if (renderedAtBuild()) return [];
   const origin = new URL(process.env.NEXTAUTH_URL ?? "http://localhost:3000").origin;
-  return (await cachedSitemapEntries()).map((entry) => ({ url: `${origin}${entry.path}`, lastModified: entry.lastModified }));
+  return (await cachedSitemapEntries()).map((entry) => ({
+    url: `${origin}${entry.path}`,
+    lastModified: entry.lastModified,
+  }));
 }

@@ -12,7 +12,9 @@ function client(): PrismaClient {
   if (!globalForPrisma.starportPrisma) {
     const { DATABASE_URL } = readEnv();
     if (!DATABASE_URL) {
-      throw new Error("DATABASE_URL is not set: start Starport with `npm start`, which provides its embedded database.");
+      throw new Error(
+        "DATABASE_URL is not set: start Starport with `npm start`, which provides its embedded database.",
+      );
     }
     globalForPrisma.starportPrisma = createPrismaClient(DATABASE_URL);
   }

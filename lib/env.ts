@@ -9,11 +9,17 @@ const trustedProxies = z
   .string()
   .default("")
   .transform((text, ctx): IpRange[] => {
-    const items = text.split(",").map((item) => item.trim()).filter(Boolean);
+    const items = text
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
     const ranges = items.map(parseIpRange);
     const bad = items.find((_item, i) => ranges[i] === null);
     if (bad !== undefined) {
-      ctx.addIssue({ code: "custom", message: `must list IP addresses or CIDR ranges separated by commas ('${bad}' is neither)` });
+      ctx.addIssue({
+        code: "custom",
+        message: `must list IP addresses or CIDR ranges separated by commas ('${bad}' is neither)`,
+      });
       return z.NEVER;
     }
     return ranges as IpRange[];
@@ -50,7 +56,12 @@ const envSchema = z.object({
   DISCORD_CLIENT_ID: z.string().optional(),
   DISCORD_CLIENT_SECRET: z.string().optional(),
   // Serving: how many worker processes `npm start` runs, and which proxies to believe.
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(() => availableParallelism()),
+  WEB_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(() => availableParallelism()),
   TRUSTED_PROXIES: trustedProxies,
   // Many players behind one address (a venue's Wi-Fi at an event) may need room: the per-address limits' ceilings.
   SIGN_INS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),

@@ -27,26 +27,37 @@ const VERSIONS = 3;
 
 /** Users, decks, their cards and a history of VERSIONS snapshots each, written with set-based SQL. */
 async function fillDecks(client: pg.Client): Promise<void> {
-  await client.query(`
+  await client.query(
+    `
     INSERT INTO "user" (id, email, name, "createdAt")
-    SELECT 'user' || u, 'player' || u || '@example.test', 'Player ' || u, now() FROM generate_series(1, $1) u`, [USERS]);
-  await client.query(`
+    SELECT 'user' || u, 'player' || u || '@example.test', 'Player ' || u, now() FROM generate_series(1, $1) u`,
+    [USERS],
+  );
+  await client.query(
+    `
     INSERT INTO deck (id, "ownerId", name, description, "formatId", visibility, version, legal, "createdAt", "updatedAt")
     SELECT 'deck' || d, 'user' || (1 + d % $2), 'Deck ' || d, 'A deck for the benchmark, number ' || d, 'standard',
       (ARRAY['PRIVATE', 'UNLISTED', 'PUBLIC'])[1 + d % 3]::"DeckVisibility", $3, d % 2 = 0, now(), now()
-    FROM generate_series(1, $1) d`, [DECKS, USERS, VERSIONS]);
-  await client.query(`
+    FROM generate_series(1, $1) d`,
+    [DECKS, USERS, VERSIONS],
+  );
+  await client.query(
+    `
     INSERT INTO deck_card ("deckId", "cardId", quantity)
     SELECT DISTINCT ON (d, c.id) 'deck' || d, c.id, 1 + (d + k) % 3
     FROM generate_series(1, $1) d
     CROSS JOIN generate_series(1, $2) k
     JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n, count(*) OVER () AS total FROM card) c ON c.n = (d * 7 + k * 13) % c.total`,
-    [DECKS, CARDS_PER_DECK]);
-  await client.query(`
+    [DECKS, CARDS_PER_DECK],
+  );
+  await client.query(
+    `
     INSERT INTO deck_version ("deckId", version, name, "formatId", cards, "createdAt")
     SELECT dc."deckId", v, 'Deck v' || v, 'standard', jsonb_agg(jsonb_build_object('slug', c.slug, 'quantity', dc.quantity) ORDER BY c.slug), now()
     FROM deck_card dc JOIN card c ON c.id = dc."cardId" CROSS JOIN generate_series(1, $1) v
-    GROUP BY dc."deckId", v`, [VERSIONS]);
+    GROUP BY dc."deckId", v`,
+    [VERSIONS],
+  );
   await client.query("ANALYZE");
 }
 
@@ -93,11 +104,14 @@ try {
     backupBytes = backup.value.bytes;
 
     const dataDir = join(work, `restored-${run}`, "postgres");
-    const restore = await timed(async () => restoreBackup({ backup: await verifyBackup({ path: backup.value.path }), dataDir }));
+    const restore = await timed(async () =>
+      restoreBackup({ backup: await verifyBackup({ path: backup.value.path }), dataDir }),
+    );
     samples.restore!.push(restore.ms);
     dataDirBytes = folderBytes(dataDir);
     samples.copy!.push((await timed(async () => cpSync(dataDir, join(work, `copy-${run}`), { recursive: true }))).ms);
-    for (const path of [backup.value.path, join(work, `restored-${run}`), join(work, `copy-${run}`)]) rmSync(path, { recursive: true, force: true });
+    for (const path of [backup.value.path, join(work, `restored-${run}`), join(work, `copy-${run}`)])
+      rmSync(path, { recursive: true, force: true });
   }
   await client.end();
 
@@ -109,10 +123,34 @@ try {
     formatTable(
       ["operation", "median", "size", "vs SELECT *", "vs folder copy"],
       [
-        ["baseline: SELECT * of every table", ms(median("select")), "", "1.0×", ratio(median("select"), median("copy"))],
-        ["baseline: copy of the stopped data folder", ms(median("copy")), formatBytes(dataDirBytes), ratio(median("copy"), median("select")), "1.0×"],
-        ["db:backup (snapshot, COPY, gzip, sha256)", ms(median("backup")), formatBytes(backupBytes), ratio(median("backup"), median("select")), ratio(median("backup"), median("copy"))],
-        ["db:restore (verify, initdb, migrate, load, check)", ms(median("restore")), "", ratio(median("restore"), median("select")), ratio(median("restore"), median("copy"))],
+        [
+          "baseline: SELECT * of every table",
+          ms(median("select")),
+          "",
+          "1.0×",
+          ratio(median("select"), median("copy")),
+        ],
+        [
+          "baseline: copy of the stopped data folder",
+          ms(median("copy")),
+          formatBytes(dataDirBytes),
+          ratio(median("copy"), median("select")),
+          "1.0×",
+        ],
+        [
+          "db:backup (snapshot, COPY, gzip, sha256)",
+          ms(median("backup")),
+          formatBytes(backupBytes),
+          ratio(median("backup"), median("select")),
+          ratio(median("backup"), median("copy")),
+        ],
+        [
+          "db:restore (verify, initdb, migrate, load, check)",
+          ms(median("restore")),
+          "",
+          ratio(median("restore"), median("select")),
+          ratio(median("restore"), median("copy")),
+        ],
       ],
     ),
   );

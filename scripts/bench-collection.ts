@@ -41,13 +41,19 @@ try {
   await ensureDatabase(server.url("postgres"), name);
   const url = server.url(name);
   await applyMigrations({ connectionString: url });
-  console.error(`loaded ${SIZE} synthetic cards in ${((await time(() => insertSyntheticCatalogue(url, SIZE))) / 1000).toFixed(1)} s`);
+  console.error(
+    `loaded ${SIZE} synthetic cards in ${((await time(() => insertSyntheticCatalogue(url, SIZE))) / 1000).toFixed(1)} s`,
+  );
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const run: RunSql = async (sql, values) => (await client.query(sql, values)).rows;
   // One collector with ROWS entries spread over the catalogue, owned 0..4 and wanted 0..2.
-  const user = (await client.query(`INSERT INTO "user" (id, email) VALUES ('bench-collector', 'bench@example.test') ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email RETURNING id`)).rows[0].id as string;
+  const user = (
+    await client.query(
+      `INSERT INTO "user" (id, email) VALUES ('bench-collector', 'bench@example.test') ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
+    )
+  ).rows[0].id as string;
   await client.query(`DELETE FROM collection_entry WHERE "userId" = $1`, [user]);
   await client.query(
     `INSERT INTO collection_entry ("userId", "cardId", owned, wanted, "updatedAt")
@@ -56,7 +62,9 @@ try {
     [user, ROWS],
   );
   await client.query("ANALYZE collection_entry");
-  const entries = Number((await client.query(`SELECT count(*) FROM collection_entry WHERE "userId" = $1`, [user])).rows[0].count);
+  const entries = Number(
+    (await client.query(`SELECT count(*) FROM collection_entry WHERE "userId" = $1`, [user])).rows[0].count,
+  );
   console.error(`collection of ${entries} rows`);
 
   const engine = createPostgresEngine(run);
@@ -66,7 +74,8 @@ try {
     if (!parsed.ok) throw new Error(`bench query '${q}' does not parse: ${parsed.error.message}`);
     return parsed.ast;
   };
-  const searchRun = (q: string) => engine.search({ query: ast(q), page: 1, pageSize: 20, sort: "relevance", collection });
+  const searchRun = (q: string) =>
+    engine.search({ query: ast(q), page: 1, pageSize: 20, sort: "relevance", collection });
   const sample = async (queries: string[]) => {
     for (const q of queries) await searchRun(q); // warm-up
     const times: number[] = [];
@@ -82,7 +91,12 @@ try {
   }
   const p = (t: number[], q: number) => percentile(t, q);
   rows = [
-    ["with own/want", p(withOwn, 50).toFixed(2), p(withOwn, 95).toFixed(2), `${(p(withOwn, 95) / p(without, 95)).toFixed(2)}×`],
+    [
+      "with own/want",
+      p(withOwn, 50).toFixed(2),
+      p(withOwn, 95).toFixed(2),
+      `${(p(withOwn, 95) / p(without, 95)).toFixed(2)}×`,
+    ],
     ["same queries without", p(without, 50).toFixed(2), p(without, 95).toFixed(2), "1.00×"],
   ];
   await client.end();
@@ -90,6 +104,8 @@ try {
   await server.stop();
 }
 
-console.log(`\nCollection search: ${SIZE.toLocaleString("en")} cards, a ${ROWS.toLocaleString("en")}-row collection, ${PAIRS.length} queries × ${RUNS * 4} runs, PostgreSQL engine\n`);
+console.log(
+  `\nCollection search: ${SIZE.toLocaleString("en")} cards, a ${ROWS.toLocaleString("en")}-row collection, ${PAIRS.length} queries × ${RUNS * 4} runs, PostgreSQL engine\n`,
+);
 console.log(formatTable(["queries", "p50 ms", "p95 ms", "p95 vs baseline"], rows));
 process.exit(0);

@@ -46,7 +46,9 @@ function naiveAtLeast(N: number, K: number, drawn: number, k: number): number {
 function naiveAtLeastWorth(values: number[], drawn: number, target: number): number {
   const N = values.length;
   const n = Math.min(drawn, N);
-  const classes = [...new Set(values)].filter((v) => v > 0).map((v) => ({ v, m: values.filter((x) => x === v).length }));
+  const classes = [...new Set(values)]
+    .filter((v) => v > 0)
+    .map((v) => ({ v, m: values.filter((x) => x === v).length }));
   const zeros = values.filter((x) => x === 0).length;
   let short = 0n;
   const walk = (i: number, cards: number, worth: number, ways: bigint) => {
@@ -55,7 +57,8 @@ function naiveAtLeastWorth(values: number[], drawn: number, target: number): num
       short += ways * choose(zeros, n - cards);
       return;
     }
-    for (let t = 0; t <= classes[i]!.m; t++) walk(i + 1, cards + t, worth + t * classes[i]!.v, ways * choose(classes[i]!.m, t));
+    for (let t = 0; t <= classes[i]!.m; t++)
+      walk(i + 1, cards + t, worth + t * classes[i]!.v, ways * choose(classes[i]!.m, t));
   };
   walk(0, 0, 0, 1n);
   return 1 - ratio(short, choose(N, n));
@@ -93,12 +96,22 @@ function naiveCoverage(deck: Deck): NaiveRow[] {
         const values = captain.map((c) => c.creditValue ?? 0);
         const total = values.reduce((a, b) => a + b, 0);
         const sources = distinct(captain.filter((c) => (c.creditValue ?? 0) > 0));
-        rows.push({ key, met: total >= r.credits, sources, odds: columns.map((n) => naiveAtLeastWorth(values, n, r.credits)) });
+        rows.push({
+          key,
+          met: total >= r.credits,
+          sources,
+          odds: columns.map((n) => naiveAtLeastWorth(values, n, r.credits)),
+        });
       } else if (r.kind === "jettison") {
         const key = `jettison:${r.cardType}:${r.count}`;
         if (rows.some((row) => row.key === key)) continue;
         const drawn = captain.filter((c) => c.type === r.cardType);
-        rows.push({ key, met: drawn.length >= r.count, sources: distinct(drawn), odds: columns.map((n) => naiveAtLeast(captain.length, drawn.length, n, r.count)) });
+        rows.push({
+          key,
+          met: drawn.length >= r.count,
+          sources: distinct(drawn),
+          odds: columns.map((n) => naiveAtLeast(captain.length, drawn.length, n, r.count)),
+        });
       } else {
         const key = `control:${r.cardType ?? ""}:${(r.trait ?? "").toLowerCase()}:${(r.subtype ?? "").toLowerCase()}:${r.count}`;
         if (rows.some((row) => row.key === key)) continue;
@@ -106,12 +119,19 @@ function naiveCoverage(deck: Deck): NaiveRow[] {
         const human = (c: RulesCard) => lc(c.traits).includes("human");
         const matches = (c: RulesCard) =>
           (r.cardType === null || c.type === r.cardType) &&
-          (r.trait === null || lc(c.traits).includes(r.trait.toLowerCase()) || (r.trait.toLowerCase() === "non-human" && c.type === "CREW" && !human(c))) &&
+          (r.trait === null ||
+            lc(c.traits).includes(r.trait.toLowerCase()) ||
+            (r.trait.toLowerCase() === "non-human" && c.type === "CREW" && !human(c))) &&
           (r.subtype === null || lc(c.subtypes).includes(r.subtype.toLowerCase()));
         const inPlay = ships.filter(matches);
         const drawn = captain.filter(matches);
         const needed = Math.max(0, r.count - inPlay.length);
-        rows.push({ key, met: drawn.length >= needed, sources: distinct([...inPlay, ...drawn]), odds: columns.map((n) => naiveAtLeast(captain.length, drawn.length, n, needed)) });
+        rows.push({
+          key,
+          met: drawn.length >= needed,
+          sources: distinct([...inPlay, ...drawn]),
+          odds: columns.map((n) => naiveAtLeast(captain.length, drawn.length, n, needed)),
+        });
       }
     }
   }
@@ -126,7 +146,10 @@ function naiveOdds(deck: Deck): { name: string; odds: number[] }[] {
   const names = [...new Set(captain.map((c) => c.name))].sort();
   return names.map((name) => {
     const K = captain.filter((c) => c.name === name).length;
-    return { name, odds: Array.from({ length: ODDS_DRAWS + 1 }, (_, d) => naiveAtLeast(captain.length, K, handSize + d, 1)) };
+    return {
+      name,
+      odds: Array.from({ length: ODDS_DRAWS + 1 }, (_, d) => naiveAtLeast(captain.length, K, handSize + d, 1)),
+    };
   });
 }
 
@@ -135,24 +158,38 @@ function naiveInsight(deck: Deck): number {
 }
 
 function engineInsight(deck: Deck): number {
-  return requirementCoverage({ deck, draws: COVERAGE_DRAWS }).rows.length + oddsTable({ deck, draws: ODDS_DRAWS }).cards.length;
+  return (
+    requirementCoverage({ deck, draws: COVERAGE_DRAWS }).rows.length +
+    oddsTable({ deck, draws: ODDS_DRAWS }).cards.length
+  );
 }
 
 function naiveLayOut(deck: Deck): DealDeck {
   const copies = deck.entries.flatMap((e) => Array<RulesCard>(Math.max(0, e.quantity)).fill(e.card));
   const ships = copies.filter((c) => c.type === "SHIP");
   const handSize = new Set(ships.map((s) => s.slug)).size === 1 ? (ships[0]!.handSize ?? 7) : 7;
-  return { captain: copies.filter((c) => CAPTAIN_TYPES.includes(c.type)), adventure: copies.filter((c) => c.type === "ADVENTURE"), handSize };
+  return {
+    captain: copies.filter((c) => CAPTAIN_TYPES.includes(c.type)),
+    adventure: copies.filter((c) => c.type === "ADVENTURE"),
+    handSize,
+  };
 }
 
 function naiveDealFrom(deck: DealDeck, seed: string, players: number): number {
   const random = seededRandom(seed);
-  const shuffled = (cards: readonly RulesCard[]) => cards.map((card) => ({ card, key: random() })).sort((a, b) => a.key - b.key).map((x) => x.card);
+  const shuffled = (cards: readonly RulesCard[]) =>
+    cards
+      .map((card) => ({ card, key: random() }))
+      .sort((a, b) => a.key - b.key)
+      .map((x) => x.card);
   const captain = shuffled(deck.captain);
   const adventure = shuffled(deck.adventure);
   const slots = players === 1 ? 4 : players === 2 ? 2 : players === 3 ? (random() < 1 / 3 ? 2 : 1) : 1;
   const hand = captain.slice(0, deck.handSize);
-  const contracts = Array.from({ length: slots }, (_, i) => ({ contract: adventure[2 * i]!, complication: adventure[2 * i + 1] ?? null }));
+  const contracts = Array.from({ length: slots }, (_, i) => ({
+    contract: adventure[2 * i]!,
+    complication: adventure[2 * i + 1] ?? null,
+  }));
   return hand.length + contracts.length;
 }
 
@@ -204,13 +241,23 @@ function checkAgreement(decks: Deck[]): void {
     if (engine.length !== naive.size) throw new Error("the baseline finds other requirements than the engine");
     for (const row of engine) {
       const other = naive.get(row.key);
-      const sources = row.sources.map((s) => s.card.slug).sort().join();
-      if (!other || other.met !== row.met || other.sources.sort().join() !== sources) throw new Error(`the baseline disagrees on ${row.key}`);
-      if (row.odds.some((p, i) => Math.abs(p - other.odds[i]!) > 1e-9)) throw new Error(`the baseline's odds differ on ${row.key}`);
+      const sources = row.sources
+        .map((s) => s.card.slug)
+        .sort()
+        .join();
+      if (!other || other.met !== row.met || other.sources.sort().join() !== sources)
+        throw new Error(`the baseline disagrees on ${row.key}`);
+      if (row.odds.some((p, i) => Math.abs(p - other.odds[i]!) > 1e-9))
+        throw new Error(`the baseline's odds differ on ${row.key}`);
     }
     const table = oddsTable({ deck, draws: ODDS_DRAWS }).cards;
     const naiveTable = naiveOdds(deck);
-    if (table.some((row, i) => row.label !== naiveTable[i]!.name || row.odds.some((p, j) => Math.abs(p - naiveTable[i]!.odds[j]!) > 1e-9))) {
+    if (
+      table.some(
+        (row, i) =>
+          row.label !== naiveTable[i]!.name || row.odds.some((p, j) => Math.abs(p - naiveTable[i]!.odds[j]!) > 1e-9),
+      )
+    ) {
       throw new Error("the baseline's odds table differs");
     }
   }
@@ -224,8 +271,14 @@ function main(): void {
   checkAgreement([...legal, ...random]);
 
   const series: Series[] = [];
-  const add = (workload: string, implementation: string, engine: boolean, decks: Deck[], repeat: number, run: Series["run"]) =>
-    series.push({ workload, implementation, engine, run, repeat, decks, samples: [], totalMs: 0, calls: 0 });
+  const add = (
+    workload: string,
+    implementation: string,
+    engine: boolean,
+    decks: Deck[],
+    repeat: number,
+    run: Series["run"],
+  ) => series.push({ workload, implementation, engine, run, repeat, decks, samples: [], totalMs: 0, calls: 0 });
   for (const [name, decks] of [
     ["legal", legal],
     ["random", random],
@@ -236,17 +289,25 @@ function main(): void {
   const players = (i: number) => 1 + (i % 4);
   // A deal from the deck lays its copies out first; "new deal" and "draw one" deal again from the laid-out deck.
   const fromDeck = "deal from the deck (lay out, shuffle, hand, contracts)";
-  add(fromDeck, "insight (lib/insight)", true, legal, 200, (deck, i) => engineDealFrom(prepareDeal(deck), `s${i}`, players(i)));
-  add(fromDeck, "naive baseline", false, legal, 200, (deck, i) => naiveDealFrom(naiveLayOut(deck), `s${i}`, players(i)));
+  add(fromDeck, "insight (lib/insight)", true, legal, 200, (deck, i) =>
+    engineDealFrom(prepareDeal(deck), `s${i}`, players(i)),
+  );
+  add(fromDeck, "naive baseline", false, legal, 200, (deck, i) =>
+    naiveDealFrom(naiveLayOut(deck), `s${i}`, players(i)),
+  );
   const laidOut = new Map(legal.map((deck) => [deck, prepareDeal(deck)]));
   const again = "deal again from a laid-out deck";
-  add(again, "insight (lib/insight)", true, legal, 2000, (deck, i) => engineDealFrom(laidOut.get(deck)!, `s${i}`, players(i)));
+  add(again, "insight (lib/insight)", true, legal, 2000, (deck, i) =>
+    engineDealFrom(laidOut.get(deck)!, `s${i}`, players(i)),
+  );
   add(again, "naive baseline", false, legal, 2000, (deck, i) => naiveDealFrom(laidOut.get(deck)!, `s${i}`, players(i)));
   measure(series);
 
   const mean = (s: Series) => s.totalMs / s.calls;
   const p50 = (s: Series) => percentile(s.samples, 50);
-  console.log(`deck insight: ${DECKS} decks per workload × ${ROUNDS} rounds; coverage with ${COVERAGE_DRAWS} draws, odds table with ${ODDS_DRAWS}; Node ${process.version}`);
+  console.log(
+    `deck insight: ${DECKS} decks per workload × ${ROUNDS} rounds; coverage with ${COVERAGE_DRAWS} draws, odds table with ${ODDS_DRAWS}; Node ${process.version}`,
+  );
   console.log(
     formatTable(
       ["workload", "implementation", "mean ms", "p50 ms", "p95 ms", "per second", "vs insight"],
@@ -268,9 +329,13 @@ function main(): void {
   for (const s of series.filter((e) => e.engine)) {
     if (s.workload.startsWith("deal")) {
       const perSecond = 1000 / p50(s);
-      console.log(`target ≥ ${TARGET_DEALS.toLocaleString("en")} deals/s, ${s.workload}: ${perSecond >= TARGET_DEALS ? "met" : "missed"} (${Math.round(perSecond).toLocaleString("en")} at the median)`);
+      console.log(
+        `target ≥ ${TARGET_DEALS.toLocaleString("en")} deals/s, ${s.workload}: ${perSecond >= TARGET_DEALS ? "met" : "missed"} (${Math.round(perSecond).toLocaleString("en")} at the median)`,
+      );
     } else {
-      console.log(`target ≤ ${TARGET_MS} ms per deck, ${s.workload}: ${p50(s) <= TARGET_MS ? "met" : "missed"} (p50 ${p50(s).toFixed(4)} ms, mean ${mean(s).toFixed(4)} ms)`);
+      console.log(
+        `target ≤ ${TARGET_MS} ms per deck, ${s.workload}: ${p50(s) <= TARGET_MS ? "met" : "missed"} (p50 ${p50(s).toFixed(4)} ms, mean ${mean(s).toFixed(4)} ms)`,
+      );
     }
   }
   if (sink === -1) console.log("unreachable: keeps the results alive");

@@ -23,7 +23,14 @@ const RUNS = Number(arg("runs") ?? 1);
 const ONLY = arg("pages")?.split(",");
 const SAVE = arg("save");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
 const log = (line: string) => console.log(`[bench:lighthouse] ${line}`);
 
 const { cards } = readCatalogue();
@@ -31,7 +38,10 @@ const card = cards.find((c) => c.type === "SHIP")!;
 
 /** Signs up a player in a browser and opens a deck in the builder: its address, and the session cookie. */
 async function builderSession(baseUrl: string): Promise<{ path: string; cookie: string }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--headless", "--no-sandbox", "--disable-gpu"],
+  });
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
@@ -75,11 +85,17 @@ interface NetworkRequest {
 
 /** Bytes of the scripts requested before the load event (later ones are loaded on demand, or prefetched for links). */
 function firstLoadScriptBytes(requests: NetworkRequest[], loadAt: number): number {
-  return requests.filter((r) => r.resourceType === "Script" && (r.networkRequestTime ?? Infinity) <= loadAt).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return requests
+    .filter((r) => r.resourceType === "Script" && (r.networkRequestTime ?? Infinity) <= loadAt)
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 }
 
 /** One Lighthouse run, or null when Lighthouse could not finish it (it says why). */
-async function auditOnce(url: string, cookie: string | undefined, savePath: string | undefined): Promise<Scores | null> {
+async function auditOnce(
+  url: string,
+  cookie: string | undefined,
+  savePath: string | undefined,
+): Promise<Scores | null> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -107,7 +123,8 @@ async function auditOnce(url: string, cookie: string | undefined, savePath: stri
       hostIndex: environment.benchmarkIndex,
       firstLoadScriptBytes: firstLoadScriptBytes(
         (audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [],
-        (audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0]?.observedLoad ?? Infinity,
+        (audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0]?.observedLoad ??
+          Infinity,
       ),
     };
   } finally {
@@ -126,7 +143,11 @@ async function audit(url: string, cookie: string | undefined, savePath: string |
   throw new Error(`Lighthouse could not finish ${url} in ${ATTEMPTS} attempts`);
 }
 
-const median = (runs: Scores[], key: keyof Scores) => percentile(runs.map((r) => r[key]), 50);
+const median = (runs: Scores[], key: keyof Scores) =>
+  percentile(
+    runs.map((r) => r[key]),
+    50,
+  );
 
 const bench = await startBenchSite({ workers: availableParallelism(), log });
 const baseline = await serveScriptlessCopy(bench.site.url).catch(async (error: unknown) => {
@@ -156,7 +177,8 @@ try {
   const pages = ONLY ? allPages.filter((p) => ONLY.includes(p.name.split(" ")[0]!)) : allPages;
   if (SAVE) mkdirSync(SAVE, { recursive: true });
   // Cached pages are rendered by their first request; Lighthouse measures the ones after.
-  for (const page of pages) for (let i = 0; i < 4; i++) await fetch(page.url, { headers: page.cookie ? { cookie: page.cookie } : {} });
+  for (const page of pages)
+    for (let i = 0; i < 4; i++) await fetch(page.url, { headers: page.cookie ? { cookie: page.cookie } : {} });
   const rows: string[][] = [];
   let baselinePerformance: number | undefined;
   for (const page of pages) {
@@ -183,12 +205,37 @@ try {
       `${Math.round(median(runs, "firstLoadScriptBytes") / 1000)} kB`,
     ]);
   }
-  console.log(`\nLighthouse, mobile profile (simulated slow 4G and a 4× slower CPU), median of ${RUNS} run${RUNS === 1 ? "" : "s"}:\n`);
-  console.log(formatTable(["page", "performance", "× baseline", "runs' range", "accessibility", "FCP", "LCP", "TBT", "CLS", "host CPU index", "first-load JS (gzip)"], rows));
-  console.log("\nfloor: a page of one heading and one paragraph built with the same Next.js and served by `next start`: beyond the runs' noise, no page of the site can score above what the framework's own scripts allow on this machine.");
-  console.log("host CPU index: Lighthouse's benchmark of this machine during the runs (median); about 2,000 when the machine is quiet here, lower when other work shares its cores.");
+  console.log(
+    `\nLighthouse, mobile profile (simulated slow 4G and a 4× slower CPU), median of ${RUNS} run${RUNS === 1 ? "" : "s"}:\n`,
+  );
+  console.log(
+    formatTable(
+      [
+        "page",
+        "performance",
+        "× baseline",
+        "runs' range",
+        "accessibility",
+        "FCP",
+        "LCP",
+        "TBT",
+        "CLS",
+        "host CPU index",
+        "first-load JS (gzip)",
+      ],
+      rows,
+    ),
+  );
+  console.log(
+    "\nfloor: a page of one heading and one paragraph built with the same Next.js and served by `next start`: beyond the runs' noise, no page of the site can score above what the framework's own scripts allow on this machine.",
+  );
+  console.log(
+    "host CPU index: Lighthouse's benchmark of this machine during the runs (median); about 2,000 when the machine is quiet here, lower when other work shares its cores.",
+  );
   // The same pages score differently in another browser version (its own start-up and layout costs): the table names it.
-  const version = /\d+(?:\.\d+)+/.exec(execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }))?.[0];
+  const version = /\d+(?:\.\d+)+/.exec(
+    execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }),
+  )?.[0];
   console.log(`browser: ${CHROMIUM}, version ${version ?? "unknown"}`);
 } finally {
   await floor.stop();

@@ -44,7 +44,10 @@ const PAGES: { path: string; kind: string }[] = [
 const MIX = ["/", `/cards/${card.slug}`, "/rules/Trifling", `/sets/${sets[0]!.code.toLowerCase()}`, "/cards?q=crew"];
 
 /** 10,000 short lines, under the 50,000-character cap: the largest list a visitor can send. */
-const BIG_DECKLIST = Array.from({ length: 10_000 }, (_, i) => `1 ${["ab", "cd", "ef", "gh", "ij", "kl", "mn", "op", "qr"][i % 9]}`).join("\n");
+const BIG_DECKLIST = Array.from(
+  { length: 10_000 },
+  (_, i) => `1 ${["ab", "cd", "ef", "gh", "ij", "kl", "mn", "op", "qr"][i % 9]}`,
+).join("\n");
 
 interface Run {
   reqPerSec: number;
@@ -56,7 +59,11 @@ interface Run {
 /** What a browser sends: it accepts compressed answers. */
 const BROWSER = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/xhtml+xml,*/*" };
 
-async function load(url: string, paths: string[], options: { expectStatus?: number; headers?: Record<string, string> } = {}): Promise<Run> {
+async function load(
+  url: string,
+  paths: string[],
+  options: { expectStatus?: number; headers?: Record<string, string> } = {},
+): Promise<Run> {
   const expectStatus = options.expectStatus ?? 200;
   const result = await autocannon({
     url,
@@ -65,7 +72,9 @@ async function load(url: string, paths: string[], options: { expectStatus?: numb
     headers: options.headers ?? BROWSER,
     requests: paths.map((path) => ({ method: "GET", path })),
   });
-  const stats = Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [Number(code), stat.count ?? 0] as const);
+  const stats = Object.entries(result.statusCodeStats ?? {}).map(
+    ([code, stat]) => [Number(code), stat.count ?? 0] as const,
+  );
   const unexpected = stats.filter(([code]) => code !== expectStatus).reduce((n, [, count]) => n + count, 0);
   return {
     reqPerSec: result.requests.average,
@@ -76,19 +85,27 @@ async function load(url: string, paths: string[], options: { expectStatus?: numb
 }
 
 /** A request on a new connection, so each worker of the cluster gets its share of the warm-up. */
-function fetchOnce(url: string, options: { method?: string; body?: string } = {}): Promise<{ status: number; ms: number }> {
+function fetchOnce(
+  url: string,
+  options: { method?: string; body?: string } = {},
+): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: options.method ?? "GET", agent: false, headers: options.body ? { "content-type": "text/plain" } : {} }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode!, ms: performance.now() - started }));
-    });
+    const req = request(
+      url,
+      { method: options.method ?? "GET", agent: false, headers: options.body ? { "content-type": "text/plain" } : {} },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode!, ms: performance.now() - started }));
+      },
+    );
     req.on("error", reject);
     req.end(options.body);
   });
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString("en", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString("en", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 const bench = await startBenchSite({ workers: WORKERS, log });
 try {
@@ -115,7 +132,15 @@ async function tableOne(url: string) {
   console.log(
     formatTable(
       ["page", "kind", "req/s", "p50 ms", "p99 ms", "errors", "× baseline req/s"],
-      rows.map(([path, kind, run]) => [path, kind, fmt(run.reqPerSec), fmt(run.p50), fmt(run.p99), fmt(run.errors), fmt(run.reqPerSec / baseline.reqPerSec, 2)]),
+      rows.map(([path, kind, run]) => [
+        path,
+        kind,
+        fmt(run.reqPerSec),
+        fmt(run.p50),
+        fmt(run.p99),
+        fmt(run.errors),
+        fmt(run.reqPerSec / baseline.reqPerSec, 2),
+      ]),
     ),
   );
 
@@ -126,7 +151,14 @@ async function tableOne(url: string) {
   console.log(
     formatTable(
       ["page", "req/s", "p50 ms", "p99 ms", "errors", "× baseline req/s"],
-      identity.map(([path, run]) => [path, fmt(run.reqPerSec), fmt(run.p50), fmt(run.p99), fmt(run.errors), fmt(run.reqPerSec / baseline.reqPerSec, 2)]),
+      identity.map(([path, run]) => [
+        path,
+        fmt(run.reqPerSec),
+        fmt(run.p50),
+        fmt(run.p99),
+        fmt(run.errors),
+        fmt(run.reqPerSec / baseline.reqPerSec, 2),
+      ]),
     ),
   );
 }
@@ -137,7 +169,10 @@ async function tableTwo(url: string) {
   const decklist: { status: number; ms: number }[] = [];
   let running = true;
   const sender = (async () => {
-    while (running) decklist.push(await fetchOnce(`${url}/api/v1/decks/validate?format=standard`, { method: "POST", body: BIG_DECKLIST }));
+    while (running)
+      decklist.push(
+        await fetchOnce(`${url}/api/v1/decks/validate?format=standard`, { method: "POST", body: BIG_DECKLIST }),
+      );
   })();
   const beside = await load(url, MIX);
   running = false;
@@ -174,21 +209,34 @@ async function tableThree(url: string, databaseUrl: string) {
   const failures: Error[] = [];
   const changer = setInterval(() => {
     const deckId = decks[changes++ % decks.length]!;
-    const write = db.query(`UPDATE "deck" SET "name" = $2, "updatedAt" = now() WHERE "id" = $1`, [deckId, `Bench Traders ${changes}`]);
+    const write = db.query(`UPDATE "deck" SET "name" = $2, "updatedAt" = now() WHERE "id" = $1`, [
+      deckId,
+      `Bench Traders ${changes}`,
+    ]);
     writes.push(write.catch((error: Error) => failures.push(error)));
   }, 1000 / DECK_CHANGES);
   const churning = await load(url, cardPages);
   clearInterval(changer);
   await Promise.all(writes);
   await db.end();
-  if (failures.length > 0) throw new Error(`${failures.length} of ${changes} public deck changes failed: ${failures[0]!.message}`);
-  console.log(`\nEvery card page (${cardPages.length}), alone and while public decks change (${changes} changes in ${DURATION} s):\n`);
+  if (failures.length > 0)
+    throw new Error(`${failures.length} of ${changes} public deck changes failed: ${failures[0]!.message}`);
+  console.log(
+    `\nEvery card page (${cardPages.length}), alone and while public decks change (${changes} changes in ${DURATION} s):\n`,
+  );
   console.log(
     formatTable(
       ["card pages", "req/s", "p50 ms", "p99 ms", "errors", "× alone req/s"],
       [
         ["alone", fmt(quiet.reqPerSec), fmt(quiet.p50), fmt(quiet.p99), fmt(quiet.errors), "1.00"],
-        ["while public decks change", fmt(churning.reqPerSec), fmt(churning.p50), fmt(churning.p99), fmt(churning.errors), fmt(churning.reqPerSec / quiet.reqPerSec, 2)],
+        [
+          "while public decks change",
+          fmt(churning.reqPerSec),
+          fmt(churning.p50),
+          fmt(churning.p99),
+          fmt(churning.errors),
+          fmt(churning.reqPerSec / quiet.reqPerSec, 2),
+        ],
       ],
     ),
   );
@@ -197,12 +245,21 @@ async function tableThree(url: string, databaseUrl: string) {
 /** Five public decks of one bench player, deck k holding every card whose id is k modulo 5. */
 async function benchPublicDecks(db: Client): Promise<string[]> {
   const owner = `bench-owner-${Date.now()}`;
-  await db.query(`INSERT INTO "user" ("id", "email", "name") VALUES ($1, $2, 'Bench Player')`, [owner, `${owner}@example.test`]);
+  await db.query(`INSERT INTO "user" ("id", "email", "name") VALUES ($1, $2, 'Bench Player')`, [
+    owner,
+    `${owner}@example.test`,
+  ]);
   const ids: string[] = [];
   for (let k = 0; k < 5; k++) {
     const id = `${owner}-deck-${k}`;
-    await db.query(`INSERT INTO "deck" ("id", "ownerId", "name", "formatId", "visibility", "updatedAt") VALUES ($1, $2, $3, 'standard', 'PUBLIC', now())`, [id, owner, `Bench Traders ${k}`]);
-    await db.query(`INSERT INTO "deck_card" ("deckId", "cardId", "quantity") SELECT $1, "id", 1 FROM "card" WHERE "id" % 5 = $2`, [id, k]);
+    await db.query(
+      `INSERT INTO "deck" ("id", "ownerId", "name", "formatId", "visibility", "updatedAt") VALUES ($1, $2, $3, 'standard', 'PUBLIC', now())`,
+      [id, owner, `Bench Traders ${k}`],
+    );
+    await db.query(
+      `INSERT INTO "deck_card" ("deckId", "cardId", "quantity") SELECT $1, "id", 1 FROM "card" WHERE "id" % 5 = $2`,
+      [id, k],
+    );
     ids.push(id);
   }
   return ids;

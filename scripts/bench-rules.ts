@@ -25,8 +25,13 @@ const CAPTAINS = ["CREW", "GEAR", "UPGRADE", "CONNECTION", "ACTION"];
 const HOME = (c: RulesCard) => (c.type === "SHIP" ? "ship" : c.type === "ADVENTURE" ? "adventure" : "captain");
 const exempt = (c: RulesCard) => c.keywords.includes("Trifling") || c.keywords.includes("Hindrance");
 
-function naiveValidate(deck: Deck, format: Format): { legal: boolean; violations: { rule: RuleId; message: string; cards: string[] }[] } {
-  const placed = deck.entries.flatMap((e) => Array.from({ length: Math.max(0, e.quantity) }, () => ({ card: e.card, section: e.section ?? HOME(e.card) })));
+function naiveValidate(
+  deck: Deck,
+  format: Format,
+): { legal: boolean; violations: { rule: RuleId; message: string; cards: string[] }[] } {
+  const placed = deck.entries.flatMap((e) =>
+    Array.from({ length: Math.max(0, e.quantity) }, () => ({ card: e.card, section: e.section ?? HOME(e.card) })),
+  );
   const all = placed.map((p) => p.card);
   const violations: { rule: RuleId; message: string; cards: string[] }[] = [];
   const add = (rule: RuleId, message: string, cards: RulesCard[]) =>
@@ -43,17 +48,27 @@ function naiveValidate(deck: Deck, format: Format): { legal: boolean; violations
   }
   for (const name of names(all)) {
     const copies = all.filter((c) => c.name === name);
-    if (format.banned.some((b) => b.toLowerCase() === name.toLowerCase() || copies.some((c) => c.slug === b.toLowerCase()))) {
+    if (
+      format.banned.some(
+        (b) => b.toLowerCase() === name.toLowerCase() || copies.some((c) => c.slug === b.toLowerCase()),
+      )
+    ) {
       add("banned", `'${name}' is banned in ${format.name}.`, copies);
     }
-    if (copies.length > 1 && format.restricted.some((r) => r.toLowerCase() === name.toLowerCase() || copies.some((c) => c.slug === r.toLowerCase()))) {
+    if (
+      copies.length > 1 &&
+      format.restricted.some(
+        (r) => r.toLowerCase() === name.toLowerCase() || copies.some((c) => c.slug === r.toLowerCase()),
+      )
+    ) {
       add("restricted", `'${name}' is restricted in ${format.name}: your deck has ${copies.length}.`, copies);
     }
   }
   for (const rule of format.rules) {
     switch (rule.kind) {
       case "ship-count":
-        if (ships.length !== rule.count) add("ship-count", `Your deck has ${ships.length} ships: it needs exactly ${rule.count}.`, ships);
+        if (ships.length !== rule.count)
+          add("ship-count", `Your deck has ${ships.length} ships: it needs exactly ${rule.count}.`, ships);
         break;
       case "captain-size": {
         const n = all.filter((c) => CAPTAINS.includes(c.type)).length;
@@ -66,12 +81,14 @@ function naiveValidate(deck: Deck, format: Format): { legal: boolean; violations
         break;
       }
       case "section":
-        for (const p of placed.filter((p) => p.section !== HOME(p.card))) add("section", `'${p.card.name}' belongs in ${HOME(p.card)}.`, [p.card]);
+        for (const p of placed.filter((p) => p.section !== HOME(p.card)))
+          add("section", `'${p.card.name}' belongs in ${HOME(p.card)}.`, [p.card]);
         break;
       case "unique-crew":
         for (const name of names(all.filter((c) => c.type === "CREW"))) {
           const copies = all.filter((c) => c.type === "CREW" && c.name === name);
-          if (copies.length > 1) add("unique-crew", `Crew are unique: '${name}' appears ${copies.length} times, at most 1.`, copies);
+          if (copies.length > 1)
+            add("unique-crew", `Crew are unique: '${name}' appears ${copies.length} times, at most 1.`, copies);
         }
         break;
       case "copies":
@@ -91,30 +108,47 @@ function naiveValidate(deck: Deck, format: Format): { legal: boolean; violations
       case "upgrade-fit":
         if (!ship) break;
         for (const subtype of new Set(all.filter((c) => c.type === "UPGRADE").flatMap((c) => c.subtypes))) {
-          const unfit = all.filter((c) => c.type === "UPGRADE" && !exempt(c) && c.subtypes[0] === subtype && !((ship.upgradeSlots ?? {})[subtype]! > 0));
-          if (unfit.length > 0) add("upgrade-fit", `'${ship.name}' has no ${subtype} slot: ${names(unfit).join(", ")}.`, [ship, ...unfit]);
+          const unfit = all.filter(
+            (c) =>
+              c.type === "UPGRADE" &&
+              !exempt(c) &&
+              c.subtypes[0] === subtype &&
+              !((ship.upgradeSlots ?? {})[subtype]! > 0),
+          );
+          if (unfit.length > 0)
+            add("upgrade-fit", `'${ship.name}' has no ${subtype} slot: ${names(unfit).join(", ")}.`, [ship, ...unfit]);
         }
         break;
       case "soft-no-crew":
-        if (all.filter((c) => c.type === "CREW").length === 0) add("soft-no-crew", "Your captain's deck has no crew.", []);
+        if (all.filter((c) => c.type === "CREW").length === 0)
+          add("soft-no-crew", "Your captain's deck has no crew.", []);
         break;
       case "soft-crew-slots": {
         const crew = all.filter((c) => c.type === "CREW");
-        if (ship && ship.crewSlots !== null && names(crew).length > ship.crewSlots) add("soft-crew-slots", `${names(crew).length} different crew.`, [ship, ...crew]);
+        if (ship && ship.crewSlots !== null && names(crew).length > ship.crewSlots)
+          add("soft-crew-slots", `${names(crew).length} different crew.`, [ship, ...crew]);
         break;
       }
       case "soft-upgrade-slots":
         if (!ship) break;
         for (const [subtype, slots] of Object.entries(ship.upgradeSlots ?? {})) {
           const fitted = all.filter((c) => c.type === "UPGRADE" && !exempt(c) && c.subtypes.includes(subtype));
-          if (fitted.length > slots) add("soft-upgrade-slots", `${fitted.length} ${subtype} upgrades.`, [ship, ...fitted]);
+          if (fitted.length > slots)
+            add("soft-upgrade-slots", `${fitted.length} ${subtype} upgrades.`, [ship, ...fitted]);
         }
         break;
       case "soft-unmet-requirements":
         for (const adventure of all.filter((c) => c.type === "ADVENTURE")) {
           for (const r of adventure.requirements) {
-            const met = all.some((c) => (r.expert ? c.expertSkills.some((s) => `skill:${s}` === r.token) : c.produces.includes(r.token)));
-            if (!met && !violations.some((v) => v.rule === "soft-unmet-requirements" && v.message.startsWith(`${r.token} ${r.expert}`))) {
+            const met = all.some((c) =>
+              r.expert ? c.expertSkills.some((s) => `skill:${s}` === r.token) : c.produces.includes(r.token),
+            );
+            if (
+              !met &&
+              !violations.some(
+                (v) => v.rule === "soft-unmet-requirements" && v.message.startsWith(`${r.token} ${r.expert}`),
+              )
+            ) {
               add("soft-unmet-requirements", `${r.token} ${r.expert}: needed.`, [adventure]);
             }
           }
@@ -174,13 +208,20 @@ function main(): void {
   // Core cards only, so these decks are legal in both formats.
   const coreShips = cards.filter((c) => c.type === "SHIP" && c.setCode === "CORE");
   const avoid = formats.flatMap((f) => [...f.banned, ...f.restricted]);
-  const legal = Array.from({ length: DECKS }, (_, i) => buildLegalDeck(cards, { ship: coreShips[i % coreShips.length]!.name, sets: ["CORE"], avoid }));
-  if (legal.some((d, i) => !validateDeck(d, formats[i % formats.length]!).legal)) throw new Error("a 'legal' deck is not legal");
+  const legal = Array.from({ length: DECKS }, (_, i) =>
+    buildLegalDeck(cards, { ship: coreShips[i % coreShips.length]!.name, sets: ["CORE"], avoid }),
+  );
+  if (legal.some((d, i) => !validateDeck(d, formats[i % formats.length]!).legal))
+    throw new Error("a 'legal' deck is not legal");
 
   // The baseline must do the same job: it finds the same rules broken on every deck.
   const fired = (v: { violations: { rule: string }[] }) => [...new Set(v.violations.map((x) => x.rule))].sort().join();
-  const disagreements = random.filter((d, i) => fired(validateDeck(d, formats[i % formats.length]!)) !== fired(naiveValidate(d, formats[i % formats.length]!)));
-  if (disagreements.length > 0) throw new Error(`the baseline disagrees with the engine on ${disagreements.length} decks`);
+  const disagreements = random.filter(
+    (d, i) =>
+      fired(validateDeck(d, formats[i % formats.length]!)) !== fired(naiveValidate(d, formats[i % formats.length]!)),
+  );
+  if (disagreements.length > 0)
+    throw new Error(`the baseline disagrees with the engine on ${disagreements.length} decks`);
 
   const series: Series[] = [];
   for (const [workload, decks] of [
@@ -197,8 +238,14 @@ function main(): void {
   measure(series, formats);
 
   const mean = (s: Series) => (s.totalMs * 1000) / s.calls;
-  const p50 = (s: Series) => percentile([...s.samples].sort((a, b) => a - b), 50);
-  console.log(`deck validation: ${DECKS} decks per workload × ${ROUNDS} rounds × ${REPEAT} calls, formats ${formats.map((f) => f.id).join(" and ")} in turn; Node ${process.version}`);
+  const p50 = (s: Series) =>
+    percentile(
+      [...s.samples].sort((a, b) => a - b),
+      50,
+    );
+  console.log(
+    `deck validation: ${DECKS} decks per workload × ${ROUNDS} rounds × ${REPEAT} calls, formats ${formats.map((f) => f.id).join(" and ")} in turn; Node ${process.version}`,
+  );
   console.table(
     series.map((s) => {
       const engine = series.find((e) => e.workload === s.workload && e.validate === validateDeck)!;
@@ -217,7 +264,9 @@ function main(): void {
   // Judged on the median: on a shared machine the mean also counts the times another process had the core.
   for (const s of series.filter((e) => e.validate === validateDeck)) {
     const verdict = p50(s) <= TARGET_US ? "met" : "missed";
-    console.log(`target ≤ ${TARGET_US} µs per deck, ${s.workload}: ${verdict} (p50 ${p50(s).toFixed(2)} µs, mean ${mean(s).toFixed(2)} µs)`);
+    console.log(
+      `target ≤ ${TARGET_US} µs per deck, ${s.workload}: ${verdict} (p50 ${p50(s).toFixed(2)} µs, mean ${mean(s).toFixed(2)} µs)`,
+    );
   }
   if (sink === -1) console.log("unreachable: keeps the results alive");
 }

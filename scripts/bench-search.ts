@@ -69,7 +69,9 @@ function naiveCondition(node: QueryNode, params: SqlParams): string {
     }
     default: {
       const term = termFor(node);
-      return term === null ? toSqlCondition(node, { params, words: () => null }) : `(' ' || array_to_string(c."searchTerms", ' ') || ' ') ILIKE ${params.add(likePattern(` ${term} `))}`;
+      return term === null
+        ? toSqlCondition(node, { params, words: () => null })
+        : `(' ' || array_to_string(c."searchTerms", ' ') || ' ') ILIKE ${params.add(likePattern(` ${term} `))}`;
     }
   }
 }
@@ -90,7 +92,8 @@ async function measure(size: number, url: string) {
     if (!parsed.ok) throw new Error(`bench query '${q}' does not parse: ${parsed.error.message}`);
     return parsed.ast;
   });
-  const summaries = (ids: number[]) => run(`SELECT id, slug, name, type, cost, text FROM card WHERE id = ANY($1)`, [ids]);
+  const summaries = (ids: number[]) =>
+    run(`SELECT id, slug, name, type, cost, text FROM card WHERE id = ANY($1)`, [ids]);
   const engineRun = async (ast: QueryNode | null) => {
     const hits = await engine.search({ query: ast, page: 1, pageSize: 20, sort: "relevance" });
     await summaries(hits.ids);
@@ -126,7 +129,11 @@ async function measure(size: number, url: string) {
   const p = (t: number[], q: number) => percentile(t, q);
   if (process.argv.includes("--detail")) {
     console.error(`\n${size} cards, p50 ms per query (engine / naive):`);
-    QUERIES.forEach((q, i) => console.error(`  ${q.padEnd(40)} ${p(indexed.perQuery[i]!, 50).toFixed(2).padStart(8)} ${p(naive.perQuery[i]!, 50).toFixed(2).padStart(8)}`));
+    QUERIES.forEach((q, i) =>
+      console.error(
+        `  ${q.padEnd(40)} ${p(indexed.perQuery[i]!, 50).toFixed(2).padStart(8)} ${p(naive.perQuery[i]!, 50).toFixed(2).padStart(8)}`,
+      ),
+    );
   }
   return {
     size,
@@ -151,10 +158,22 @@ try {
   await server.stop();
 }
 
-console.log(`\nCard search: ${QUERIES.length} queries × ${RUNS} runs (PostgreSQL engine), server time per query including the page's card rows\n`);
+console.log(
+  `\nCard search: ${QUERIES.length} queries × ${RUNS} runs (PostgreSQL engine), server time per query including the page's card rows\n`,
+);
 console.log(
   formatTable(
-    ["cards", "engine p50 ms", "engine p95 ms", "engine q/s", "naive p50 ms", "naive p95 ms", "naive q/s", "p95 speed-up", "q/s ratio"],
+    [
+      "cards",
+      "engine p50 ms",
+      "engine p95 ms",
+      "engine q/s",
+      "naive p50 ms",
+      "naive p95 ms",
+      "naive q/s",
+      "p95 speed-up",
+      "q/s ratio",
+    ],
     results.map((r) => [
       r.size.toLocaleString("en"),
       r.engine.p50.toFixed(2),

@@ -15,12 +15,30 @@ const read = (path: string) => readFileSync(join(dist, path), "utf8");
 
 /** A build folder laid out as Next.js 16 writes it: shared scripts, a route's own, a lazy one, CSS, polyfills. */
 function fakeBuild() {
-  write("build-manifest.json", JSON.stringify({ polyfillFiles: ["static/chunks/polyfills.js"], rootMainFiles: ["static/chunks/react-dom.js", "static/chunks/runtime.js"] }));
+  write(
+    "build-manifest.json",
+    JSON.stringify({
+      polyfillFiles: ["static/chunks/polyfills.js"],
+      rootMainFiles: ["static/chunks/react-dom.js", "static/chunks/runtime.js"],
+    }),
+  );
   const manifest = (route: string, files: Record<string, string[]>) =>
     `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST[${JSON.stringify(route)}] = ${JSON.stringify({ clientModules: {}, entryJSFiles: files })};\n`;
-  write("server/app/page_client-reference-manifest.js", manifest("/page", { "[project]/app/layout": ["static/chunks/layout.js"], "[project]/app/page": ["static/chunks/layout.js"] }));
-  write("server/app/decks/[id]/edit/page_client-reference-manifest.js", manifest("/decks/[id]/edit/page", { "[project]/app/decks/[id]/edit/page": ["static/chunks/builder.js", "static/chunks/builder.css"] }));
-  for (const name of ["react-dom", "runtime", "layout", "builder", "lazy-sign-out", "polyfills"]) write(`static/chunks/${name}.js`, `(globalThis.TURBOPACK||[]).push(["${name}"]);\n`);
+  write(
+    "server/app/page_client-reference-manifest.js",
+    manifest("/page", {
+      "[project]/app/layout": ["static/chunks/layout.js"],
+      "[project]/app/page": ["static/chunks/layout.js"],
+    }),
+  );
+  write(
+    "server/app/decks/[id]/edit/page_client-reference-manifest.js",
+    manifest("/decks/[id]/edit/page", {
+      "[project]/app/decks/[id]/edit/page": ["static/chunks/builder.js", "static/chunks/builder.css"],
+    }),
+  );
+  for (const name of ["react-dom", "runtime", "layout", "builder", "lazy-sign-out", "polyfills"])
+    write(`static/chunks/${name}.js`, `(globalThis.TURBOPACK||[]).push(["${name}"]);\n`);
   write("static/chunks/builder.css", "body{}");
 }
 
@@ -32,7 +50,12 @@ afterEach(() => rmSync(dist, { recursive: true, force: true }));
 describe("compile hints on first-load scripts", () => {
   it("finds the shared scripts and every route's own, not lazy chunks, polyfills or CSS", () => {
     fakeBuild();
-    expect(firstLoadScripts(dist)).toEqual(["static/chunks/builder.js", "static/chunks/layout.js", "static/chunks/react-dom.js", "static/chunks/runtime.js"]);
+    expect(firstLoadScripts(dist)).toEqual([
+      "static/chunks/builder.js",
+      "static/chunks/layout.js",
+      "static/chunks/react-dom.js",
+      "static/chunks/runtime.js",
+    ]);
   });
 
   it("puts the hint at the very top of those scripts and leaves the rest as they were", () => {

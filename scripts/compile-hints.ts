@@ -25,7 +25,9 @@ function clientReferenceManifests(dir: string): string[] {
 export function firstLoadScripts(distDir: string): string[] {
   const build = JSON.parse(readFileSync(join(distDir, "build-manifest.json"), "utf8")) as { rootMainFiles?: string[] };
   if (!build.rootMainFiles?.length) {
-    throw new Error("build-manifest.json names no rootMainFiles: scripts/compile-hints.ts does not know this Next.js build's layout");
+    throw new Error(
+      "build-manifest.json names no rootMainFiles: scripts/compile-hints.ts does not know this Next.js build's layout",
+    );
   }
   const scripts = new Set(build.rootMainFiles);
   for (const file of clientReferenceManifests(join(distDir, "server", "app"))) {

@@ -42,27 +42,37 @@ describe("db:backup and db:restore", () => {
     for (const script of ["scripts/db-backup.ts", "scripts/db-restore.ts"]) {
       const { status, stderr } = run(script, ["latest"], { DATABASE_URL: "postgresql://u:p@127.0.0.1:1/x" });
       expect(status).toBe(1);
-      expect(stderr).toMatch(/^\[starport\] DATABASE_URL is set: back up and restore that server with its own tools \(pg_dump and pg_restore, see the README\)/);
+      expect(stderr).toMatch(
+        /^\[starport\] DATABASE_URL is set: back up and restore that server with its own tools \(pg_dump and pg_restore, see the README\)/,
+      );
     }
   });
 
   it("db:restore lists the backups when given none", () => {
     const { status, stdout } = run("scripts/db-restore.ts", []);
     expect(status).toBe(1);
-    expect(stdout).toBe(`Usage: npm run db:restore -- <backup folder | name | latest> [--yes]\nBackups in ${dir}:\n  ${good.name}\n  ${damaged.name}`);
+    expect(stdout).toBe(
+      `Usage: npm run db:restore -- <backup folder | name | latest> [--yes]\nBackups in ${dir}:\n  ${good.name}\n  ${damaged.name}`,
+    );
   });
 
   it("db:restore refuses a damaged backup with one line", () => {
     const { status, stdout, stderr } = run("scripts/db-restore.ts", [damaged.name]);
     expect(status).toBe(1);
     expect(stdout).toBe("");
-    expect(stderr).toMatch(new RegExp(`^\\[starport\\] The backup ${damaged.name} is damaged: data/\\d{3}-card\\.copy\\.gz does not match its checksum \\(truncated or altered\\)\\. Nothing was restored\\.$`));
+    expect(stderr).toMatch(
+      new RegExp(
+        `^\\[starport\\] The backup ${damaged.name} is damaged: data/\\d{3}-card\\.copy\\.gz does not match its checksum \\(truncated or altered\\)\\. Nothing was restored\\.$`,
+      ),
+    );
   });
 
   it("db:restore asks before replacing anything, and needs --yes without a terminal", () => {
     const { status, stderr } = run("scripts/db-restore.ts", [good.path]);
     expect(status).toBe(1);
     // On a developer's machine a running Starport is refused first.
-    expect(stderr).toMatch(/^\[starport\] (Restoring replaces the current database: run it in a terminal to confirm, or add --yes\.|Starport \(process \d+\) is using the database in .*: stop it before restoring\.)$/);
+    expect(stderr).toMatch(
+      /^\[starport\] (Restoring replaces the current database: run it in a terminal to confirm, or add --yes\.|Starport \(process \d+\) is using the database in .*: stop it before restoring\.)$/,
+    );
   });
 });

@@ -26,7 +26,9 @@ const database = await openEmbeddedForBackup({ log }).catch((error: Error) => fa
 let status = 0;
 try {
   const made = await createBackup({ url: database.url, dir });
-  log(`backup: wrote ${made.path} (${formatBytes(made.bytes)}, ${made.tables} tables, ${made.rows} rows) in ${formatDuration(made.tookMs)}`);
+  log(
+    `backup: wrote ${made.path} (${formatBytes(made.bytes)}, ${made.tables} tables, ${made.rows} rows) in ${formatDuration(made.tookMs)}`,
+  );
   const removed = await rotateBackups({ dir, keep: env.BACKUP_KEEP });
   if (removed.length) log(`backup: removed ${removed.join(", ")} (keeping the newest ${env.BACKUP_KEEP})`);
 } catch (error) {

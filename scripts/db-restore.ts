@@ -35,7 +35,9 @@ const dir = backupDir(env);
 if (!target) {
   const backups = listBackups(dir);
   console.log("Usage: npm run db:restore -- <backup folder | name | latest> [--yes]");
-  console.log(backups.length ? `Backups in ${dir}:\n${backups.map((b) => `  ${b.name}`).join("\n")}` : `No backups in ${dir}.`);
+  console.log(
+    backups.length ? `Backups in ${dir}:\n${backups.map((b) => `  ${b.name}`).join("\n")}` : `No backups in ${dir}.`,
+  );
   process.exit(1);
 }
 
@@ -55,16 +57,24 @@ try {
   const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
   const summary = `${backup.name} (taken ${manifest.createdAt}, ${rows} rows in ${manifest.tables.length} tables)`;
   if (!yes) {
-    if (!process.stdin.isTTY) fail(`Restoring replaces the current database: run it in a terminal to confirm, or add --yes.`);
+    if (!process.stdin.isTTY)
+      fail(`Restoring replaces the current database: run it in a terminal to confirm, or add --yes.`);
     const prompt = createInterface({ input: process.stdin, output: process.stdout });
-    const answer = await prompt.question(`Replace the embedded database with ${summary}? The current data is kept aside. [y/N] `);
+    const answer = await prompt.question(
+      `Replace the embedded database with ${summary}? The current data is kept aside. [y/N] `,
+    );
     prompt.close();
     if (!/^y(es)?$/i.test(answer.trim())) fail("Nothing was restored.");
   }
   const restored = await restoreBackup({ backup, dataDir: EMBEDDED_DATA_DIR, log });
-  log(`restore: ${summary} is now the database in ${restored.dataDir} (checked table by table) in ${formatDuration(restored.tookMs)}`);
+  log(
+    `restore: ${summary} is now the database in ${restored.dataDir} (checked table by table) in ${formatDuration(restored.tookMs)}`,
+  );
   if (restored.keptAside) log(`restore: the data it replaced is kept in ${restored.keptAside}`);
-  if (backup.newerMigrations.length) log(`restore: npm start will apply ${backup.newerMigrations.length} newer migration(s): ${backup.newerMigrations.join(", ")}`);
+  if (backup.newerMigrations.length)
+    log(
+      `restore: npm start will apply ${backup.newerMigrations.length} newer migration(s): ${backup.newerMigrations.join(", ")}`,
+    );
   process.exit(0);
 } catch (error) {
   fail((error as Error).message);

@@ -41,7 +41,9 @@ for (const warning of reference.warnings) log(`${basename(file)}, ${warning}`);
 log(
   `${basename(file)}: ${reference.sections.length} sections` +
     (reference.glossaryLoop ? `; the glossary (line ${reference.glossaryLoop.line}) comes from the database` : "") +
-    (reference.glossaryLoop?.keywordOverview ? `, with the keyword overview inside '${reference.glossaryLoop.keywordOverview}'` : ""),
+    (reference.glossaryLoop?.keywordOverview
+      ? `, with the keyword overview inside '${reference.glossaryLoop.keywordOverview}'`
+      : ""),
 );
 
 const db = await openDatabase({ databaseUrl: readEnv().DATABASE_URL, log }).catch((error: Error) => {

@@ -15,7 +15,9 @@ const db = await openDatabase({ databaseUrl: env.DATABASE_URL, log }).catch((err
 const prisma = createPrismaClient(db.url, { max: 2 });
 let status = 0;
 try {
-  const meilisearch = env.MEILISEARCH_HOST ? { host: env.MEILISEARCH_HOST, apiKey: env.MEILISEARCH_API_KEY } : undefined;
+  const meilisearch = env.MEILISEARCH_HOST
+    ? { host: env.MEILISEARCH_HOST, apiKey: env.MEILISEARCH_API_KEY }
+    : undefined;
   log(await refreshSearchIndexes({ prisma, meilisearch }));
 } catch (error) {
   console.error(`[starport] reindexing failed: ${(error as Error).message}`);

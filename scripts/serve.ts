@@ -27,7 +27,14 @@ const workers = dev ? 1 : env.WEB_CONCURRENCY;
 
 async function serveHere(name: string, signals: NodeJS.Signals[]) {
   const { startServer } = await import("../lib/serve/server");
-  const server = await startServer({ dir: root, dev, port: env.PORT, hostname, env, log: (line) => log(`${name}: ${line}`) });
+  const server = await startServer({
+    dir: root,
+    dev,
+    port: env.PORT,
+    hostname,
+    env,
+    log: (line) => log(`${name}: ${line}`),
+  });
   const stop = () => {
     // Finish the requests in flight, then leave; a stuck one gets ten seconds.
     server.close(() => process.exit(0));

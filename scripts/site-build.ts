@@ -7,7 +7,19 @@ import { join, relative } from "node:path";
 import { addCompileHints } from "./compile-hints";
 
 // The build steps themselves count too: a change to one makes a different build.
-const INPUTS = ["app", "components", "lib", "public", "instrumentation-client.ts", "next.config.mjs", "package-lock.json", "tsconfig.json", "prisma/schema.prisma", "scripts/site-build.ts", "scripts/compile-hints.ts"];
+const INPUTS = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "instrumentation-client.ts",
+  "next.config.mjs",
+  "package-lock.json",
+  "tsconfig.json",
+  "prisma/schema.prisma",
+  "scripts/site-build.ts",
+  "scripts/compile-hints.ts",
+];
 
 function files(root: string, path: string): string[] {
   const full = join(root, path);
@@ -45,12 +57,18 @@ export function buildSite(root: string, options: { force?: boolean; inheritOutpu
   const build = spawnSync(process.execPath, [next, "build"], {
     cwd: root,
     // The cache handler (lib/cache) is TypeScript: Next's build workers load it through tsx.
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_OPTIONS: [process.env.NODE_OPTIONS, "--import tsx"].filter(Boolean).join(" ") },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, "--import tsx"].filter(Boolean).join(" "),
+    },
     stdio: options.inheritOutput ? "inherit" : "pipe",
     encoding: "utf8",
   });
   if (build.status !== 0) {
-    throw new Error(`the build failed${options.inheritOutput ? " (see above)" : `:\n${build.stdout}\n${build.stderr}`}`);
+    throw new Error(
+      `the build failed${options.inheritOutput ? " (see above)" : `:\n${build.stdout}\n${build.stderr}`}`,
+    );
   }
   // Before the stamp: a build without its hints is not a finished build.
   addCompileHints(distDir(root));

@@ -14,13 +14,25 @@ export interface SiteProcess {
   stop: () => Promise<void>;
 }
 
-export async function startSiteProcess(options: { port: number; workers: number; env: Record<string, string>; readyTimeoutMs?: number }): Promise<SiteProcess> {
+export async function startSiteProcess(options: {
+  port: number;
+  workers: number;
+  env: Record<string, string>;
+  readyTimeoutMs?: number;
+}): Promise<SiteProcess> {
   const url = `http://127.0.0.1:${options.port}`;
   let output = "";
   let exit: string | null = null;
   const child = spawn(process.execPath, ["--import", "tsx", serveEntry, "--hostname", "127.0.0.1"], {
     cwd: join(import.meta.dirname, ".."),
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...options.env, PORT: String(options.port), WEB_CONCURRENCY: String(options.workers), NEXTAUTH_URL: options.env.NEXTAUTH_URL ?? url },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...options.env,
+      PORT: String(options.port),
+      WEB_CONCURRENCY: String(options.workers),
+      NEXTAUTH_URL: options.env.NEXTAUTH_URL ?? url,
+    },
   });
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));

@@ -25,7 +25,9 @@ describe("npm start refuses bad set-ups with one clear line", () => {
     try {
       const { status, stderr } = start({ PORT: String(port) });
       expect(status).toBe(1);
-      expect(stderr).toBe(`[starport] port ${port} is already in use. Stop whatever is using it, or choose another port: PORT=3001 npm start`);
+      expect(stderr).toBe(
+        `[starport] port ${port} is already in use. Stop whatever is using it, or choose another port: PORT=3001 npm start`,
+      );
     } finally {
       blocker.close();
     }
@@ -33,9 +35,16 @@ describe("npm start refuses bad set-ups with one clear line", () => {
 
   it("when DATABASE_URL cannot be reached", async () => {
     const dead = await freePort();
-    const { status, stderr } = start({ PORT: String(await freePort()), DATABASE_URL: `postgresql://u:p@127.0.0.1:${dead}/starport` });
+    const { status, stderr } = start({
+      PORT: String(await freePort()),
+      DATABASE_URL: `postgresql://u:p@127.0.0.1:${dead}/starport`,
+    });
     expect(status).toBe(1);
-    expect(stderr).toMatch(new RegExp(`^\\[starport\\] Cannot reach the database in DATABASE_URL \\(127.0.0.1:${dead}/starport\\): .*unset DATABASE_URL to use the embedded database\\.$`));
+    expect(stderr).toMatch(
+      new RegExp(
+        `^\\[starport\\] Cannot reach the database in DATABASE_URL \\(127.0.0.1:${dead}/starport\\): .*unset DATABASE_URL to use the embedded database\\.$`,
+      ),
+    );
   });
 
   it("when an environment variable is malformed", () => {

@@ -99,7 +99,9 @@ site = spawn(process.execPath, [...process.execArgv, serveEntry, ...(dev ? ["--d
   },
 });
 database = withScheduledBackups({ database: database!, env, log });
-site.once("spawn", () => log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s of set-up: http://localhost:${env.PORT}`));
+site.once("spawn", () =>
+  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s of set-up: http://localhost:${env.PORT}`),
+);
 site.once("exit", (code) => {
   if (!stopping) {
     console.error(`[starport] the web server exited (code ${code})`);

@@ -27,8 +27,12 @@ describe("loadCatalogue", () => {
     const report = await loadCatalogue({ prisma: db.prisma, catalogue });
     expect(report.cards).toEqual({ created: 0, updated: 0, unchanged: catalogue.cards.length });
     expect(report.sets).toEqual({ created: 0, updated: 0 });
-    expect(describeLoad(report)).toBe(`catalogue: 0 cards created, 0 updated, ${catalogue.cards.length} unchanged; 0 sets created, 0 updated`);
-    expect(await db.prisma.card.findMany({ select: { id: true, updatedAt: true }, orderBy: { id: "asc" } })).toEqual(before);
+    expect(describeLoad(report)).toBe(
+      `catalogue: 0 cards created, 0 updated, ${catalogue.cards.length} unchanged; 0 sets created, 0 updated`,
+    );
+    expect(await db.prisma.card.findMany({ select: { id: true, updatedAt: true }, orderBy: { id: "asc" } })).toEqual(
+      before,
+    );
   });
 
   it("updates only the card whose data changed, with its errata and rulings", async () => {
@@ -39,7 +43,10 @@ describe("loadCatalogue", () => {
     };
     const report = await loadCatalogue({ prisma: db.prisma, catalogue: edited });
     expect(report.cards).toEqual({ created: 0, updated: 1, unchanged: catalogue.cards.length - 1 });
-    const stored = await db.prisma.card.findUniqueOrThrow({ where: { slug: target.slug }, include: { errata: true, rulings: true } });
+    const stored = await db.prisma.card.findUniqueOrThrow({
+      where: { slug: target.slug },
+      include: { errata: true, rulings: true },
+    });
     expect(stored.flavor).toBe("Edited flavor.");
     expect(stored.rulings).toEqual([]);
     expect(stored.errata.map((e) => e.field).sort()).toEqual(target.errata.map((e) => e.field).sort());

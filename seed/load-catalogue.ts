@@ -11,7 +11,10 @@ export interface LoadReport {
   cards: { created: number; updated: number; unchanged: number };
 }
 
-type CardData = Omit<CardRecord, "errata" | "rulings" | "setCode"> & { searchTerms: string[]; upgradeSlotCount: number | null };
+type CardData = Omit<CardRecord, "errata" | "rulings" | "setCode"> & {
+  searchTerms: string[];
+  upgradeSlotCount: number | null;
+};
 
 /** The card's stored columns, with the search columns derived from it. */
 function cardData(card: CardRecord): CardData {
@@ -60,7 +63,12 @@ export async function loadCatalogue(options: { prisma: PrismaClient; catalogue: 
         if (!old) {
           await tx.cardSet.create({ data: { code: set.code, ...data } });
           report.sets.created++;
-        } else if (old.name !== data.name || isoDay(old.releasedOn) !== set.releasedOn || old.description !== data.description || old.position !== position) {
+        } else if (
+          old.name !== data.name ||
+          isoDay(old.releasedOn) !== set.releasedOn ||
+          old.description !== data.description ||
+          old.position !== position
+        ) {
           await tx.cardSet.update({ where: { code: set.code }, data });
           report.sets.updated++;
         }
@@ -70,15 +78,34 @@ export async function loadCatalogue(options: { prisma: PrismaClient; catalogue: 
       const byKey = new Map(existing.map((c) => [`${c.setCode}-${c.number}`, c]));
       for (const card of catalogue.cards) {
         const data = cardData(card);
-        const wanted = fingerprint({ data: data as unknown as Record<string, unknown>, errata: card.errata, rulings: card.rulings });
+        const wanted = fingerprint({
+          data: data as unknown as Record<string, unknown>,
+          errata: card.errata,
+          rulings: card.rulings,
+        });
         const old = byKey.get(`${card.setCode}-${card.number}`);
         if (old) {
           const stored = fingerprint({
             data: Object.fromEntries(dataKeys.map((k) => [k, (old as Record<string, unknown>)[k]])),
             errata: old.errata
-              .map((e) => ({ field: e.field as "text", printed: e.printed, corrected: e.corrected, publishedOn: isoDay(e.publishedOn), source: e.source, note: e.note }))
-              .sort((a, b) => card.errata.findIndex((x) => x.field === a.field) - card.errata.findIndex((x) => x.field === b.field)),
-            rulings: old.rulings.map((r) => ({ ruledOn: isoDay(r.ruledOn), question: r.question, answer: r.answer, source: r.source })),
+              .map((e) => ({
+                field: e.field as "text",
+                printed: e.printed,
+                corrected: e.corrected,
+                publishedOn: isoDay(e.publishedOn),
+                source: e.source,
+                note: e.note,
+              }))
+              .sort(
+                (a, b) =>
+                  card.errata.findIndex((x) => x.field === a.field) - card.errata.findIndex((x) => x.field === b.field),
+              ),
+            rulings: old.rulings.map((r) => ({
+              ruledOn: isoDay(r.ruledOn),
+              question: r.question,
+              answer: r.answer,
+              source: r.source,
+            })),
           });
           if (stored === wanted) {
             report.cards.unchanged++;
@@ -102,12 +129,27 @@ export async function loadCatalogue(options: { prisma: PrismaClient; catalogue: 
         await tx.ruling.deleteMany({ where: { cardId: saved.id } });
         if (card.errata.length) {
           await tx.errata.createMany({
-            data: card.errata.map((e) => ({ cardId: saved.id, field: e.field, printed: e.printed, corrected: e.corrected, publishedOn: day(e.publishedOn), source: e.source, note: e.note })),
+            data: card.errata.map((e) => ({
+              cardId: saved.id,
+              field: e.field,
+              printed: e.printed,
+              corrected: e.corrected,
+              publishedOn: day(e.publishedOn),
+              source: e.source,
+              note: e.note,
+            })),
           });
         }
         if (card.rulings.length) {
           await tx.ruling.createMany({
-            data: card.rulings.map((r, position) => ({ cardId: saved.id, position, ruledOn: day(r.ruledOn), question: r.question, answer: r.answer, source: r.source })),
+            data: card.rulings.map((r, position) => ({
+              cardId: saved.id,
+              position,
+              ruledOn: day(r.ruledOn),
+              question: r.question,
+              answer: r.answer,
+              source: r.source,
+            })),
           });
         }
         if (old) report.cards.updated++;

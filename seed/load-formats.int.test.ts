@@ -52,13 +52,25 @@ describe("loadFormats", () => {
 
   it("rewrites a changed revision (due for a recheck of decks), adds a new one and removes one no longer in the seed", async () => {
     const standard = formats.find((f) => f.id === "standard")!;
-    const [launch, latest] = standard.revisions as [FormatHistory["revisions"][number], FormatHistory["revisions"][number]];
-    await db.prisma.formatRevision.updateMany({ where: { formatId: "standard" }, data: { decksCheckedAt: new Date() } });
+    const [launch, latest] = standard.revisions as [
+      FormatHistory["revisions"][number],
+      FormatHistory["revisions"][number],
+    ];
+    await db.prisma.formatRevision.updateMany({
+      where: { formatId: "standard" },
+      data: { decksCheckedAt: new Date() },
+    });
     const rewritten: FormatHistory = {
       ...standard,
-      revisions: [{ ...launch, banned: ["Snap Shot"] }, { ...latest, effective: "2026-10-01" }],
+      revisions: [
+        { ...launch, banned: ["Snap Shot"] },
+        { ...latest, effective: "2026-10-01" },
+      ],
     };
-    const report = await loadFormats({ prisma: db.prisma, formats: formats.map((f) => (f.id === "standard" ? rewritten : f)) });
+    const report = await loadFormats({
+      prisma: db.prisma,
+      formats: formats.map((f) => (f.id === "standard" ? rewritten : f)),
+    });
     expect(report.revisions).toMatchObject({ created: 1, updated: 1, removed: 1, kept: 0 });
     const rows = await storedRevisions("standard");
     expect(rows.map((r) => isoDateOf(r.effectiveOn))).toEqual([launch.effective, "2026-10-01"]);

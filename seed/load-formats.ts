@@ -20,7 +20,11 @@ function stable(value: unknown): string {
     Array.isArray(v)
       ? v.map(sort)
       : v && typeof v === "object"
-        ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, sort(x)]))
+        ? Object.fromEntries(
+            Object.entries(v as Record<string, unknown>)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, x]) => [k, sort(x)]),
+          )
         : v;
   return JSON.stringify(sort(value));
 }
@@ -31,21 +35,40 @@ function definitionOf(revision: FormatRevision): Prisma.InputJsonValue {
   return definition as unknown as Prisma.InputJsonValue;
 }
 
-async function loadRevisions(tx: Prisma.TransactionClient, history: FormatHistory, report: FormatLoadReport["revisions"]): Promise<void> {
+async function loadRevisions(
+  tx: Prisma.TransactionClient,
+  history: FormatHistory,
+  report: FormatLoadReport["revisions"],
+): Promise<void> {
   const stored = new Map(
-    (await tx.formatRevision.findMany({ where: { formatId: history.id }, include: { _count: { select: { snapshots: true } } } })).map((r) => [isoDateOf(r.effectiveOn), r]),
+    (
+      await tx.formatRevision.findMany({
+        where: { formatId: history.id },
+        include: { _count: { select: { snapshots: true } } },
+      })
+    ).map((r) => [isoDateOf(r.effectiveOn), r]),
   );
   for (const revision of history.revisions) {
     const definition = definitionOf(revision);
     const old = stored.get(revision.effective);
     stored.delete(revision.effective);
     if (!old) {
-      await tx.formatRevision.create({ data: { formatId: history.id, effectiveOn: dateFromIso(revision.effective), summary: revision.summary, definition } });
+      await tx.formatRevision.create({
+        data: {
+          formatId: history.id,
+          effectiveOn: dateFromIso(revision.effective),
+          summary: revision.summary,
+          definition,
+        },
+      });
       report.created++;
     } else if (old.summary !== revision.summary || stable(old.definition) !== stable(definition)) {
       // Decks judged by the old wording of this revision are judged again.
       const rulesChanged = stable(old.definition) !== stable(definition);
-      await tx.formatRevision.update({ where: { id: old.id }, data: { summary: revision.summary, definition, ...(rulesChanged ? { decksCheckedAt: null } : {}) } });
+      await tx.formatRevision.update({
+        where: { id: old.id },
+        data: { summary: revision.summary, definition, ...(rulesChanged ? { decksCheckedAt: null } : {}) },
+      });
       report.updated++;
     } else {
       report.unchanged++;
@@ -61,10 +84,18 @@ async function loadRevisions(tx: Prisma.TransactionClient, history: FormatHistor
   }
 }
 
-export async function loadFormats(options: { prisma: PrismaClient; formats: readonly FormatHistory[] }): Promise<FormatLoadReport> {
+export async function loadFormats(options: {
+  prisma: PrismaClient;
+  formats: readonly FormatHistory[];
+}): Promise<FormatLoadReport> {
   const { prisma, formats } = options;
   return prisma.$transaction(async (tx) => {
-    const report: FormatLoadReport = { created: 0, updated: 0, unchanged: 0, revisions: { created: 0, updated: 0, unchanged: 0, removed: 0, kept: 0 } };
+    const report: FormatLoadReport = {
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      revisions: { created: 0, updated: 0, unchanged: 0, removed: 0, kept: 0 },
+    };
     const existing = new Map((await tx.format.findMany()).map((f) => [f.id, f]));
     for (const [position, history] of formats.entries()) {
       const data = { name: history.name, description: history.description, position };

@@ -108,42 +108,70 @@ describe("readCatalogue on bad data", () => {
   };
 
   it("reads a valid folder", () => {
-    const { cards } = readCatalogue(seedDir({ "sets.json": sets, "cards/tst/gear.json": { set: "TST", type: "GEAR", cards: [gear] } }));
+    const { cards } = readCatalogue(
+      seedDir({ "sets.json": sets, "cards/tst/gear.json": { set: "TST", type: "GEAR", cards: [gear] } }),
+    );
     expect(cards.map((c) => [c.slug, c.setCode, c.type, c.cost])).toEqual([["spanner", "TST", "GEAR", 1]]);
   });
 
   it("names the file, the card and the field of a bad value", () => {
-    expect(error({ "sets.json": sets, "cards/tst/gear.json": { set: "TST", type: "GEAR", cards: [{ ...gear, cost: "cheap" }] } })).toBe(
-      "cards/tst/gear.json: card #1 'Spanner': field 'cost': Invalid input: expected number, received string",
-    );
+    expect(
+      error({
+        "sets.json": sets,
+        "cards/tst/gear.json": { set: "TST", type: "GEAR", cards: [{ ...gear, cost: "cheap" }] },
+      }),
+    ).toBe("cards/tst/gear.json: card #1 'Spanner': field 'cost': Invalid input: expected number, received string");
   });
 
   it("rejects a misspelt field", () => {
-    expect(error({ "sets.json": sets, "cards/tst/gear.json": { set: "TST", type: "GEAR", cards: [{ ...gear, flavour: "x" }] } })).toMatch(
-      /card #1 'Spanner'.*flavour/,
-    );
+    expect(
+      error({
+        "sets.json": sets,
+        "cards/tst/gear.json": { set: "TST", type: "GEAR", cards: [{ ...gear, flavour: "x" }] },
+      }),
+    ).toMatch(/card #1 'Spanner'.*flavour/);
   });
 
   it("rejects invalid JSON with the file name", () => {
-    expect(error({ "sets.json": sets, "cards/tst/gear.json": "{ not json" })).toMatch(/^cards\/tst\/gear.json: not valid JSON/);
+    expect(error({ "sets.json": sets, "cards/tst/gear.json": "{ not json" })).toMatch(
+      /^cards\/tst\/gear.json: not valid JSON/,
+    );
   });
 
   it("rejects an unknown set", () => {
-    expect(error({ "sets.json": sets, "cards/x/gear.json": { set: "NOPE", type: "GEAR", cards: [gear] } })).toMatch(/unknown set 'NOPE'/);
+    expect(error({ "sets.json": sets, "cards/x/gear.json": { set: "NOPE", type: "GEAR", cards: [gear] } })).toMatch(
+      /unknown set 'NOPE'/,
+    );
   });
 
   it("rejects two cards with one collector number", () => {
     expect(
-      error({ "sets.json": sets, "cards/tst/gear.json": { set: "TST", type: "GEAR", cards: [gear, { ...gear, name: "Wrench" }] } }),
+      error({
+        "sets.json": sets,
+        "cards/tst/gear.json": { set: "TST", type: "GEAR", cards: [gear, { ...gear, name: "Wrench" }] },
+      }),
     ).toMatch(/card #2 'Wrench': field 'number': TST-1 is also used by/);
   });
 
   it("rejects crew without a species and duplicate crew names", () => {
-    const crew = { number: 2, name: "Ana", cost: 1, creditValue: 0, skills: [{ skill: "pilot", level: "trained" }], wounds: 1, traits: ["Scout"] };
-    expect(error({ "sets.json": sets, "cards/tst/crew.json": { set: "TST", type: "CREW", cards: [crew] } })).toMatch(/field 'traits'/);
+    const crew = {
+      number: 2,
+      name: "Ana",
+      cost: 1,
+      creditValue: 0,
+      skills: [{ skill: "pilot", level: "trained" }],
+      wounds: 1,
+      traits: ["Scout"],
+    };
+    expect(error({ "sets.json": sets, "cards/tst/crew.json": { set: "TST", type: "CREW", cards: [crew] } })).toMatch(
+      /field 'traits'/,
+    );
     const human = { ...crew, traits: ["Human"] };
     expect(
-      error({ "sets.json": sets, "cards/tst/crew.json": { set: "TST", type: "CREW", cards: [human, { ...human, number: 3 }] } }),
+      error({
+        "sets.json": sets,
+        "cards/tst/crew.json": { set: "TST", type: "CREW", cards: [human, { ...human, number: 3 }] },
+      }),
     ).toMatch(/crew are unique by name/);
   });
 
@@ -151,10 +179,16 @@ describe("readCatalogue on bad data", () => {
     const adventure = {
       number: 4,
       name: "Run",
-      contract: { vp: 2, distance: 1, complicationSlots: 1, abandonment: 1, requirements: [{ kind: "skill", skill: "pilot" }] },
+      contract: {
+        vp: 2,
+        distance: 1,
+        complicationSlots: 1,
+        abandonment: 1,
+        requirements: [{ kind: "skill", skill: "pilot" }],
+      },
     };
-    expect(error({ "sets.json": sets, "cards/tst/adv.json": { set: "TST", type: "ADVENTURE", cards: [adventure] } })).toMatch(
-      /card #1 'Run': field 'complication'/,
-    );
+    expect(
+      error({ "sets.json": sets, "cards/tst/adv.json": { set: "TST", type: "ADVENTURE", cards: [adventure] } }),
+    ).toMatch(/card #1 'Run': field 'complication'/);
   });
 });

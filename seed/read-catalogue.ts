@@ -33,9 +33,7 @@ export interface Catalogue {
 export const SEED_DIR = join(import.meta.dirname, ".");
 
 function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `field '${issue.path.join(".") || "(root)"}': ${issue.message}`)
-    .join("; ");
+  return error.issues.map((issue) => `field '${issue.path.join(".") || "(root)"}': ${issue.message}`).join("; ");
 }
 
 function readJson(file: string, root: string): unknown {
@@ -48,14 +46,16 @@ function readJson(file: string, root: string): unknown {
 }
 
 function requirementTokens(requirements: Requirement[]): string[] {
-  return requirements.flatMap((r) =>
-    r.kind === "skill" ? [r.skill] : r.kind === "capability" ? [r.capability] : [],
-  );
+  return requirements.flatMap((r) => (r.kind === "skill" ? [r.skill] : r.kind === "capability" ? [r.capability] : []));
 }
 
 type AnySeed = ShipSeed | CrewSeed | GearSeed | UpgradeSeed | ConnectionSeed | ActionSeed | AdventureSeed;
 /** Every field any card type may carry, each optional: one flat view of a seed row. */
-type FlatSeed = Partial<ShipSeed> & Partial<CrewSeed> & Partial<UpgradeSeed> & Partial<ActionSeed> & Partial<AdventureSeed>;
+type FlatSeed = Partial<ShipSeed> &
+  Partial<CrewSeed> &
+  Partial<UpgradeSeed> &
+  Partial<ActionSeed> &
+  Partial<AdventureSeed>;
 
 /** Turns one validated seed row into the stored card record. */
 function toRecord(setCode: string, type: CardType, seed: AnySeed): Omit<CardRecord, "slug"> {
@@ -165,7 +165,9 @@ export function readCatalogue(dir: string = SEED_DIR): Catalogue {
       seen.set(key, where);
       if (type === "CREW") {
         if (crewNames.has(card.name)) {
-          throw new SeedError(`${where}: field 'name': crew are unique by name and '${card.name}' is also ${crewNames.get(card.name)}`);
+          throw new SeedError(
+            `${where}: field 'name': crew are unique by name and '${card.name}' is also ${crewNames.get(card.name)}`,
+          );
         }
         crewNames.set(card.name, where);
       }
@@ -179,7 +181,8 @@ export function readCatalogue(dir: string = SEED_DIR): Catalogue {
   const cards = rows.map((row) => {
     let slug = slugify(row.name);
     if (slugs.has(slug)) slug = `${slug}-${row.setCode.toLowerCase()}`;
-    if (slugs.has(slug)) throw new SeedError(`card '${row.name}' (${row.setCode}-${row.number}): its slug '${slug}' is taken`);
+    if (slugs.has(slug))
+      throw new SeedError(`card '${row.name}' (${row.setCode}-${row.number}): its slug '${slug}' is taken`);
     slugs.add(slug);
     return { ...row, slug };
   });

@@ -4,7 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureDatabase, findRunningServer, startEmbeddedPostgres, type EmbeddedServer } from "../lib/database/embedded-postgres";
+import {
+  ensureDatabase,
+  findRunningServer,
+  startEmbeddedPostgres,
+  type EmbeddedServer,
+} from "../lib/database/embedded-postgres";
 import { DATABASE_NAME } from "../lib/database/open-database";
 import { migrateAndSeed } from "../seed/prepare-database";
 import { createPrismaClient } from "../lib/database/prisma-client";
@@ -47,7 +52,8 @@ beforeAll(async () => {
   userId = (await createUser(prisma, "Crash")).id;
   await prisma.$disconnect();
   decks = [];
-  for (let i = 0; i < DECKS + 1; i++) decks.push({ ...(await createDeck({ userId, name: `Deck ${i} v1`, formatId: "standard" })), version: 1 });
+  for (let i = 0; i < DECKS + 1; i++)
+    decks.push({ ...(await createDeck({ userId, name: `Deck ${i} v1`, formatId: "standard" })), version: 1 });
   const { prisma: appPrisma } = await import("../lib/db");
   await appPrisma.$disconnect();
 });
@@ -65,7 +71,13 @@ function startSaver() {
   const waiters: { target: number; resolve: () => void; reject: (e: Error) => void }[] = [];
   const child: ChildProcess = spawn(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "tests/workers/save-decks.ts", JSON.stringify({ userId, decks: decks.slice(0, DECKS) })],
+    [
+      "--conditions=react-server",
+      "--import",
+      "tsx",
+      "tests/workers/save-decks.ts",
+      JSON.stringify({ userId, decks: decks.slice(0, DECKS) }),
+    ],
     { cwd: root, env: { ...process.env, DATABASE_URL: server.url(DATABASE_NAME) }, stdio: ["ignore", "pipe", "pipe"] },
   );
   child.stdout!.on("data", (chunk: Buffer) => {
@@ -84,12 +96,14 @@ function startSaver() {
   child.stderr!.on("data", (chunk: Buffer) => void (stderr += chunk.toString("utf8")));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   child.once("exit", (code, signal) => {
-    for (const w of waiters) w.reject(new Error(`the saver stopped (${signal ?? code}) before enough saves: ${stderr.trim().slice(0, 2000)}`));
+    for (const w of waiters)
+      w.reject(new Error(`the saver stopped (${signal ?? code}) before enough saves: ${stderr.trim().slice(0, 2000)}`));
   });
   return {
     committed,
     /** Resolves once `n` saves have committed in all. */
-    saves: (n: number) => new Promise<void>((resolve, reject) => (total >= n ? resolve() : waiters.push({ target: n, resolve, reject }))),
+    saves: (n: number) =>
+      new Promise<void>((resolve, reject) => (total >= n ? resolve() : waiters.push({ target: n, resolve, reject }))),
     kill: async () => {
       child.kill("SIGKILL");
       await exited;
@@ -118,7 +132,8 @@ async function expectDecksConsistent(committed: Map<number, number>, versionsBef
       `SELECT c.slug, dc.quantity FROM deck_card dc JOIN card c ON c.id = dc."cardId" WHERE dc."deckId" = $1`,
       [id],
     );
-    const asMap = (lines: { slug: string; quantity: number }[]) => Object.fromEntries(lines.map((l) => [l.slug, l.quantity]));
+    const asMap = (lines: { slug: string; quantity: number }[]) =>
+      Object.fromEntries(lines.map((l) => [l.slug, l.quantity]));
     const newest = history.at(-1)!;
     expect(asMap(cards)).toEqual(asMap(newest.cards));
     expect(deck.name).toBe(newest.name);
@@ -171,7 +186,9 @@ describe("crash safety of deck saves", () => {
   it("recovers every deck whole, and every acknowledged save, after PostgreSQL is killed with transactions open", async () => {
     const before = await versionsNow();
     const held = decks[DECKS]!;
-    const heldCards = await sql(`SELECT "cardId", quantity FROM deck_card WHERE "deckId" = $1 ORDER BY "cardId"`, [held.id]);
+    const heldCards = await sql(`SELECT "cardId", quantity FROM deck_card WHERE "deckId" = $1 ORDER BY "cardId"`, [
+      held.id,
+    ]);
     const saver = startSaver();
     await saver.saves(DECKS * 2);
 
@@ -182,8 +199,13 @@ describe("crash safety of deck saves", () => {
     await open.query("BEGIN");
     await open.query(`UPDATE deck SET version = version + 1, name = 'torn' WHERE id = $1`, [held.id]);
     await open.query(`DELETE FROM deck_card WHERE "deckId" = $1`, [held.id]);
-    await open.query(`INSERT INTO deck_version ("deckId", version, name, "formatId", cards) VALUES ($1, 2, 'torn', 'standard', '[]')`, [held.id]);
-    const inFlight = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE xact_start IS NOT NULL AND pid <> pg_backend_pid()`);
+    await open.query(
+      `INSERT INTO deck_version ("deckId", version, name, "formatId", cards) VALUES ($1, 2, 'torn', 'standard', '[]')`,
+      [held.id],
+    );
+    const inFlight = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE xact_start IS NOT NULL AND pid <> pg_backend_pid()`,
+    );
     expect(inFlight[0]!.n).toBeGreaterThanOrEqual(1);
 
     const postmaster = findRunningServer(dataDir)!.pid;
@@ -195,11 +217,15 @@ describe("crash safety of deck saves", () => {
     while (helpers.some(alive)) await new Promise((r) => setTimeout(r, 100));
 
     server = await startEmbeddedPostgres({ dataDir });
-    expect(readFileSync(join(dataDir, "server.log"), "utf8")).toMatch(/database system was interrupted|was not properly shut down|redo (starts|done)/);
+    expect(readFileSync(join(dataDir, "server.log"), "utf8")).toMatch(
+      /database system was interrupted|was not properly shut down|redo (starts|done)/,
+    );
     await expectDecksConsistent(saver.committed, before);
     const heldNow = await sql<DeckRow>(`SELECT id, name, version FROM deck WHERE id = $1`, [held.id]);
     expect(heldNow).toEqual([{ id: held.id, name: `Deck ${DECKS} v1`, version: 1 }]);
-    expect(await sql(`SELECT "cardId", quantity FROM deck_card WHERE "deckId" = $1 ORDER BY "cardId"`, [held.id])).toEqual(heldCards);
+    expect(
+      await sql(`SELECT "cardId", quantity FROM deck_card WHERE "deckId" = $1 ORDER BY "cardId"`, [held.id]),
+    ).toEqual(heldCards);
     expect(await sql(`SELECT version FROM deck_version WHERE "deckId" = $1`, [held.id])).toEqual([{ version: 1 }]);
   }, 180_000);
 });

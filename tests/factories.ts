@@ -28,7 +28,10 @@ export function legalDeckCards(): { slug: string; quantity: number }[] {
  */
 export function decklistText(deck: Deck, nameOf: (card: RulesCard) => string = (card) => card.name): string {
   const line = (card: RulesCard, quantity: number) => `${quantity}x ${nameOf(card)} (${card.setCode})`;
-  const section = (header: string, type: (c: RulesCard) => boolean) => [header, ...deck.entries.filter((e) => type(e.card)).map((e) => line(e.card, e.quantity))];
+  const section = (header: string, type: (c: RulesCard) => boolean) => [
+    header,
+    ...deck.entries.filter((e) => type(e.card)).map((e) => line(e.card, e.quantity)),
+  ];
   return [
     ...section("Ship:", (c) => c.type === "SHIP"),
     ...section("Captain's deck", (c) => c.type !== "SHIP" && c.type !== "ADVENTURE"),

@@ -62,11 +62,15 @@ let source: TestDatabase;
 
 function populateThroughApp(url: string): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "tests/workers/populate.ts"], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: url },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", "tests/workers/populate.ts"],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: url },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let output = "";
     child.stdout.on("data", (c: Buffer) => void (output += c));
     child.stderr.on("data", (c: Buffer) => void (output += c));
@@ -102,13 +106,26 @@ async function copyFromSource(targetUrl: string, leaveEmpty: string[]): Promise<
           `SELECT attname AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attnotnull AND NOT atthasdef`,
           [qualified(table)],
         );
-        const missing = required.find((r) => !mine.columns.some((m) => m.name === r.name) && !filled.some(([c]) => c === r.name));
-        if (missing) throw new Error(`${qualified(table)}.${missing.name} is required here but gone from the newest schema: teach this test to fill it`);
+        const missing = required.find(
+          (r) => !mine.columns.some((m) => m.name === r.name) && !filled.some(([c]) => c === r.name),
+        );
+        if (missing)
+          throw new Error(
+            `${qualified(table)}.${missing.name} is required here but gone from the newest schema: teach this test to fill it`,
+          );
         // Rows a migration itself inserted (such as cache tags) give way to the app's.
         await to.query(`DELETE FROM ${qualified(table)}`);
         await pipeline(
-          from.query(copyTo(`COPY (SELECT ${[...shared.map(quoteIdent), ...filled.map(([, sql]) => sql)].join(", ")} FROM ${qualified(table)}) TO STDOUT`)),
-          to.query(copyFrom(`COPY ${qualified(table)} (${[...shared, ...filled.map(([c]) => c)].map(quoteIdent).join(", ")}) FROM STDIN`)),
+          from.query(
+            copyTo(
+              `COPY (SELECT ${[...shared.map(quoteIdent), ...filled.map(([, sql]) => sql)].join(", ")} FROM ${qualified(table)}) TO STDOUT`,
+            ),
+          ),
+          to.query(
+            copyFrom(
+              `COPY ${qualified(table)} (${[...shared, ...filled.map(([c]) => c)].map(quoteIdent).join(", ")}) FROM STDIN`,
+            ),
+          ),
         );
       }
     }),
@@ -122,8 +139,11 @@ async function snapshot(url: string): Promise<Snapshot> {
   return withClient(url, async (client) => {
     const result: Snapshot = new Map();
     for (const table of await listTables(client)) {
-      const { rows } = await client.query<{ row: Record<string, unknown> }>(`SELECT to_jsonb(t) AS row FROM ${qualified(table)} t`);
-      const keyOf = (row: Record<string, unknown>) => JSON.stringify(table.primaryKey.length ? table.primaryKey.map((c) => row[c]) : row);
+      const { rows } = await client.query<{ row: Record<string, unknown> }>(
+        `SELECT to_jsonb(t) AS row FROM ${qualified(table)} t`,
+      );
+      const keyOf = (row: Record<string, unknown>) =>
+        JSON.stringify(table.primaryKey.length ? table.primaryKey.map((c) => row[c]) : row);
       result.set(qualified(table), { table, rows: new Map(rows.map(({ row }) => [keyOf(row), row])) });
     }
     return result;
@@ -170,7 +190,10 @@ describe.each(steps)("data written up to $last", ({ last, remaining }) => {
     const before = await snapshot(db.url);
     for (const [name, { table, rows }] of before) {
       const written = (sourceRows.get(name)?.rows.size ?? 0) > 0 && !leaveEmpty.includes(table.name);
-      if (written) expect(rows.size, `${name} filled ${throughApp ? "through the app" : "from the app's rows"}`).toBeGreaterThan(0);
+      if (written)
+        expect(rows.size, `${name} filled ${throughApp ? "through the app" : "from the app's rows"}`).toBeGreaterThan(
+          0,
+        );
     }
 
     const applied = await applyMigrations({ connectionString: db.url });
@@ -183,8 +206,11 @@ describe.each(steps)("data written up to $last", ({ last, remaining }) => {
       if (dropped.includes(table.name)) continue;
       const now = after.get(name);
       expect(now, `${name} was dropped`).toBeDefined();
-      const kept = table.columns.map((c) => c.name).filter((c) => now!.table.columns.some((n) => n.name === c) && !changed[table.name]?.includes(c));
-      const project = (row: Record<string, unknown> | undefined) => row && Object.fromEntries(kept.map((c) => [c, row[c]]));
+      const kept = table.columns
+        .map((c) => c.name)
+        .filter((c) => now!.table.columns.some((n) => n.name === c) && !changed[table.name]?.includes(c));
+      const project = (row: Record<string, unknown> | undefined) =>
+        row && Object.fromEntries(kept.map((c) => [c, row[c]]));
       for (const [key, row] of rows) {
         const survivor = table.primaryKey.length
           ? now!.rows.get(key)

@@ -17,20 +17,37 @@ import { clientAddress } from "@/lib/http/client-address";
 async function clearSessionCookie(): Promise<void> {
   const publicUrl = readEnv().NEXTAUTH_URL;
   // A __Secure- cookie can only be replaced by a Secure one, so the flags match next-auth's.
-  (await cookies()).set(sessionCookieName(publicUrl), "", { expires: new Date(0), path: "/", httpOnly: true, sameSite: "lax", secure: usesSecureCookies(publicUrl) });
+  (await cookies()).set(sessionCookieName(publicUrl), "", {
+    expires: new Date(0),
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: usesSecureCookies(publicUrl),
+  });
 }
 
-export async function changePasswordAction(_previous: ActionResult<string> | null, form: FormData): Promise<ActionResult<string>> {
+export async function changePasswordAction(
+  _previous: ActionResult<string> | null,
+  form: FormData,
+): Promise<ActionResult<string>> {
   return toActionResult(async () => {
     const input = await changePasswordSchema.parseAsync(Object.fromEntries(form));
     const { user, sessionToken } = await requireSession();
-    const { otherSessionsEnded } = await changePassword({ ...input, userId: user.id, keepSessionToken: sessionToken, address: clientAddress(await headers()) });
+    const { otherSessionsEnded } = await changePassword({
+      ...input,
+      userId: user.id,
+      keepSessionToken: sessionToken,
+      address: clientAddress(await headers()),
+    });
     const others = otherSessionsEnded === 1 ? "1 other session was" : `${otherSessionsEnded} other sessions were`;
     return `Your password is changed. ${others} signed out; this one stays signed in.`;
   });
 }
 
-export async function signOutEverywhereAction(_previous: ActionResult<string> | null, _form: FormData): Promise<ActionResult<string>> {
+export async function signOutEverywhereAction(
+  _previous: ActionResult<string> | null,
+  _form: FormData,
+): Promise<ActionResult<string>> {
   const result = await toActionResult(async () => {
     const user = await requireUser();
     await signOutEverywhere({ userId: user.id, address: clientAddress(await headers()) });
@@ -41,7 +58,10 @@ export async function signOutEverywhereAction(_previous: ActionResult<string> | 
   redirect("/signin?notice=signed-out-everywhere");
 }
 
-export async function deleteAccountAction(_previous: ActionResult<string> | null, form: FormData): Promise<ActionResult<string>> {
+export async function deleteAccountAction(
+  _previous: ActionResult<string> | null,
+  form: FormData,
+): Promise<ActionResult<string>> {
   const result = await toActionResult(async () => {
     const { confirmEmail } = deleteAccountSchema.parse(Object.fromEntries(form));
     const user = await requireUser();

@@ -69,9 +69,15 @@ describe("revoke token", () => {
     const id = (await db.prisma.apiToken.findFirstOrThrow({ where: { name: "to revoke" } })).id;
     expect(created.ok).toBe(true);
     signedIn.user = other;
-    expect(await actions.revokeTokenAction(null, form({ tokenId: id }))).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
+    expect(await actions.revokeTokenAction(null, form({ tokenId: id }))).toMatchObject({
+      ok: false,
+      error: { code: "NOT_FOUND" },
+    });
     signedIn.user = null;
-    expect(await actions.revokeTokenAction(null, form({ tokenId: id }))).toMatchObject({ ok: false, error: { code: "FORBIDDEN" } });
+    expect(await actions.revokeTokenAction(null, form({ tokenId: id }))).toMatchObject({
+      ok: false,
+      error: { code: "FORBIDDEN" },
+    });
     expect((await db.prisma.apiToken.findUniqueOrThrow({ where: { id } })).revokedAt).toBeNull();
     signedIn.user = owner;
     expect(await actions.revokeTokenAction(null, form({ tokenId: id }))).toEqual({ ok: true, value: "Token revoked." });

@@ -7,7 +7,10 @@ import { createApiToken, revokeApiToken } from "@/lib/auth/tokens";
 import { toActionResult, type ActionResult } from "@/lib/http/action-result";
 
 /** The new token's secret, shown once by the form. */
-export async function createTokenAction(_previous: ActionResult<{ name: string; secret: string }> | null, form: FormData): Promise<ActionResult<{ name: string; secret: string }>> {
+export async function createTokenAction(
+  _previous: ActionResult<{ name: string; secret: string }> | null,
+  form: FormData,
+): Promise<ActionResult<{ name: string; secret: string }>> {
   return toActionResult(async () => {
     const input = createTokenSchema.parse(Object.fromEntries(form));
     const user = await requireUser();
@@ -17,7 +20,10 @@ export async function createTokenAction(_previous: ActionResult<{ name: string; 
   });
 }
 
-export async function revokeTokenAction(_previous: ActionResult<string> | null, form: FormData): Promise<ActionResult<string>> {
+export async function revokeTokenAction(
+  _previous: ActionResult<string> | null,
+  form: FormData,
+): Promise<ActionResult<string>> {
   return toActionResult(async () => {
     const { tokenId } = revokeTokenSchema.parse(Object.fromEntries(form));
     const user = await requireUser();

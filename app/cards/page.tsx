@@ -26,7 +26,9 @@ type Params = Record<string, string | string[] | undefined>;
 export async function generateMetadata({ searchParams }: { searchParams: Promise<Params> }): Promise<Metadata> {
   const { query } = parseCatalogueQuery(await searchParams);
   const title = query.q ? `${query.q} — cards` : "Cards";
-  const description = query.q ? `Cards matching ${query.q} in the Traveller Customizable Card Game catalogue.` : "Every card of the Traveller Customizable Card Game, searchable by name, text, type, skill and cost.";
+  const description = query.q
+    ? `Cards matching ${query.q} in the Traveller Customizable Card Game catalogue.`
+    : "Every card of the Traveller Customizable Card Game, searchable by name, text, type, skill and cost.";
   return pageMetadata({ title, description, path: query.q ? undefined : "/cards" });
 }
 
@@ -44,7 +46,15 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
   const canonical = catalogueHref(query, { page: query.page });
   if (!problems.length && canonical !== currentHref(params)) redirect(canonical);
 
-  const search = { q: query.q, page: query.page, pageSize: CATALOGUE_PAGE_SIZE, sort: query.sort, filters: filterNodes(query), facets: true, autoCorrect: true };
+  const search = {
+    q: query.q,
+    page: query.page,
+    pageSize: CATALOGUE_PAGE_SIZE,
+    sort: query.sort,
+    filters: filterNodes(query),
+    facets: true,
+    autoCorrect: true,
+  };
   const user = answersPerUser(currentHref(params)) ? await getCurrentUser() : null;
   const [result, sets, subtypes] = await Promise.all([
     user ? searchCards({ ...search, userId: user.id }) : cachedSearchCards(search),
@@ -52,7 +62,8 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
     cachedSubtypes(query.type),
   ]);
   // A page past the last one ("showing 4705–4704") goes to the last page instead.
-  if (result.ok && result.total > 0 && query.page > result.pageCount) redirect(catalogueHref(query, { page: result.pageCount }));
+  if (result.ok && result.total > 0 && query.page > result.pageCount)
+    redirect(catalogueHref(query, { page: result.pageCount }));
   const setNames = Object.fromEntries(sets.map((s) => [s.code, s.name]));
   return (
     <>
@@ -83,7 +94,8 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
             </p>
           ) : null}
           <p>
-            <Link href="/cards">Clear the search and filters</Link> or read the <Link href="/syntax">search syntax</Link>.
+            <Link href="/cards">Clear the search and filters</Link> or read the{" "}
+            <Link href="/syntax">search syntax</Link>.
           </p>
         </div>
       ) : (
@@ -103,7 +115,11 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
                 : ""}
             </p>
             <CardGrid cards={result.items} />
-            <Pagination page={Math.min(query.page, result.pageCount)} pageCount={result.pageCount} href={(page) => catalogueHref(query, { page })} />
+            <Pagination
+              page={Math.min(query.page, result.pageCount)}
+              pageCount={result.pageCount}
+              href={(page) => catalogueHref(query, { page })}
+            />
           </div>
         </div>
       )}

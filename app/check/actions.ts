@@ -16,7 +16,12 @@ export async function checkDecklistAction(previous: CheckState, form: FormData):
   const decklist = await submittedDecklist(form, "decklist");
   const format = String(form.get("format") ?? "");
   const date = String(form.get("date") ?? "");
-  const next: CheckState = { decklist: decklist.length > MAX_DECKLIST_CHARS ? "" : decklist, format, date, submission: previous.submission + 1 };
+  const next: CheckState = {
+    decklist: decklist.length > MAX_DECKLIST_CHARS ? "" : decklist,
+    format,
+    date,
+    submission: previous.submission + 1,
+  };
   const checked = await toActionResult(async () => {
     const input = checkFormSchema.parse({ decklist, format, date });
     return toDecklistReport(await checkDecklist({ text: input.decklist, formatId: input.format, on: input.date }));

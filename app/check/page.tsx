@@ -8,7 +8,8 @@ import { checkDecklistAction } from "./actions";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: "Check a deck",
-  description: "Paste or upload a decklist, pick a format (and a date, for an event ahead or past) and see whether the deck is legal, and why not.",
+  description:
+    "Paste or upload a decklist, pick a format (and a date, for an event ahead or past) and see whether the deck is legal, and why not.",
 };
 
 export default async function CheckPage() {
@@ -17,7 +18,10 @@ export default async function CheckPage() {
   return (
     <div className="check-page">
       <h1>Check a deck</h1>
-      <p>Before an event: paste your list or upload it as a text file, pick the format, and get the verdict with its reasons. No account needed.</p>
+      <p>
+        Before an event: paste your list or upload it as a text file, pick the format, and get the verdict with its
+        reasons. No account needed.
+      </p>
       <DecklistCheckForm action={checkDecklistAction} initial={initial} formats={formats} />
     </div>
   );

@@ -27,11 +27,17 @@ export async function revokeShareLinkAction(): Promise<void> {
 const deckIdSchema = z.string().trim().min(1, "Name the deck").max(100);
 
 /** Bind the deck id: `addMissingToWantListAction.bind(null, deck.id)`. */
-export async function addMissingToWantListAction(deckId: string, _previous: ActionResult<string> | null, _form: FormData): Promise<ActionResult<string>> {
+export async function addMissingToWantListAction(
+  deckId: string,
+  _previous: ActionResult<string> | null,
+  _form: FormData,
+): Promise<ActionResult<string>> {
   return toActionResult(async () => {
     const id = deckIdSchema.parse(deckId);
     const user = await requireUser();
     const { cards } = await addMissingToWantList({ deckId: id, userId: user.id });
-    return cards === 0 ? "You own every card of this deck." : `Your want list now holds the ${cards === 1 ? "missing card" : `${cards} missing cards`}.`;
+    return cards === 0
+      ? "You own every card of this deck."
+      : `Your want list now holds the ${cards === 1 ? "missing card" : `${cards} missing cards`}.`;
   });
 }

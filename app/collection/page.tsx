@@ -37,14 +37,17 @@ export default async function CollectionPage({ searchParams }: Props) {
       <h1>Your collection</h1>
       <p>
         <a href="/collection/import">Import a list</a> · Export: <a href="/collection/export?format=csv">CSV</a> ·{" "}
-        <a href={"/collection/export?format=text&list=owned"}>text</a> · <a href={"/collection/export?format=text&list=wanted"}>want list</a>
+        <a href={"/collection/export?format=text&list=owned"}>text</a> ·{" "}
+        <a href={"/collection/export?format=text&list=wanted"}>want list</a>
       </p>
       <CollectionSummaryTable summary={summary} />
       <section aria-labelledby="collection-cards">
         <h2 id="collection-cards">Cards</h2>
         <CollectionFilters filters={filters} sets={summary.sets} />
         <CollectionCardTable rows={listing.rows} label="Cards in your collection" />
-        {listing.truncated && <p className="muted">Showing the first {LIST_LIMIT} cards: filter by set or type to see the rest.</p>}
+        {listing.truncated && (
+          <p className="muted">Showing the first {LIST_LIMIT} cards: filter by set or type to see the rest.</p>
+        )}
       </section>
       <ShareLinkPanel link={shareUrl} create={createShareLinkAction} revoke={revokeShareLinkAction} />
     </div>

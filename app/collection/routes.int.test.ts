@@ -36,7 +36,14 @@ beforeAll(async () => {
 
 const context = (id: string | number) => ({ params: Promise.resolve({ cardId: String(id) }) });
 const put = (id: string | number, body: string, type = "application/json") =>
-  entries.PUT(new Request(`http://site.test/collection/entries/${id}`, { method: "PUT", headers: { "Content-Type": type }, body }), context(id));
+  entries.PUT(
+    new Request(`http://site.test/collection/entries/${id}`, {
+      method: "PUT",
+      headers: { "Content-Type": type },
+      body,
+    }),
+    context(id),
+  );
 const get = (id: string | number) => entries.GET(new Request(`http://site.test/collection/entries/${id}`), context(id));
 const rows = () => db.prisma.collectionEntry.findMany({ orderBy: [{ userId: "asc" }, { cardId: "asc" }] });
 
@@ -83,7 +90,12 @@ describe("one card's counts", () => {
       [cardId, JSON.stringify({ field: "owned", value: 1, expected: 3, extra: true }), "application/json", 422],
       [cardId, "{not json", "application/json", 400],
       [cardId, "field=owned&value=1&expected=3", "application/x-www-form-urlencoded", 400],
-      [cardId, JSON.stringify({ field: "owned", value: 1, expected: 3, pad: "x".repeat(5000) }), "application/json", 413],
+      [
+        cardId,
+        JSON.stringify({ field: "owned", value: 1, expected: 3, pad: "x".repeat(5000) }),
+        "application/json",
+        413,
+      ],
       ["abc", JSON.stringify({ field: "owned", value: 1, expected: 0 }), "application/json", 422],
       [99_999_999, JSON.stringify({ field: "owned", value: 1, expected: 0 }), "application/json", 404],
     ];
@@ -99,7 +111,9 @@ describe("one card's counts", () => {
   it("parallel writes from one value: exactly one 200, the rest 409, the stored value is the winner's", async () => {
     signedIn.user = owner;
     const current = (await (await get(cardId)).json()).owned as number;
-    const responses = await Promise.all([10, 11, 12, 13].map((value) => put(cardId, JSON.stringify({ field: "owned", value, expected: current }))));
+    const responses = await Promise.all(
+      [10, 11, 12, 13].map((value) => put(cardId, JSON.stringify({ field: "owned", value, expected: current }))),
+    );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409]);
     const winner = await responses.find((r) => r.status === 200)!.json();
@@ -116,7 +130,9 @@ describe("exports and owned counts", () => {
     expect(text.split("\r\n")[0]).toBe("set,number,name,slug,owned,wanted");
     expect(text.split("\r\n").filter(Boolean)).toHaveLength(2);
     expect((await exportRoute.GET(new Request("http://site.test/collection/export?format=xml"))).status).toBe(422);
-    const counts = await (await owned.GET(new Request(`http://site.test/collection/owned?ids=${cardId},${cardId + 1}`))).json();
+    const counts = await (
+      await owned.GET(new Request(`http://site.test/collection/owned?ids=${cardId},${cardId + 1}`))
+    ).json();
     expect(Object.keys(counts.owned)).toEqual([String(cardId)]);
     expect((await owned.GET(new Request("http://site.test/collection/owned?ids=1,x"))).status).toBe(422);
   });

@@ -48,7 +48,8 @@ const snapshot = async () => ({
 const outcome = (run: Promise<unknown>): Promise<string> =>
   run.then(
     () => "done",
-    (e: Error & { digest?: string }) => (e.digest?.startsWith("NEXT_REDIRECT") ? `redirect ${e.digest.split(";")[2]}` : e.message),
+    (e: Error & { digest?: string }) =>
+      e.digest?.startsWith("NEXT_REDIRECT") ? `redirect ${e.digest.split(";")[2]}` : e.message,
   );
 
 describe.each<[string, () => Player | null, "FORBIDDEN" | "NOT_FOUND"]>([
@@ -67,7 +68,10 @@ describe.each<[string, () => Player | null, "FORBIDDEN" | "NOT_FOUND"]>([
     session.user = user();
     const before = await snapshot();
     // Signed out: sign in first. Another player's private deck: the not-found page (never a 500).
-    const refusal = code === "FORBIDDEN" ? `redirect /signin?callbackUrl=${encodeURIComponent(`/decks/${deckId}`)}` : "NEXT_HTTP_ERROR_FALLBACK;404";
+    const refusal =
+      code === "FORBIDDEN"
+        ? `redirect /signin?callbackUrl=${encodeURIComponent(`/decks/${deckId}`)}`
+        : "NEXT_HTTP_ERROR_FALLBACK;404";
     expect(await outcome(actions.deleteDeckAction(form({ deckId })))).toBe(refusal);
     expect(await outcome(actions.forkDeckAction(form({ deckId })))).toBe(refusal);
     expect(await outcome(actions.restoreDeckAction(form({ deckId })))).toBe(refusal);
@@ -80,29 +84,49 @@ describe.each<[string, () => Player | null, "FORBIDDEN" | "NOT_FOUND"]>([
 describe("likes through the action", () => {
   it("sends a visitor to sign in and records nothing; counts a signed-in player's like once", async () => {
     const { createDeck } = await import("@/lib/decks/create-deck");
-    const shared = (await createDeck({ userId: owner.id, name: "Shared", formatId: "standard", visibility: "PUBLIC" })).id;
+    const shared = (await createDeck({ userId: owner.id, name: "Shared", formatId: "standard", visibility: "PUBLIC" }))
+      .id;
     session.user = null;
-    expect(await outcome(actions.likeDeckAction(form({ deckId: shared, liked: "true" })))).toBe(`redirect /signin?callbackUrl=${encodeURIComponent(`/decks/${shared}`)}`);
+    expect(await outcome(actions.likeDeckAction(form({ deckId: shared, liked: "true" })))).toBe(
+      `redirect /signin?callbackUrl=${encodeURIComponent(`/decks/${shared}`)}`,
+    );
     expect(await db.prisma.deckLike.count({ where: { deckId: shared } })).toBe(0);
     session.user = other;
-    for (let i = 0; i < 2; i++) expect(await outcome(actions.likeDeckAction(form({ deckId: shared, liked: "true" })))).toBe(`redirect /decks/${shared}`);
+    for (let i = 0; i < 2; i++)
+      expect(await outcome(actions.likeDeckAction(form({ deckId: shared, liked: "true" })))).toBe(
+        `redirect /decks/${shared}`,
+      );
     expect(await db.prisma.deckLike.count({ where: { deckId: shared } })).toBe(1);
-    expect(await outcome(actions.likeDeckAction(form({ deckId: shared, liked: "maybe" })))).toBe("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(await outcome(actions.likeDeckAction(form({ deckId: shared, liked: "maybe" })))).toBe(
+      "NEXT_HTTP_ERROR_FALLBACK;404",
+    );
   });
 });
 
 it("refuses to create a deck when nobody is signed in", async () => {
   const before = await db.prisma.deck.count();
-  expect(await actions.createDeckAction(null, form({ name: "New", formatId: "standard" }))).toMatchObject({ ok: false, error: { code: "FORBIDDEN" } });
+  expect(await actions.createDeckAction(null, form({ name: "New", formatId: "standard" }))).toMatchObject({
+    ok: false,
+    error: { code: "FORBIDDEN" },
+  });
   expect(await db.prisma.deck.count()).toBe(before);
 });
 
 describe("deck actions for the owner", () => {
   it("saves, answers a stale version with CONFLICT, and creates and deletes", async () => {
     session.user = owner;
-    expect(await actions.saveDeckAction({ deckId, cards, version: 1 })).toMatchObject({ ok: true, value: { version: 2, legal: true } });
-    expect(await actions.saveDeckAction({ deckId, cards: [], version: 1 })).toMatchObject({ ok: false, error: { code: "CONFLICT", currentVersion: 2 } });
-    expect(await actions.saveDeckAction({ deckId, cards: [{ slug: "x", quantity: 0 }], version: 2 })).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
+    expect(await actions.saveDeckAction({ deckId, cards, version: 1 })).toMatchObject({
+      ok: true,
+      value: { version: 2, legal: true },
+    });
+    expect(await actions.saveDeckAction({ deckId, cards: [], version: 1 })).toMatchObject({
+      ok: false,
+      error: { code: "CONFLICT", currentVersion: 2 },
+    });
+    expect(await actions.saveDeckAction({ deckId, cards: [{ slug: "x", quantity: 0 }], version: 2 })).toMatchObject({
+      ok: false,
+      error: { code: "INVALID_INPUT" },
+    });
     const created = await outcome(actions.createDeckAction(null, form({ name: "Fresh", formatId: "standard" })));
     expect(created).toMatch(/^redirect \/decks\/\w+\/edit$/);
     expect(await outcome(actions.deleteDeckAction(form({ deckId })))).toBe(`redirect /decks?deleted=${deckId}`);

@@ -17,7 +17,10 @@ import { toActionResult, type ActionResult } from "@/lib/http/action-result";
 const deckIdSchema = z.object({ deckId: z.string().min(1) });
 const likeSchema = z.object({ liked: z.enum(["true", "false"]).transform((v) => v === "true") });
 
-export async function createDeckAction(_previous: ActionResult<string> | null, form: FormData): Promise<ActionResult<string>> {
+export async function createDeckAction(
+  _previous: ActionResult<string> | null,
+  form: FormData,
+): Promise<ActionResult<string>> {
   const result = await toActionResult(async () => {
     const input = createDeckSchema.parse(Object.fromEntries(form));
     const user = await requireUser();

@@ -12,7 +12,11 @@ import { restoreDeckAction } from "./actions";
 export const metadata: Metadata = { title: "My decks" };
 export const dynamic = "force-dynamic";
 
-export default async function MyDecksPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function MyDecksPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireSignedIn("/decks");
   const query = myDecksQuerySchema.parse(await searchParams);
   const [decks, formats, deleted] = await Promise.all([
@@ -27,9 +31,7 @@ export default async function MyDecksPage({ searchParams }: { searchParams: Prom
       <h1>My decks</h1>
       {justDeleted ? (
         <div className="notice-bar" role="status">
-          <span>
-            Deleted &lsquo;{justDeleted.name}&rsquo;.
-          </span>
+          <span>Deleted &lsquo;{justDeleted.name}&rsquo;.</span>
           <form action={restoreDeckAction}>
             <input type="hidden" name="deckId" value={justDeleted.id} />
             <button type="submit">Undo</button>
@@ -76,7 +78,8 @@ export default async function MyDecksPage({ searchParams }: { searchParams: Prom
         <DeckTable decks={decks} />
       ) : (
         <p className="empty-state">
-          {filtered ? "No decks match these filters." : "You have no decks yet."} <Link href="/decks/new">Build a deck</Link>
+          {filtered ? "No decks match these filters." : "You have no decks yet."}{" "}
+          <Link href="/decks/new">Build a deck</Link>
         </p>
       )}
       <DeletedDecks decks={deleted} keptDays={KEEP_DELETED_DAYS} restore={restoreDeckAction} />

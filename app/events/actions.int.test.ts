@@ -52,12 +52,19 @@ const state = async () => ({
 const outcome = (run: Promise<unknown>): Promise<string> =>
   run.then(
     () => "done",
-    (e: Error & { digest?: string }) => (e.digest?.startsWith("NEXT_REDIRECT") ? `redirect ${e.digest.split(";")[2]}` : e.digest?.startsWith("NEXT_HTTP_ERROR_FALLBACK;404") ? "not found" : e.message),
+    (e: Error & { digest?: string }) =>
+      e.digest?.startsWith("NEXT_REDIRECT")
+        ? `redirect ${e.digest.split(";")[2]}`
+        : e.digest?.startsWith("NEXT_HTTP_ERROR_FALLBACK;404")
+          ? "not found"
+          : e.message,
   );
 const registerState = { source: "list" as const, deckId: "", text: "", deckName: "", submission: 0 };
 const csv = (userId: User | null) => {
   session.user = userId;
-  return csvRoute.GET(new Request(`http://starport.test/events/${eventId}/roster/csv`), { params: Promise.resolve({ id: eventId }) });
+  return csvRoute.GET(new Request(`http://starport.test/events/${eventId}/roster/csv`), {
+    params: Promise.resolve({ id: eventId }),
+  });
 };
 
 beforeAll(async () => {
@@ -69,7 +76,13 @@ beforeAll(async () => {
   const { createEvent } = await import("@/lib/events/create-event");
   const { registerForEvent } = await import("@/lib/events/register");
   eventId = (await createEvent({ organizerId: organizer.id, ...eventFields })).id;
-  registrationId = (await registerForEvent({ eventId, playerId: player.id, source: { kind: "list", text: legalText, deckName: "Mine" } })).registrationId;
+  registrationId = (
+    await registerForEvent({
+      eventId,
+      playerId: player.id,
+      source: { kind: "list", text: legalText, deckName: "Mine" },
+    })
+  ).registrationId;
 });
 beforeEach(() => {
   session.user = null;
@@ -84,7 +97,10 @@ describe.each<[string, () => User | null]>([
   it("refuses to edit and to delete the event", async () => {
     session.user = user();
     const before = await state();
-    const edit = actions.editEventAction({ values: {}, submission: 0 }, form({ ...eventFields, eventId, name: "Taken" }));
+    const edit = actions.editEventAction(
+      { values: {}, submission: 0 },
+      form({ ...eventFields, eventId, name: "Taken" }),
+    );
     if (signedOut) expect((await edit).errors?.form).toBe("Sign in to do that.");
     else expect(await outcome(edit)).toBe("not found");
     expect(await outcome(actions.deleteEventAction(form({ eventId, confirmedRegistrations: "1" })))).toBe(
@@ -96,15 +112,23 @@ describe.each<[string, () => User | null]>([
   it("refuses to re-register or withdraw in the player's place", async () => {
     session.user = user();
     const before = await state();
-    const result = await actions.reregisterAction(registerState, form({ eventId, source: "list", text: legalText, deckName: "Taken" }));
+    const result = await actions.reregisterAction(
+      registerState,
+      form({ eventId, source: "list", text: legalText, deckName: "Taken" }),
+    );
     expect(result.errors?.form).toBe(signedOut ? "Sign in to do that." : "You are not registered for this event.");
-    expect(await outcome(actions.withdrawAction(form({ eventId })))).toBe(signedOut ? `redirect /signin?callbackUrl=${encodeURIComponent(`/events/${eventId}`)}` : "not found");
+    expect(await outcome(actions.withdrawAction(form({ eventId })))).toBe(
+      signedOut ? `redirect /signin?callbackUrl=${encodeURIComponent(`/events/${eventId}`)}` : "not found",
+    );
     expect(await state()).toEqual(before);
   });
 
   it("refuses a deck check and the roster CSV", async () => {
     session.user = user();
-    const result = await actions.deckCheckAction({ decklist: "", submission: 0 }, form({ eventId, registrationId, decklist: legalText }));
+    const result = await actions.deckCheckAction(
+      { decklist: "", submission: 0 },
+      form({ eventId, registrationId, decklist: legalText }),
+    );
     expect(result.result).toBeUndefined();
     expect(result.error).toBe(signedOut ? "Sign in to do that." : "No such registration.");
     const res = await csv(user());
@@ -118,7 +142,10 @@ describe("without a session", () => {
     const before = await state();
     const created = await actions.createEventAction({ values: {}, submission: 0 }, form(eventFields));
     expect(created.errors?.form).toBe("Sign in to do that.");
-    const registered = await actions.registerAction(registerState, form({ eventId, source: "list", text: legalText, deckName: "Sneaky" }));
+    const registered = await actions.registerAction(
+      registerState,
+      form({ eventId, source: "list", text: legalText, deckName: "Sneaky" }),
+    );
     expect(registered.errors?.form).toBe("Sign in to do that.");
     expect(await state()).toEqual(before);
   });
@@ -133,13 +160,25 @@ describe("the organizer and the player", () => {
     expect(await res.text()).toContain("Mine,Legal");
 
     session.user = player;
-    expect(await outcome(actions.reregisterAction(registerState, form({ eventId, source: "list", text: legalText, deckName: "Second" })))).toBe(`redirect /events/${eventId}?registered=2`);
-    const bad = await actions.reregisterAction(registerState, form({ eventId, source: "list", text: "1x Nothing Real", deckName: "Third" }));
-    expect(bad.errors?.text).toMatch(/^This list cannot be registered as it is: line 1: no card is named 'Nothing Real'/);
+    expect(
+      await outcome(
+        actions.reregisterAction(registerState, form({ eventId, source: "list", text: legalText, deckName: "Second" })),
+      ),
+    ).toBe(`redirect /events/${eventId}?registered=2`);
+    const bad = await actions.reregisterAction(
+      registerState,
+      form({ eventId, source: "list", text: "1x Nothing Real", deckName: "Third" }),
+    );
+    expect(bad.errors?.text).toMatch(
+      /^This list cannot be registered as it is: line 1: no card is named 'Nothing Real'/,
+    );
     expect(await outcome(actions.withdrawAction(form({ eventId })))).toBe(`redirect /events/${eventId}`);
 
     session.user = other;
-    const created = await actions.createEventAction({ values: {}, submission: 0 }, form({ ...eventFields, place: "", name: "" }));
+    const created = await actions.createEventAction(
+      { values: {}, submission: 0 },
+      form({ ...eventFields, place: "", name: "" }),
+    );
     expect(created.errors).toEqual({ name: "Give the event a name.", place: "Give a place, or tick Online." });
   });
 });

@@ -30,7 +30,11 @@ const EVENT_FIELDS: Record<string, EventField> = {
   visibility: "visibility",
   publishLists: "publishLists",
 };
-const EVENT_LABELS: Partial<Record<EventField, string>> = { heldOn: "The date", formatId: "The format", registrationClosesAt: "The deadline" };
+const EVENT_LABELS: Partial<Record<EventField, string>> = {
+  heldOn: "The date",
+  formatId: "The format",
+  registrationClosesAt: "The deadline",
+};
 
 function eventFormState(previous: EventFormState, form: FormData): EventFormState {
   const values = eventFormValues(form);
@@ -44,7 +48,10 @@ export async function createEventAction(previous: EventFormState, form: FormData
     return createEvent({ ...eventFormValues(form), organizerId: user.id });
   });
   if (result.ok) redirect(`/events/${result.value.id}`);
-  return { ...next, errors: fieldMessages(result.error, { fields: EVENT_FIELDS, fallback: "form", labels: EVENT_LABELS }) };
+  return {
+    ...next,
+    errors: fieldMessages(result.error, { fields: EVENT_FIELDS, fallback: "form", labels: EVENT_LABELS }),
+  };
 }
 
 export async function editEventAction(previous: EventFormState, form: FormData): Promise<EventFormState> {
@@ -57,7 +64,10 @@ export async function editEventAction(previous: EventFormState, form: FormData):
   });
   if (result.ok) redirect(`/events/${eventId.data}`);
   if (result.error.code === "NOT_FOUND") notFound();
-  return { ...next, errors: fieldMessages(result.error, { fields: EVENT_FIELDS, fallback: "form", labels: EVENT_LABELS }) };
+  return {
+    ...next,
+    errors: fieldMessages(result.error, { fields: EVENT_FIELDS, fallback: "form", labels: EVENT_LABELS }),
+  };
 }
 
 /** Deleting comes from a plain form; a count that no longer matches sends the organizer back to confirm again. */
@@ -65,14 +75,22 @@ export async function deleteEventAction(form: FormData): Promise<void> {
   const parsed = deleteEventSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) notFound();
   const { eventId, confirmedRegistrations } = parsed.data;
-  const result = await toActionResult(async () => deleteEvent({ eventId, organizerId: (await requireUser()).id, confirmedRegistrations }));
+  const result = await toActionResult(async () =>
+    deleteEvent({ eventId, organizerId: (await requireUser()).id, confirmedRegistrations }),
+  );
   if (result.ok) redirect("/events/mine");
   if (result.error.code === "FORBIDDEN") redirect(signInPath(`/events/${eventId}/edit`));
   if (result.error.code === "CONFLICT") redirect(`/events/${eventId}/edit?confirm=again#delete`);
   notFound();
 }
 
-const REGISTER_FIELDS: Record<string, RegisterField> = { deckId: "deckId", text: "text", deckName: "deckName", kind: "form", form: "form" };
+const REGISTER_FIELDS: Record<string, RegisterField> = {
+  deckId: "deckId",
+  text: "text",
+  deckName: "deckName",
+  kind: "form",
+  form: "form",
+};
 const REGISTER_LABELS: Partial<Record<RegisterField, string>> = { text: "The list", deckName: "The list's name" };
 
 async function submitRegistration(previous: RegisterState, form: FormData, replace: boolean): Promise<RegisterState> {
@@ -91,11 +109,18 @@ async function submitRegistration(previous: RegisterState, form: FormData, repla
     const input = {
       eventId: eventIdSchema.parse(eventId),
       playerId: user.id,
-      source: source === "list" ? { kind: "list" as const, text, deckName: next.deckName } : { kind: "deck" as const, deckId: next.deckId },
+      source:
+        source === "list"
+          ? { kind: "list" as const, text, deckName: next.deckName }
+          : { kind: "deck" as const, deckId: next.deckId },
     };
     return replace ? reregisterForEvent(input) : registerForEvent(input);
   });
-  if (!result.ok) return { ...next, errors: fieldMessages(result.error, { fields: REGISTER_FIELDS, fallback: "form", labels: REGISTER_LABELS }) };
+  if (!result.ok)
+    return {
+      ...next,
+      errors: fieldMessages(result.error, { fields: REGISTER_FIELDS, fallback: "form", labels: REGISTER_LABELS }),
+    };
   redirect(`/events/${eventId}?registered=${result.value.number}`);
 }
 
@@ -110,7 +135,9 @@ export async function reregisterAction(previous: RegisterState, form: FormData):
 export async function withdrawAction(form: FormData): Promise<void> {
   const eventId = eventIdSchema.safeParse(form.get("eventId"));
   if (!eventId.success) notFound();
-  const result = await toActionResult(async () => withdrawFromEvent({ eventId: eventId.data, playerId: (await requireUser()).id }));
+  const result = await toActionResult(async () =>
+    withdrawFromEvent({ eventId: eventId.data, playerId: (await requireUser()).id }),
+  );
   if (!result.ok && result.error.code === "FORBIDDEN") redirect(signInPath(`/events/${eventId.data}`));
   if (!result.ok && result.error.code === "CONFLICT") redirect(`/events/${eventId.data}?withdraw=closed`);
   if (!result.ok) notFound();
@@ -119,7 +146,10 @@ export async function withdrawAction(form: FormData): Promise<void> {
 
 export async function deckCheckAction(previous: DeckCheckState, form: FormData): Promise<DeckCheckState> {
   const decklist = await submittedDecklist(form, "decklist");
-  const next: DeckCheckState = { decklist: decklist.length > MAX_DECKLIST_CHARS ? "" : decklist, submission: previous.submission + 1 };
+  const next: DeckCheckState = {
+    decklist: decklist.length > MAX_DECKLIST_CHARS ? "" : decklist,
+    submission: previous.submission + 1,
+  };
   const result = await toActionResult(async () =>
     checkPresentedList({
       eventId: eventIdSchema.parse(form.get("eventId")),
@@ -129,6 +159,10 @@ export async function deckCheckAction(previous: DeckCheckState, form: FormData):
     }),
   );
   if (result.ok) return { ...next, result: result.value };
-  const messages = fieldMessages(result.error, { fields: { decklist: "decklist" }, fallback: "decklist", labels: { decklist: "The list" } });
+  const messages = fieldMessages(result.error, {
+    fields: { decklist: "decklist" },
+    fallback: "decklist",
+    labels: { decklist: "The list" },
+  });
   return { ...next, error: messages.decklist };
 }

@@ -9,10 +9,15 @@ import { eventListQuerySchema } from "@/lib/events/schemas";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: "Events",
-  description: "Upcoming and past Traveller CCG events: register a deck, see the format, and after the event the published lists.",
+  description:
+    "Upcoming and past Traveller CCG events: register a deck, see the format, and after the event the published lists.",
 };
 
-export default async function EventsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function EventsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const query = eventListQuerySchema.parse(await searchParams);
   const [user, upcoming, past] = await Promise.all([
     getCurrentUser(),

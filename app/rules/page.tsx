@@ -8,7 +8,8 @@ import { pageMetadata } from "@/lib/metadata/page-metadata";
 // Rendered once, then kept until the rules or the catalogue change.
 export const metadata: Metadata = pageMetadata({
   title: "Rules Reference",
-  description: "The Golden and Platinum Rules, the glossary of terms and keywords, the round sequence and card anatomy.",
+  description:
+    "The Golden and Platinum Rules, the glossary of terms and keywords, the round sequence and card anatomy.",
   path: "/rules",
 });
 

@@ -22,7 +22,11 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
   return (
     <section className="auth-page" aria-labelledby="signin-title">
       <h1 id="signin-title">Sign in</h1>
-      <SignInForm callbackUrl={callbackUrl} initialError={signInErrorMessage(params.error)} notice={signInNotice(params.notice)} />
+      <SignInForm
+        callbackUrl={callbackUrl}
+        initialError={signInErrorMessage(params.error)}
+        notice={signInNotice(params.notice)}
+      />
       <OAuthButtons providers={providers} callbackUrl={callbackUrl} />
       <p>
         New to Starport? <Link href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`}>Create an account</Link>

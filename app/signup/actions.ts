@@ -11,7 +11,12 @@ import { clientAddress } from "@/lib/http/client-address";
 export async function signUpAction(input: unknown): Promise<ActionResult<string>> {
   return toActionResult(async () => {
     const fields: Record<string, unknown> = typeof input === "object" && input !== null ? { ...input } : {};
-    await signUp({ email: fields.email, password: fields.password, name: fields.name, address: clientAddress(await headers()) });
+    await signUp({
+      email: fields.email,
+      password: fields.password,
+      name: fields.name,
+      address: clientAddress(await headers()),
+    });
     return SIGN_UP_REQUESTED;
   });
 }

@@ -5,7 +5,10 @@ import { formatWhen } from "./format-when";
 const PROVIDER_NAMES: Record<string, string> = { github: "GitHub", discord: "Discord" };
 
 export function AccountProfile({ overview }: { overview: AccountOverview }) {
-  const methods = [...(overview.hasPassword ? ["email and password"] : []), ...overview.providers.map((p) => PROVIDER_NAMES[p] ?? p)];
+  const methods = [
+    ...(overview.hasPassword ? ["email and password"] : []),
+    ...overview.providers.map((p) => PROVIDER_NAMES[p] ?? p),
+  ];
   return (
     <section className="account-section" aria-labelledby="account-profile">
       <h2 id="account-profile">Profile</h2>

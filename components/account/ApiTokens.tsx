@@ -9,8 +9,10 @@ import type { ApiTokenView } from "@/lib/auth/tokens";
 import type { AccountAction } from "./account-action";
 import { formatWhen } from "./format-when";
 
-
-type CreateTokenAction = (previous: ActionResult<{ name: string; secret: string }> | null, form: FormData) => Promise<ActionResult<{ name: string; secret: string }>>;
+type CreateTokenAction = (
+  previous: ActionResult<{ name: string; secret: string }> | null,
+  form: FormData,
+) => Promise<ActionResult<{ name: string; secret: string }>>;
 
 const SCOPE_LABELS = { READ: "Read", WRITE: "Read and write" } as const;
 
@@ -19,7 +21,8 @@ function NewTokenSecret({ name, secret }: { name: string; secret: string }) {
   return (
     <div className="auth-notice" role="status">
       <p>
-        Your token <strong>{name}</strong> is ready. Copy it now: it is shown only once, and Starport keeps only a fingerprint of it.
+        Your token <strong>{name}</strong> is ready. Copy it now: it is shown only once, and Starport keeps only a
+        fingerprint of it.
       </p>
       <label htmlFor="new-token-secret">New token</label>{" "}
       <input id="new-token-secret" readOnly value={secret} size={48} onFocus={(e) => e.currentTarget.select()} />{" "}
@@ -47,15 +50,24 @@ function RevokeButton({ action, token }: { action: AccountAction; token: ApiToke
   );
 }
 
-export function ApiTokens({ tokens, createAction, revokeAction }: { tokens: ApiTokenView[]; createAction: CreateTokenAction; revokeAction: AccountAction }) {
+export function ApiTokens({
+  tokens,
+  createAction,
+  revokeAction,
+}: {
+  tokens: ApiTokenView[];
+  createAction: CreateTokenAction;
+  revokeAction: AccountAction;
+}) {
   const [result, formAction, pending] = useActionState(createAction, null);
   const errors = result && !result.ok ? fieldMessages(result.error) : {};
   return (
     <section className="account-section" aria-labelledby="account-tokens">
       <h2 id="account-tokens">API tokens</h2>
       <p>
-        Tokens let your own tools and scripts read and change your decks through the <a href="/api">Starport API</a>, sent as{" "}
-        <code>Authorization: Bearer …</code>. A read token lists and reads your decks; a read-and-write token can also create, change and delete them.
+        Tokens let your own tools and scripts read and change your decks through the <a href="/api">Starport API</a>,
+        sent as <code>Authorization: Bearer …</code>. A read token lists and reads your decks; a read-and-write token
+        can also create, change and delete them.
       </p>
       {result?.ok && <NewTokenSecret key={result.value.secret} name={result.value.name} secret={result.value.secret} />}
       <form action={formAction} className="auth-form">
@@ -64,7 +76,14 @@ export function ApiTokens({ tokens, createAction, revokeAction }: { tokens: ApiT
             {errors.form}
           </p>
         )}
-        <Field name="name" label="Token name" hint="What uses it, e.g. 'deck sync script'." maxLength={60} required error={errors.name} />
+        <Field
+          name="name"
+          label="Token name"
+          hint="What uses it, e.g. 'deck sync script'."
+          maxLength={60}
+          required
+          error={errors.name}
+        />
         <fieldset className="auth-field" aria-describedby={errors.scope ? "token-scope-error" : undefined}>
           <legend>Scope</legend>
           <label>
@@ -108,7 +127,13 @@ export function ApiTokens({ tokens, createAction, revokeAction }: { tokens: ApiT
                 </td>
                 <td>{formatWhen(token.createdAt)}</td>
                 <td>{token.lastUsedAt ? formatWhen(token.lastUsedAt) : "Never"}</td>
-                <td>{token.revokedAt ? `Revoked ${formatWhen(token.revokedAt)}` : <RevokeButton action={revokeAction} token={token} />}</td>
+                <td>
+                  {token.revokedAt ? (
+                    `Revoked ${formatWhen(token.revokedAt)}`
+                  ) : (
+                    <RevokeButton action={revokeAction} token={token} />
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -59,7 +59,14 @@ export function ChangePasswordForm({ action, email }: { action: AccountAction; e
         )}
         {/* Lets a password manager file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <Field name="currentPassword" label="Current password" type="password" autoComplete="current-password" required error={errors.currentPassword} />
+        <Field
+          name="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword}
+        />
         <Field
           name="newPassword"
           label="New password"
@@ -69,7 +76,13 @@ export function ChangePasswordForm({ action, email }: { action: AccountAction; e
           minLength={PASSWORD_MIN_LENGTH}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters and hard to guess.`}
           describedBy="new-password-strength"
-          after={<PasswordStrengthMeter id="new-password-strength" password={fields.newPassword} context={[email, fields.currentPassword]} />}
+          after={
+            <PasswordStrengthMeter
+              id="new-password-strength"
+              password={fields.newPassword}
+              context={[email, fields.currentPassword]}
+            />
+          }
           error={errors.newPassword}
         />
         <button type="submit" disabled={pending || !hydrated}>

@@ -6,7 +6,15 @@ import { Field } from "@/components/auth/Field";
 import { fieldMessages } from "@/lib/http/action-result";
 import type { AccountAction } from "./account-action";
 
-export function DeleteAccountForm({ action, email, deckCount }: { action: AccountAction; email: string; deckCount: number }) {
+export function DeleteAccountForm({
+  action,
+  email,
+  deckCount,
+}: {
+  action: AccountAction;
+  email: string;
+  deckCount: number;
+}) {
   const [result, formAction, pending] = useActionState(action, null);
   const [mismatch, setMismatch] = useState<string | null>(null);
   const serverErrors: Record<string, string | undefined> = result && !result.ok ? fieldMessages(result.error) : {};
@@ -29,8 +37,8 @@ export function DeleteAccountForm({ action, email, deckCount }: { action: Accoun
     <section className="account-section account-danger" aria-labelledby="account-delete">
       <h2 id="account-delete">Delete account</h2>
       <p>
-        Deletes this account, {decks} with their history, and every session. It cannot be undone. Copies that other players forked from your public
-        decks stay theirs.
+        Deletes this account, {decks} with their history, and every session. It cannot be undone. Copies that other
+        players forked from your public decks stay theirs.
       </p>
       <form action={formAction} onSubmit={check} className="auth-form" noValidate>
         {serverErrors.form && (
@@ -38,7 +46,14 @@ export function DeleteAccountForm({ action, email, deckCount }: { action: Accoun
             {serverErrors.form}
           </p>
         )}
-        <Field name="confirmEmail" label={`Type ${email} to confirm`} type="email" autoComplete="off" required error={error} />
+        <Field
+          name="confirmEmail"
+          label={`Type ${email} to confirm`}
+          type="email"
+          autoComplete="off"
+          required
+          error={error}
+        />
         <button type="submit" className="danger" disabled={pending}>
           {pending ? "Deleting…" : "Delete my account and decks"}
         </button>

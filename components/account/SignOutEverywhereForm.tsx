@@ -9,8 +9,8 @@ export function SignOutEverywhereForm({ action, sessionCount }: { action: Accoun
     <section className="account-section" aria-labelledby="account-sessions">
       <h2 id="account-sessions">Sessions</h2>
       <p>
-        This account is signed in {sessionCount === 1 ? "in 1 place" : `in ${sessionCount} places`} (browsers and devices). If you lost a device or
-        signed in somewhere you no longer trust, end them all, this one included.
+        This account is signed in {sessionCount === 1 ? "in 1 place" : `in ${sessionCount} places`} (browsers and
+        devices). If you lost a device or signed in somewhere you no longer trust, end them all, this one included.
       </p>
       <form action={formAction} className="auth-form">
         {result && !result.ok && (

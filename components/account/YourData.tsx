@@ -5,7 +5,11 @@ import { useState, type FormEvent } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { DataImportReport } from "@/lib/account/export-document";
 
-type Outcome = { kind: "idle" } | { kind: "working" } | { kind: "done"; report: DataImportReport } | { kind: "failed"; message: string };
+type Outcome =
+  | { kind: "idle" }
+  | { kind: "working" }
+  | { kind: "done"; report: DataImportReport }
+  | { kind: "failed"; message: string };
 
 type ImportAnswer = DataImportReport & { error?: { message?: string; issues?: { field: string; message: string }[] } };
 
@@ -23,8 +27,12 @@ function ReportText({ report }: { report: DataImportReport }) {
   return (
     <div className="notice" role="status">
       <p>
-        {imported} {imported === 1 ? "deck" : "decks"} imported{failed.length > 0 ? `; ${failed.length} not imported` : ""}.
-        {collection && ("error" in collection ? ` The collection was not imported: ${collection.error}` : ` Collection: ${collection.cards} ${collection.cards === 1 ? "card" : "cards"} added${collection.leftOut ? `, ${collection.leftOut} lines left out` : ""}.`)}
+        {imported} {imported === 1 ? "deck" : "decks"} imported
+        {failed.length > 0 ? `; ${failed.length} not imported` : ""}.
+        {collection &&
+          ("error" in collection
+            ? ` The collection was not imported: ${collection.error}`
+            : ` Collection: ${collection.cards} ${collection.cards === 1 ? "card" : "cards"} added${collection.leftOut ? `, ${collection.leftOut} lines left out` : ""}.`)}
       </p>
       {failed.length > 0 && (
         <ul>
@@ -47,11 +55,16 @@ export function YourData() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const file = new FormData(event.currentTarget).get("document");
-    if (!(file instanceof File) || file.size === 0) return setOutcome({ kind: "failed", message: "Choose a Starport data file first." });
+    if (!(file instanceof File) || file.size === 0)
+      return setOutcome({ kind: "failed", message: "Choose a Starport data file first." });
     setOutcome({ kind: "working" });
     let response: Response;
     try {
-      response = await fetch("/account/data", { method: "POST", headers: { "Content-Type": "application/json" }, body: await file.text() });
+      response = await fetch("/account/data", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: await file.text(),
+      });
     } catch {
       return setOutcome({ kind: "failed", message: "Not imported: no connection." });
     }
@@ -59,7 +72,14 @@ export function YourData() {
     const text = await response.text();
     const body = parsedOrNull(text);
     if (response.ok && body) setOutcome({ kind: "done", report: body });
-    else setOutcome({ kind: "failed", message: body?.error?.issues?.map((i) => `${i.field}: ${i.message}`).join("; ") || body?.error?.message || `Not imported: ${text.trim() || response.statusText}` });
+    else
+      setOutcome({
+        kind: "failed",
+        message:
+          body?.error?.issues?.map((i) => `${i.field}: ${i.message}`).join("; ") ||
+          body?.error?.message ||
+          `Not imported: ${text.trim() || response.statusText}`,
+      });
   }
 
   return (

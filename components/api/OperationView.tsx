@@ -4,14 +4,30 @@
 import { jsonSchemaOf } from "@/lib/api/openapi";
 import type { Operation } from "@/lib/api/operation";
 
-const ACCESS_TEXT = { public: "Public: no token, any origin", read: "Needs a token (read or read-write)", write: "Needs a read-write token; rate-limited" } as const;
+const ACCESS_TEXT = {
+  public: "Public: no token, any origin",
+  read: "Needs a token (read or read-write)",
+  write: "Needs a read-write token; rate-limited",
+} as const;
 
-type Property = { type?: string | string[]; enum?: unknown[]; description?: string; default?: unknown; maximum?: number; minimum?: number; maxLength?: number };
+type Property = {
+  type?: string | string[];
+  enum?: unknown[];
+  description?: string;
+  default?: unknown;
+  maximum?: number;
+  minimum?: number;
+  maxLength?: number;
+};
 
 function typeText(p: Property): string {
   if (p.enum) return p.enum.map(String).join(" | ");
   const type = Array.isArray(p.type) ? p.type.join(" | ") : (p.type ?? "any");
-  const bounds = [p.minimum !== undefined && `≥ ${p.minimum}`, p.maximum !== undefined && p.maximum < 1e9 && `≤ ${p.maximum}`, p.maxLength !== undefined && `≤ ${p.maxLength} chars`].filter(Boolean);
+  const bounds = [
+    p.minimum !== undefined && `≥ ${p.minimum}`,
+    p.maximum !== undefined && p.maximum < 1e9 && `≤ ${p.maximum}`,
+    p.maxLength !== undefined && `≤ ${p.maxLength} chars`,
+  ].filter(Boolean);
   return bounds.length ? `${type} (${bounds.join(", ")})` : type;
 }
 
@@ -20,7 +36,12 @@ function Parameters({ operation }: { operation: Operation }) {
     const schema = operation[where];
     if (!schema) return [];
     const json = jsonSchemaOf(schema, "input") as { properties?: Record<string, Property>; required?: string[] };
-    return Object.entries(json.properties ?? {}).map(([name, p]) => ({ name, where: where === "params" ? "path" : "query", required: where === "params" || (json.required ?? []).includes(name), p }));
+    return Object.entries(json.properties ?? {}).map(([name, p]) => ({
+      name,
+      where: where === "params" ? "path" : "query",
+      required: where === "params" || (json.required ?? []).includes(name),
+      p,
+    }));
   });
   if (!rows.length) return null;
   return (
@@ -57,7 +78,8 @@ function Parameters({ operation }: { operation: Operation }) {
 function curl(operation: Operation): string {
   const lines = [`curl -X ${operation.method} "https://starport.example/api/v1${operation.example.request}"`];
   if (operation.access !== "public") lines.push(`  -H "Authorization: Bearer $STARPORT_TOKEN"`);
-  if (operation.example.body !== undefined) lines.push(`  -H "Content-Type: application/json"`, `  -d '${JSON.stringify(operation.example.body)}'`);
+  if (operation.example.body !== undefined)
+    lines.push(`  -H "Content-Type: application/json"`, `  -d '${JSON.stringify(operation.example.body)}'`);
   return lines.join(" \\\n");
 }
 
@@ -65,7 +87,8 @@ export function OperationView({ operation }: { operation: Operation }) {
   return (
     <section className="api-operation" id={operation.id} aria-labelledby={`${operation.id}-title`}>
       <h3 id={`${operation.id}-title`}>
-        <span className="api-method">{operation.method}</span> <span className="api-path">/api/v1{operation.path}</span> <span>{operation.summary}</span>
+        <span className="api-method">{operation.method}</span> <span className="api-path">/api/v1{operation.path}</span>{" "}
+        <span>{operation.summary}</span>
       </h3>
       <p className="api-access">{ACCESS_TEXT[operation.access]}</p>
       <p>{operation.description}</p>
@@ -82,7 +105,9 @@ export function OperationView({ operation }: { operation: Operation }) {
           <code>{JSON.stringify(operation.example.response, null, 2)}</code>
         </pre>
       )}
-      {operation.errors.length > 0 && <p className="muted">Errors: {operation.errors.join(", ")}, each with the error body above.</p>}
+      {operation.errors.length > 0 && (
+        <p className="muted">Errors: {operation.errors.join(", ")}, each with the error body above.</p>
+      )}
     </section>
   );
 }

@@ -7,7 +7,15 @@ import { passwordStrength, SCORE_LABELS, type PasswordStrength } from "@/lib/aut
 
 const SETTLE_MS = 150;
 
-export function PasswordStrengthMeter({ id, password, context }: { id: string; password: string; context: (string | undefined)[] }) {
+export function PasswordStrengthMeter({
+  id,
+  password,
+  context,
+}: {
+  id: string;
+  password: string;
+  context: (string | undefined)[];
+}) {
   const [strength, setStrength] = useState<PasswordStrength | null>(null);
   const contextKey = context.join("\n");
 

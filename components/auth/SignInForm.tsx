@@ -9,7 +9,15 @@ import { fieldMessages } from "@/lib/http/action-result";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { Field } from "./Field";
 
-export function SignInForm({ callbackUrl, initialError, notice }: { callbackUrl: string; initialError: string | null; notice?: string | null }) {
+export function SignInForm({
+  callbackUrl,
+  initialError,
+  notice,
+}: {
+  callbackUrl: string;
+  initialError: string | null;
+  notice?: string | null;
+}) {
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(initialError);
   const [pending, setPending] = useState(false);
@@ -46,7 +54,14 @@ export function SignInForm({ callbackUrl, initialError, notice }: { callbackUrl:
         </p>
       )}
       <Field name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
-      <Field name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
+      <Field
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
       <noscript>
         <p className="auth-notice">Signing in needs JavaScript: turn it on for this site to sign in.</p>
       </noscript>

@@ -18,7 +18,13 @@ type Requested = { email: string; password: string; message: string };
 /** A new player with nowhere particular to return to lands on their decks, the place to start building. */
 const landingAfterSignUp = (callbackUrl: string) => (callbackUrl === "/" ? "/decks" : callbackUrl);
 
-export function SignUpForm({ callbackUrl, signUp }: { callbackUrl: string; signUp: (input: unknown) => Promise<ActionResult<string>> }) {
+export function SignUpForm({
+  callbackUrl,
+  signUp,
+}: {
+  callbackUrl: string;
+  signUp: (input: unknown) => Promise<ActionResult<string>>;
+}) {
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [pending, setPending] = useState(false);
   const [fields, setFields] = useState({ email: "", password: "", name: "" });
@@ -66,7 +72,13 @@ export function SignUpForm({ callbackUrl, signUp }: { callbackUrl: string; signU
         minLength={PASSWORD_MIN_LENGTH}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words work well.`}
         describedBy="password-strength"
-        after={<PasswordStrengthMeter id="password-strength" password={fields.password} context={[fields.email, fields.name]} />}
+        after={
+          <PasswordStrengthMeter
+            id="password-strength"
+            password={fields.password}
+            context={[fields.email, fields.name]}
+          />
+        }
         error={errors.password}
       />
       <Field name="name" label="Display name (optional)" type="text" autoComplete="nickname" error={errors.name} />
@@ -90,7 +102,12 @@ function SignInAfterSignUp({ requested, callbackUrl }: { requested: Requested; c
   async function signInNow() {
     setPending(true);
     setError(null);
-    const result = await signIn("credentials", { email: requested.email, password: requested.password, redirect: false, callbackUrl });
+    const result = await signIn("credentials", {
+      email: requested.email,
+      password: requested.password,
+      redirect: false,
+      callbackUrl,
+    });
     if (result?.ok && !result.error) {
       // A full load, so every server component sees the new session.
       window.location.assign(callbackUrl);
@@ -114,7 +131,11 @@ function SignInAfterSignUp({ requested, callbackUrl }: { requested: Requested; c
         {pending ? "Signing in…" : `Sign in as ${requested.email}`}
       </button>
       <p>
-        Or <Link href={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`}>sign in with another email or password</Link>.
+        Or{" "}
+        <Link href={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`}>
+          sign in with another email or password
+        </Link>
+        .
       </p>
     </div>
   );

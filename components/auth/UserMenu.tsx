@@ -24,7 +24,8 @@ function useAccountMenu() {
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !root.current?.contains(event.target as Node)) setOpenOn(null);
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !root.current?.contains(event.target as Node))
+        setOpenOn(null);
     };
     document.addEventListener("pointerdown", close);
     document.addEventListener("keydown", close);
@@ -51,22 +52,39 @@ export function UserMenu() {
   if (!state.user) {
     return (
       <nav className="user-menu" aria-label="Account">
-        <Link href="/signin" prefetch={false}>Sign in</Link>
-        <Link href="/signup" prefetch={false}>Sign up</Link>
+        <Link href="/signin" prefetch={false}>
+          Sign in
+        </Link>
+        <Link href="/signup" prefetch={false}>
+          Sign up
+        </Link>
       </nav>
     );
   }
   const name = state.user.name ?? state.user.email;
   return (
     <nav className="user-menu" aria-label="Account" ref={root} data-open={open ? "true" : "false"}>
-      <button type="button" className="user-menu-toggle" aria-expanded={open} aria-controls="user-menu-links" title={name} onClick={toggle}>
+      <button
+        type="button"
+        className="user-menu-toggle"
+        aria-expanded={open}
+        aria-controls="user-menu-links"
+        title={name}
+        onClick={toggle}
+      >
         <span className="user-menu-name">{name}</span>
         <span aria-hidden="true"> ▾</span>
       </button>
       <div id="user-menu-links" className="user-menu-links">
-        <Link href="/decks" prefetch={false}>My decks</Link>
-        <Link href="/collection" prefetch={false}>Collection</Link>
-        <Link href="/account" prefetch={false}>Account</Link>
+        <Link href="/decks" prefetch={false}>
+          My decks
+        </Link>
+        <Link href="/collection" prefetch={false}>
+          Collection
+        </Link>
+        <Link href="/account" prefetch={false}>
+          Account
+        </Link>
         <Suspense fallback={null}>
           <SignOutButton />
         </Suspense>

@@ -2,7 +2,15 @@
 // its type, rules text with icons and flavor. Adventure cards show both faces.
 import type { Card } from "@/lib/generated/prisma/client";
 import type { ComplicationFace, ContractFace } from "@/lib/cards/seed-schema";
-import { CAPABILITY_LABELS, CARD_TYPE_LABELS, PHASE_LABELS, SKILL_LABELS, type Capability, type Phase, type Skill } from "@/lib/cards/vocabulary";
+import {
+  CAPABILITY_LABELS,
+  CARD_TYPE_LABELS,
+  PHASE_LABELS,
+  SKILL_LABELS,
+  type Capability,
+  type Phase,
+  type Skill,
+} from "@/lib/cards/vocabulary";
 import type { HeroicRecord } from "@/lib/cards/card-record";
 import type { CardGlossary } from "@/lib/glossary/term-links";
 import { GameIcon, TokenBadge } from "@/components/ui/GameIcon";
@@ -10,7 +18,15 @@ import { CardText } from "./CardText";
 import { CardHeading, CardSubheading, type HeadingLevel } from "./CardSubheading";
 import { ComplicationBody, RequirementList, SubplotList } from "./Requirements";
 
-function Stat({ icon, label, value }: { icon: Parameters<typeof GameIcon>[0]["name"]; label: string; value: number | null }) {
+function Stat({
+  icon,
+  label,
+  value,
+}: {
+  icon: Parameters<typeof GameIcon>[0]["name"];
+  label: string;
+  value: number | null;
+}) {
   if (value === null) return null;
   return (
     <span className="stat" title={label}>
@@ -105,14 +121,17 @@ export function CardFace({ card, glossary, level = 2 }: { card: Card; glossary?:
       <div className="card-faces">
         <article className="card-face type-adventure" aria-label={`${card.name}: contract face`}>
           <header className="card-head">
-            <CardHeading level={level} className="card-name">{card.name}</CardHeading>
+            <CardHeading level={level} className="card-name">
+              {card.name}
+            </CardHeading>
             <span className="card-cost" title="victory points">
               {contract.vp}
               <GameIcon name="vp" label="victory points" />
             </span>
           </header>
           <p className="card-typeline">
-            <GameIcon name="contract" label="contract" /> Contract{card.subtypes.length ? ` — ${card.subtypes.join(", ")}` : ""}
+            <GameIcon name="contract" label="contract" /> Contract
+            {card.subtypes.length ? ` — ${card.subtypes.join(", ")}` : ""}
           </p>
           <div className="card-band stats">
             <Stat icon="distance" label="distance" value={contract.distance} />
@@ -141,7 +160,9 @@ export function CardFace({ card, glossary, level = 2 }: { card: Card; glossary?:
         </article>
         <article className="card-face type-complication" aria-label={`${card.name}: complication face`}>
           <header className="card-head">
-            <CardHeading level={level} className="card-name">{card.name}</CardHeading>
+            <CardHeading level={level} className="card-name">
+              {card.name}
+            </CardHeading>
           </header>
           <p className="card-typeline">
             <GameIcon name="complication" label="complication" /> Complication
@@ -159,7 +180,11 @@ export function CardFace({ card, glossary, level = 2 }: { card: Card; glossary?:
     <article className={`card-face type-${card.type.toLowerCase()}`} aria-label={`${card.name}: card face`}>
       <header className="card-head">
         <CardHeading level={level} className="card-name">
-          {card.isUnique ? <span className="unique-mark" title="Unique">◆ </span> : null}
+          {card.isUnique ? (
+            <span className="unique-mark" title="Unique">
+              ◆{" "}
+            </span>
+          ) : null}
           {card.name}
         </CardHeading>
         {card.cost !== null ? (

@@ -40,7 +40,9 @@ function placement(anchor: DOMRect): CSSProperties {
   const width = Math.min(WIDTH, window.innerWidth - 2 * GAP);
   const left = Math.max(GAP, Math.min(anchor.left, window.innerWidth - width - GAP));
   const below = window.innerHeight - anchor.bottom;
-  return below >= anchor.top ? { left, width, top: anchor.bottom + GAP, maxHeight: below - 2 * GAP } : { left, width, bottom: window.innerHeight - anchor.top + GAP, maxHeight: anchor.top - 2 * GAP };
+  return below >= anchor.top
+    ? { left, width, top: anchor.bottom + GAP, maxHeight: below - 2 * GAP }
+    : { left, width, bottom: window.innerHeight - anchor.top + GAP, maxHeight: anchor.top - 2 * GAP };
 }
 
 interface Props {
@@ -114,18 +116,22 @@ export function CardName({ slug, name, as = "link", className, children }: Props
 
   const popover = open
     ? createPortal(
-    <div
-      id={id}
-      role="tooltip"
-      className="card-preview-pop"
-      style={style}
-      onMouseEnter={clearTimer}
-      onMouseLeave={() => later(hide, CLOSE_DELAY_MS)}
-    >
-      {card ? <CardFace card={card} /> : <p className="muted">{failed ? "Could not load this card." : `Loading ${name}…`}</p>}
-    </div>,
-    document.body,
-  )
+        <div
+          id={id}
+          role="tooltip"
+          className="card-preview-pop"
+          style={style}
+          onMouseEnter={clearTimer}
+          onMouseLeave={() => later(hide, CLOSE_DELAY_MS)}
+        >
+          {card ? (
+            <CardFace card={card} />
+          ) : (
+            <p className="muted">{failed ? "Could not load this card." : `Loading ${name}…`}</p>
+          )}
+        </div>,
+        document.body,
+      )
     : null;
 
   const label = children ?? name;

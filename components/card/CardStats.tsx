@@ -9,7 +9,12 @@ const blank = parseCatalogueQuery({}).query;
 
 export function CardStats({ card, setName }: { card: Card; setName: string }) {
   const rows: [string, React.ReactNode][] = [
-    ["Type", <a key="t" href={catalogueHref(blank, { type: card.type })}>{CARD_TYPE_LABELS[card.type]}</a>],
+    [
+      "Type",
+      <a key="t" href={catalogueHref(blank, { type: card.type })}>
+        {CARD_TYPE_LABELS[card.type]}
+      </a>,
+    ],
   ];
   if (card.subtypes.length)
     rows.push([
@@ -36,7 +41,9 @@ export function CardStats({ card, setName }: { card: Card; setName: string }) {
   if (card.type === "CREW") {
     rows.push([
       "Skills",
-      card.skills.map((s) => `${SKILL_LABELS[s as Skill] ?? s} (${card.expertSkills.includes(s) ? "expert" : "trained"})`).join(", "),
+      card.skills
+        .map((s) => `${SKILL_LABELS[s as Skill] ?? s} (${card.expertSkills.includes(s) ? "expert" : "trained"})`)
+        .join(", "),
     ]);
     rows.push(["Wounds", card.wounds]);
     rows.push(["Unique", "Yes: at most one crew of this name in a deck"]);
@@ -50,7 +57,12 @@ export function CardStats({ card, setName }: { card: Card; setName: string }) {
     rows.push(["Victory points", card.vp], ["Distance", card.distance], ["Complication slots", card.complicationSlots]);
     rows.push(["Abandonment penalty", credits(card.abandonment)]);
   }
-  rows.push(["Set", <a key="s" href={`/sets/${card.setCode}`}>{setName} ({card.setCode} {card.number})</a>]);
+  rows.push([
+    "Set",
+    <a key="s" href={`/sets/${card.setCode}`}>
+      {setName} ({card.setCode} {card.number})
+    </a>,
+  ]);
   return (
     <dl className="card-stats">
       {rows.map(([label, value]) => (

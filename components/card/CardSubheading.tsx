@@ -2,7 +2,15 @@
 // page, so a page's outline never skips a level (a card page, the rules' anatomy).
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
-export function CardHeading({ level, className, children }: { level: HeadingLevel; className: string; children: React.ReactNode }) {
+export function CardHeading({
+  level,
+  className,
+  children,
+}: {
+  level: HeadingLevel;
+  className: string;
+  children: React.ReactNode;
+}) {
   const Tag = `h${level}` as "h2";
   return <Tag className={className}>{children}</Tag>;
 }

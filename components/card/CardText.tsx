@@ -29,9 +29,7 @@ export function CardText({ text, className, glossary }: { text: string; classNam
           case "skill":
             return <TokenBadge key={i} kind="skill" id={token.skill} label={token.label} />;
           case "capability":
-            return (
-              <TokenBadge key={i} kind="capability" id={token.capability} label={token.label} />
-            );
+            return <TokenBadge key={i} kind="capability" id={token.capability} label={token.label} />;
         }
       })}
     </span>

@@ -13,7 +13,8 @@ export function ErrataList({ errata }: { errata: Errata[] }) {
       {errata.map((e) => (
         <div key={e.id} className="errata-item">
           <p className="muted">
-            {FIELD_LABELS[e.field] ?? e.field} · {e.source} · <time dateTime={e.publishedOn.toISOString().slice(0, 10)}>{e.publishedOn.toISOString().slice(0, 10)}</time>
+            {FIELD_LABELS[e.field] ?? e.field} · {e.source} ·{" "}
+            <time dateTime={e.publishedOn.toISOString().slice(0, 10)}>{e.publishedOn.toISOString().slice(0, 10)}</time>
           </p>
           <div className="errata-compare">
             <div>

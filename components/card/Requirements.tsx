@@ -40,7 +40,10 @@ function RequirementItem({ requirement: r }: { requirement: Requirement }) {
     case "control":
       return (
         <li>
-          Control {r.count} {[r.trait, r.subtype, r.cardType ? CARD_TYPE_LABELS[r.cardType].toLowerCase() : "card"].filter(Boolean).join(" ")}
+          Control {r.count}{" "}
+          {[r.trait, r.subtype, r.cardType ? CARD_TYPE_LABELS[r.cardType].toLowerCase() : "card"]
+            .filter(Boolean)
+            .join(" ")}
         </li>
       );
   }
@@ -56,7 +59,15 @@ export function RequirementList({ requirements, label }: { requirements: Require
   );
 }
 
-export function SubplotList({ subplots, glossary, level }: { subplots: Subplot[]; glossary?: CardGlossary; level: HeadingLevel }) {
+export function SubplotList({
+  subplots,
+  glossary,
+  level,
+}: {
+  subplots: Subplot[];
+  glossary?: CardGlossary;
+  level: HeadingLevel;
+}) {
   if (!subplots.length) return null;
   return (
     <div className="subplots">
@@ -73,7 +84,15 @@ export function SubplotList({ subplots, glossary, level }: { subplots: Subplot[]
   );
 }
 
-export function ComplicationBody({ face, glossary, level }: { face: ComplicationFace; glossary?: CardGlossary; level: HeadingLevel }) {
+export function ComplicationBody({
+  face,
+  glossary,
+  level,
+}: {
+  face: ComplicationFace;
+  glossary?: CardGlossary;
+  level: HeadingLevel;
+}) {
   return (
     <>
       <CardSubheading level={level}>Requirements</CardSubheading>

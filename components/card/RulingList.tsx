@@ -10,7 +10,8 @@ export function RulingList({ rulings }: { rulings: Ruling[] }) {
       {rulings.map((r) => (
         <div key={r.id} className="ruling">
           <p className="muted">
-            <time dateTime={r.ruledOn.toISOString().slice(0, 10)}>{r.ruledOn.toISOString().slice(0, 10)}</time> · {r.source}
+            <time dateTime={r.ruledOn.toISOString().slice(0, 10)}>{r.ruledOn.toISOString().slice(0, 10)}</time> ·{" "}
+            {r.source}
           </p>
           <p>
             <strong>Q:</strong> <CardText text={r.question} />

@@ -12,14 +12,28 @@ import { useSavedCount } from "./use-saved-count";
 
 type Loaded = { kind: "loading" } | { kind: "signed-out" } | { kind: "failed" } | { kind: "ready"; counts: CardCounts };
 
-function Count({ cardId, cardName, field, initial }: { cardId: number; cardName: string; field: CollectionField; initial: number }) {
+function Count({
+  cardId,
+  cardName,
+  field,
+  initial,
+}: {
+  cardId: number;
+  cardName: string;
+  field: CollectionField;
+  initial: number;
+}) {
   const count = useSavedCount({ cardId, field, initial });
   const label = field === "owned" ? "Owned" : "Wanted";
   const id = `collection-${field}-${cardId}`;
   return (
     <span className="qty-control">
       <label htmlFor={id}>{label}</label>{" "}
-      <button type="button" aria-label={`One fewer ${field}: ${cardName}`} onClick={() => count.change(Number(count.value) - 1)}>
+      <button
+        type="button"
+        aria-label={`One fewer ${field}: ${cardName}`}
+        onClick={() => count.change(Number(count.value) - 1)}
+      >
         −
       </button>
       <input
@@ -32,17 +46,34 @@ function Count({ cardId, cardName, field, initial }: { cardId: number; cardName:
         onBlur={() => count.commit()}
         onKeyDown={(e) => e.key === "Enter" && count.commit()}
       />
-      <button type="button" aria-label={`One more ${field}: ${cardName}`} onClick={() => count.change(Number(count.value) + 1)}>
+      <button
+        type="button"
+        aria-label={`One more ${field}: ${cardName}`}
+        onClick={() => count.change(Number(count.value) + 1)}
+      >
         +
       </button>{" "}
       <span aria-live="polite">
-        <SaveStatusText status={count.status} label={`${label}: ${cardName}`} onKeepMine={count.keepMine} onTakeTheirs={count.takeTheirs} />
+        <SaveStatusText
+          status={count.status}
+          label={`${label}: ${cardName}`}
+          onKeepMine={count.keepMine}
+          onTakeTheirs={count.takeTheirs}
+        />
       </span>
     </span>
   );
 }
 
-export function CardQuantityControl({ cardId, cardName, signInHref }: { cardId: number; cardName: string; signInHref: string }) {
+export function CardQuantityControl({
+  cardId,
+  cardName,
+  signInHref,
+}: {
+  cardId: number;
+  cardName: string;
+  signInHref: string;
+}) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
   useEffect(() => {
     let live = true;

@@ -13,7 +13,10 @@ const LABELS: Record<CollectionField, string> = { owned: "Owned", wanted: "Wante
 /** Moves focus to the same column `step` rows away. */
 function moveFocus(from: HTMLInputElement, step: number) {
   const row = Number(from.dataset.row) + step;
-  from.closest("table")?.querySelector<HTMLInputElement>(`input[data-row="${row}"][data-field="${from.dataset.field}"]`)?.focus();
+  from
+    .closest("table")
+    ?.querySelector<HTMLInputElement>(`input[data-row="${row}"][data-field="${from.dataset.field}"]`)
+    ?.focus();
 }
 
 function CountCell({ card, field, row }: { card: ChecklistCard; field: CollectionField; row: number }) {
@@ -43,7 +46,12 @@ function CountCell({ card, field, row }: { card: ChecklistCard; field: Collectio
         onFocus={(e) => e.currentTarget.select()}
       />{" "}
       <span aria-live="polite">
-        <SaveStatusText status={count.status} label={label} onKeepMine={count.keepMine} onTakeTheirs={count.takeTheirs} />
+        <SaveStatusText
+          status={count.status}
+          label={label}
+          onKeepMine={count.keepMine}
+          onTakeTheirs={count.takeTheirs}
+        />
       </span>
     </td>
   );

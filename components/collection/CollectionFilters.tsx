@@ -2,7 +2,13 @@
 import { CARD_TYPE_LABELS, CARD_TYPES } from "@/lib/cards/vocabulary";
 import type { CollectionFilters as Filters } from "@/lib/collections/schemas";
 
-export function CollectionFilters({ filters, sets }: { filters: Filters; sets: readonly { code: string; name: string }[] }) {
+export function CollectionFilters({
+  filters,
+  sets,
+}: {
+  filters: Filters;
+  sets: readonly { code: string; name: string }[];
+}) {
   return (
     <form method="get" action="/collection" className="filters" aria-label="Filter your collection">
       <label>

@@ -17,7 +17,9 @@ interface Props {
 }
 
 const countText = (line: { owned?: number; wanted?: number }) =>
-  [line.owned !== undefined ? `${line.owned} owned` : "", line.wanted !== undefined ? `${line.wanted} wanted` : ""].filter(Boolean).join(", ");
+  [line.owned !== undefined ? `${line.owned} owned` : "", line.wanted !== undefined ? `${line.wanted} wanted` : ""]
+    .filter(Boolean)
+    .join(", ");
 
 export function CollectionImportForm({ action, initial }: Props) {
   const [state, formAction, pending] = useActionState(action, initial);
@@ -33,16 +35,22 @@ export function CollectionImportForm({ action, initial }: Props) {
     <div key={state.submission}>
       {state.done && (
         <p className="notice" role="status">
-          Imported: {state.done.cards} {state.done.cards === 1 ? "card" : "cards"} {state.done.mode === "add" ? "added to" : "now make up"} your collection
-          {state.done.leftOut > 0 ? `; ${state.done.leftOut} ${state.done.leftOut === 1 ? "line was" : "lines were"} left out` : ""}. <a href="/collection">See your collection</a>
+          Imported: {state.done.cards} {state.done.cards === 1 ? "card" : "cards"}{" "}
+          {state.done.mode === "add" ? "added to" : "now make up"} your collection
+          {state.done.leftOut > 0
+            ? `; ${state.done.leftOut} ${state.done.leftOut === 1 ? "line was" : "lines were"} left out`
+            : ""}
+          . <a href="/collection">See your collection</a>
         </p>
       )}
       <form id={FORM_ID} action={formAction} className="check-form import-form">
         <div className="field">
           <label htmlFor="collection-import-text">List</label>
           <p id="collection-import-text-hint" className="muted">
-            One card per line: <code>3x Name</code>, <code>3 Name</code>, <code>2 Name (CORE)</code>, <code>core-091 2</code>; or a CSV whose first line names
-            its columns (<code>name</code> or <code>set</code> and <code>number</code>, and <code>quantity</code>, <code>owned</code> or <code>wanted</code>). Counts stop at 99.
+            One card per line: <code>3x Name</code>, <code>3 Name</code>, <code>2 Name (CORE)</code>,{" "}
+            <code>core-091 2</code>; or a CSV whose first line names its columns (<code>name</code> or <code>set</code>{" "}
+            and <code>number</code>, and <code>quantity</code>, <code>owned</code> or <code>wanted</code>). Counts stop
+            at 99.
           </p>
           <textarea
             id="collection-import-text"
@@ -57,24 +65,34 @@ export function CollectionImportForm({ action, initial }: Props) {
         </div>
         <div className="field">
           <label htmlFor="collection-import-file">Or upload a .txt or .csv file</label>
-          <input id="collection-import-file" name="file" type="file" accept=".txt,.csv,text/plain,text/csv" onChange={readUpload} />
+          <input
+            id="collection-import-file"
+            name="file"
+            type="file"
+            accept=".txt,.csv,text/plain,text/csv"
+            onChange={readUpload}
+          />
         </div>
         <fieldset className="field">
           <legend>A line&apos;s count is</legend>
           <label>
-            <input type="radio" name="target" value="owned" defaultChecked={state.values.target === "owned"} /> copies I own
+            <input type="radio" name="target" value="owned" defaultChecked={state.values.target === "owned"} /> copies I
+            own
           </label>{" "}
           <label>
-            <input type="radio" name="target" value="wanted" defaultChecked={state.values.target === "wanted"} /> copies I want
+            <input type="radio" name="target" value="wanted" defaultChecked={state.values.target === "wanted"} /> copies
+            I want
           </label>
         </fieldset>
         <fieldset className="field">
           <legend>Import mode</legend>
           <label>
-            <input type="radio" name="mode" value="add" defaultChecked={state.values.mode === "add"} /> Add to my collection
+            <input type="radio" name="mode" value="add" defaultChecked={state.values.mode === "add"} /> Add to my
+            collection
           </label>{" "}
           <label>
-            <input type="radio" name="mode" value="replace" defaultChecked={state.values.mode === "replace"} /> Replace my collection
+            <input type="radio" name="mode" value="replace" defaultChecked={state.values.mode === "replace"} /> Replace
+            my collection
           </label>
         </fieldset>
         {state.previewed !== undefined && <input type="hidden" name="previewed" value={state.previewed} />}
@@ -96,7 +114,12 @@ export function CollectionImportForm({ action, initial }: Props) {
               ))}
             </ul>
           </section>
-          <ImportPicks form={FORM_ID} unknown={state.preview.unknown} picked={state.values.picks} error={state.errors?.picks} />
+          <ImportPicks
+            form={FORM_ID}
+            unknown={state.preview.unknown}
+            picked={state.values.picks}
+            error={state.errors?.picks}
+          />
           <DecklistIssues unknown={[]} problems={state.preview.problems} />
           <button type="submit" form={FORM_ID} name="intent" value="import" disabled={pending}>
             Import

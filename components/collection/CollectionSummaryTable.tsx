@@ -6,7 +6,8 @@ export function CollectionSummaryTable({ summary }: { summary: CollectionSummary
     <section aria-labelledby="collection-totals">
       <h2 id="collection-totals">Totals</h2>
       <p>
-        {summary.ownedDistinct} of {summary.total} cards owned ({summary.ownedCopies} copies); {summary.wantedCopies} copies on your want list.
+        {summary.ownedDistinct} of {summary.total} cards owned ({summary.ownedCopies} copies); {summary.wantedCopies}{" "}
+        copies on your want list.
       </p>
       <table className="rules-table">
         <thead>
@@ -21,7 +22,8 @@ export function CollectionSummaryTable({ summary }: { summary: CollectionSummary
           {summary.sets.map((set) => (
             <tr key={set.code}>
               <td>
-                <a href={`/collection/sets/${set.code.toLowerCase()}`}>{set.name}</a> <span className="muted">({set.code})</span>
+                <a href={`/collection/sets/${set.code.toLowerCase()}`}>{set.name}</a>{" "}
+                <span className="muted">({set.code})</span>
               </td>
               <td>
                 {set.ownedDistinct} / {set.total}

@@ -4,7 +4,10 @@ import styles from "./collection.module.css";
 
 export function OwnedCount({ line }: { line: OwnedVsNeeded }) {
   return (
-    <span className={line.short > 0 ? styles.short : "muted"} title={line.short > 0 ? `${line.short} more to get` : "You own enough"}>
+    <span
+      className={line.short > 0 ? styles.short : "muted"}
+      title={line.short > 0 ? `${line.short} more to get` : "You own enough"}
+    >
       {line.owned} / {line.needed} owned
     </span>
   );

@@ -10,7 +10,9 @@ export function ShareLinkPanel({ link, create, revoke }: Props) {
   return (
     <section aria-labelledby="collection-share">
       <h2 id="collection-share">Share for trading</h2>
-      <p>Your collection is private. A share link shows it and your want list, read-only, to anyone who has the link.</p>
+      <p>
+        Your collection is private. A share link shows it and your want list, read-only, to anyone who has the link.
+      </p>
       {link ? (
         <>
           <p>

@@ -35,7 +35,9 @@ export function useOwnedCounts(slugs: readonly string[], { enabled = true }: { e
     if (!enabled || !available || key === "") return;
     const controller = new AbortController();
     const asked = key.split(",");
-    const batches = Array.from({ length: Math.ceil(asked.length / BATCH) }, (_, i) => asked.slice(i * BATCH, (i + 1) * BATCH));
+    const batches = Array.from({ length: Math.ceil(asked.length / BATCH) }, (_, i) =>
+      asked.slice(i * BATCH, (i + 1) * BATCH),
+    );
     Promise.all(batches.map((batch) => fetchOwned(batch, controller.signal))).then(
       (answers) => {
         if (answers.some((a) => a === null)) return setAvailable(false);

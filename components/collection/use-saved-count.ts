@@ -50,7 +50,10 @@ export function useSavedCount({ cardId, field, initial }: Options) {
           setStatus({ kind: "conflict", theirs: body.error.current[field] });
         } else {
           requested.current = confirmed.current;
-          setStatus({ kind: "failed", message: body.error?.issues?.[0]?.message ?? body.error?.message ?? "Not saved." });
+          setStatus({
+            kind: "failed",
+            message: body.error?.issues?.[0]?.message ?? body.error?.message ?? "Not saved.",
+          });
         }
       } catch {
         requested.current = confirmed.current;

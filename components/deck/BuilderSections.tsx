@@ -32,7 +32,11 @@ function Lines({ lines, highlighted, limitOf, onQuantity, onSetAside, owned }: L
   return (
     <ul className="deck-lines">
       {lines.map((l) => (
-        <li key={l.card.slug} className={highlighted.has(l.card.slug) ? "highlighted" : undefined} data-slug={l.card.slug}>
+        <li
+          key={l.card.slug}
+          className={highlighted.has(l.card.slug) ? "highlighted" : undefined}
+          data-slug={l.card.slug}
+        >
           <QuantityControl card={l.card} quantity={l.quantity} limit={limitOf(l.card)} onChange={onQuantity} />
           <CardName slug={l.card.slug} name={l.card.name} as="button" className="deck-line-name" />{" "}
           {owned?.get(l.card.slug) ? (
@@ -56,7 +60,9 @@ export function BuilderSections({ lines, targets, highlighted, limitOf, onQuanti
   // Each line shows its count once known, and only to a signed-in player.
   const owned = useMemo(() => {
     if (!counts.available) return null;
-    const known = lines.filter((l) => l.card.slug in counts.owned).map((l) => ({ slug: l.card.slug, quantity: l.quantity }));
+    const known = lines
+      .filter((l) => l.card.slug in counts.owned)
+      .map((l) => ({ slug: l.card.slug, quantity: l.quantity }));
     return new Map(ownedVsNeeded(known, counts.owned).map((o) => [o.slug, o]));
   }, [lines, counts.available, counts.owned]);
   const common = { highlighted, limitOf, onQuantity, onSetAside, owned };
@@ -64,7 +70,11 @@ export function BuilderSections({ lines, targets, highlighted, limitOf, onQuanti
     <div className="deck-sections">
       <section aria-labelledby="b-captain">
         <h2 id="b-captain">
-          Captain&apos;s deck <span className="deck-count" data-testid="captain-count">{groups.counts.captain}{targets.captain !== undefined ? ` / ${targets.captain}` : null}</span>
+          Captain&apos;s deck{" "}
+          <span className="deck-count" data-testid="captain-count">
+            {groups.counts.captain}
+            {targets.captain !== undefined ? ` / ${targets.captain}` : null}
+          </span>
         </h2>
         {groups.captain.length === 0 ? <p className="muted">None yet.</p> : null}
         {groups.captain.map((g) => (
@@ -78,7 +88,11 @@ export function BuilderSections({ lines, targets, highlighted, limitOf, onQuanti
       </section>
       <section aria-labelledby="b-adventure">
         <h2 id="b-adventure">
-          Adventure deck <span className="deck-count" data-testid="adventure-count">{groups.counts.adventure}{targets.adventure !== undefined ? ` / ${targets.adventure}` : null}</span>
+          Adventure deck{" "}
+          <span className="deck-count" data-testid="adventure-count">
+            {groups.counts.adventure}
+            {targets.adventure !== undefined ? ` / ${targets.adventure}` : null}
+          </span>
         </h2>
         <Lines lines={groups.adventure} {...common} />
       </section>

@@ -7,7 +7,15 @@ import type { KeyboardEvent } from "react";
 export const BUILDER_TABS = ["search", "deck", "legality"] as const;
 export type BuilderTab = (typeof BUILDER_TABS)[number];
 
-export function BuilderTabs({ active, onChange, labels }: { active: BuilderTab; onChange: (tab: BuilderTab) => void; labels: Record<BuilderTab, string> }) {
+export function BuilderTabs({
+  active,
+  onChange,
+  labels,
+}: {
+  active: BuilderTab;
+  onChange: (tab: BuilderTab) => void;
+  labels: Record<BuilderTab, string>;
+}) {
   function onKey(event: KeyboardEvent<HTMLDivElement>) {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
     if (!step) return;

@@ -26,10 +26,18 @@ interface Page {
 }
 
 async function search(q: string, page: number, signal: AbortSignal): Promise<Page> {
-  const res = await fetch(`/api/v1/cards?${new URLSearchParams({ q, page: String(page), pageSize: String(PAGE_SIZE) })}`, { signal });
+  const res = await fetch(
+    `/api/v1/cards?${new URLSearchParams({ q, page: String(page), pageSize: String(PAGE_SIZE) })}`,
+    { signal },
+  );
   const body = await res.json();
   if (!res.ok) throw new Error(body.error?.message ?? "Search failed");
-  return { cards: (body.items as RulesCardSource[]).map(toBuilderCard), total: body.total, totalIsLowerBound: body.totalIsLowerBound, pageCount: body.pageCount };
+  return {
+    cards: (body.items as RulesCardSource[]).map(toBuilderCard),
+    total: body.total,
+    totalIsLowerBound: body.totalIsLowerBound,
+    pageCount: body.pageCount,
+  };
 }
 
 /** The stats a builder weighs for each type, in a few words. */
@@ -37,13 +45,27 @@ export function keyStats(card: BuilderCard): string {
   const { rules } = card;
   switch (card.type) {
     case "CREW":
-      return rules.skills.map((s) => `${SKILL_LABELS[s]}${rules.expertSkills.includes(s) ? " (expert)" : ""}`).join(", ");
+      return rules.skills
+        .map((s) => `${SKILL_LABELS[s]}${rules.expertSkills.includes(s) ? " (expert)" : ""}`)
+        .join(", ");
     case "UPGRADE":
-      return [card.subtypes.length ? `${card.subtypes.join("/")} slot` : "", rules.structure !== null ? `structure ${rules.structure}` : ""].filter(Boolean).join(", ");
+      return [
+        card.subtypes.length ? `${card.subtypes.join("/")} slot` : "",
+        rules.structure !== null ? `structure ${rules.structure}` : "",
+      ]
+        .filter(Boolean)
+        .join(", ");
     case "ADVENTURE":
-      return [rules.vp !== null ? `${rules.vp} VP` : "", rules.distance !== null ? `distance ${rules.distance}` : ""].filter(Boolean).join(", ");
+      return [rules.vp !== null ? `${rules.vp} VP` : "", rules.distance !== null ? `distance ${rules.distance}` : ""]
+        .filter(Boolean)
+        .join(", ");
     case "SHIP":
-      return [rules.crewSlots !== null ? `${rules.crewSlots} crew slots` : "", rules.capabilities.map((c) => CAPABILITY_LABELS[c]).join(", ")].filter(Boolean).join(" · ");
+      return [
+        rules.crewSlots !== null ? `${rules.crewSlots} crew slots` : "",
+        rules.capabilities.map((c) => CAPABILITY_LABELS[c]).join(", "),
+      ]
+        .filter(Boolean)
+        .join(" · ");
     default:
       return "";
   }
@@ -57,7 +79,14 @@ interface Props {
 
 export function CardSearchPane({ quantities, limitOf, onAdd }: Props) {
   const [q, setQ] = useState("");
-  const [result, setResult] = useState<{ q: string; pages: number } & Page>({ q: "", pages: 0, cards: [], total: 0, totalIsLowerBound: false, pageCount: 0 });
+  const [result, setResult] = useState<{ q: string; pages: number } & Page>({
+    q: "",
+    pages: 0,
+    cards: [],
+    total: 0,
+    totalIsLowerBound: false,
+    pageCount: 0,
+  });
   const [error, setError] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [refusal, setRefusal] = useState("");
@@ -94,7 +123,11 @@ export function CardSearchPane({ quantities, limitOf, onAdd }: Props) {
     setLoadingMore(true);
     try {
       const next = await search(result.q, result.pages + 1, new AbortController().signal);
-      setResult((current) => (current.q === result.q ? { ...current, pages: current.pages + 1, cards: [...current.cards, ...next.cards] } : current));
+      setResult((current) =>
+        current.q === result.q
+          ? { ...current, pages: current.pages + 1, cards: [...current.cards, ...next.cards] }
+          : current,
+      );
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -125,7 +158,11 @@ export function CardSearchPane({ quantities, limitOf, onAdd }: Props) {
 
   const loaded = result.cards.length;
   const cards = ownedOnly ? onlyOwned(result.cards, counts.owned) : result.cards;
-  const ownedNote = !counts.available ? "Sign in to see the cards you own." : counts.complete ? `${cards.length} you own of ${loaded} loaded` : "Checking your collection…";
+  const ownedNote = !counts.available
+    ? "Sign in to see the cards you own."
+    : counts.complete
+      ? `${cards.length} you own of ${loaded} loaded`
+      : "Checking your collection…";
   return (
     <section className="card-search-pane" aria-labelledby="search-heading">
       <h2 id="search-heading">Add cards</h2>

@@ -16,7 +16,10 @@ export function ConsideringSection({ lines, onMoveToDeck, onDrop }: Props) {
   return (
     <section aria-labelledby="b-considering" className="deck-considering">
       <h2 id="b-considering">
-        Considering <span className="deck-count" data-testid="considering-count">{count}</span>
+        Considering{" "}
+        <span className="deck-count" data-testid="considering-count">
+          {count}
+        </span>
       </h2>
       {lines.length === 0 ? (
         <p className="muted">Cards set aside from the deck wait here, outside the legality check.</p>

@@ -73,7 +73,12 @@ export function DeckBuilder(props: Props) {
   const quantities = useMemo(() => new Map(lines.map((l) => [l.card.slug, l.quantity])), [lines]);
   // A ship replaces the deck's ship, so other ships do not limit it.
   const limitOf = useCallback(
-    (card: BuilderCard) => copyLimit({ format, card: card.rules, entries: card.type === "SHIP" ? entries.filter((e) => e.card.type !== "SHIP") : entries }),
+    (card: BuilderCard) =>
+      copyLimit({
+        format,
+        card: card.rules,
+        entries: card.type === "SHIP" ? entries.filter((e) => e.card.type !== "SHIP") : entries,
+      }),
     [format, entries],
   );
   const ship = lines.find((l) => l.card.type === "SHIP")?.card;
@@ -82,7 +87,10 @@ export function DeckBuilder(props: Props) {
 
   const setAside = (line: BuilderLine) => {
     setQuantity(line.card, 0);
-    sideboard.setQuantity(line.card, (sideboard.lines.find((l) => l.card.slug === line.card.slug)?.quantity ?? 0) + line.quantity);
+    sideboard.setQuantity(
+      line.card,
+      (sideboard.lines.find((l) => l.card.slug === line.card.slug)?.quantity ?? 0) + line.quantity,
+    );
   };
   const moveToDeck = (line: BuilderLine) => {
     sideboard.setQuantity(line.card, 0);
@@ -92,10 +100,20 @@ export function DeckBuilder(props: Props) {
 
   useUnsavedGuard(dirty);
   const sameAsSaved = useCallback(
-    (draft: Draft) => snapshotOf(draft.fields, draft.lines, draft.considering ?? []) === snapshotOf(props.fields, props.lines, props.considering),
+    (draft: Draft) =>
+      snapshotOf(draft.fields, draft.lines, draft.considering ?? []) ===
+      snapshotOf(props.fields, props.lines, props.considering),
     [props.fields, props.lines, props.considering],
   );
-  const draft = useDraft({ deckId: props.deckId, version, fields, lines, considering: sideboard.lines, dirty, sameAsSaved });
+  const draft = useDraft({
+    deckId: props.deckId,
+    version,
+    fields,
+    lines,
+    considering: sideboard.lines,
+    dirty,
+    sameAsSaved,
+  });
 
   async function save(fromVersion: number) {
     setSaving(true);
@@ -133,9 +151,12 @@ export function DeckBuilder(props: Props) {
     <fieldset className="deck-builder" disabled={!hydrated}>
       <div className="builder-bar" role="group" aria-label="Deck status">
         <p className="builder-counts" data-testid="builder-counts">
-          <span>Ship {counted(counts.ship, targets.ship)}</span> <span>Captain&apos;s {counted(counts.captain, targets.captain)}</span>{" "}
+          <span>Ship {counted(counts.ship, targets.ship)}</span>{" "}
+          <span>Captain&apos;s {counted(counts.captain, targets.captain)}</span>{" "}
           <span>Adventure {counted(counts.adventure, targets.adventure)}</span>{" "}
-          <span className={`legality-badge ${verdict.legal ? "is-legal" : "is-illegal"}`}>{verdict.legal ? "Legal" : "Not legal"}</span>
+          <span className={`legality-badge ${verdict.legal ? "is-legal" : "is-illegal"}`}>
+            {verdict.legal ? "Legal" : "Not legal"}
+          </span>
         </p>
         <div className="save-bar">
           <button type="button" onClick={() => save(version)} disabled={saving}>
@@ -151,7 +172,9 @@ export function DeckBuilder(props: Props) {
           ) : null}
         </div>
       </div>
-      {conflictVersion !== null ? <ConflictDialog onReload={() => window.location.reload()} onKeepMine={() => save(conflictVersion)} /> : null}
+      {conflictVersion !== null ? (
+        <ConflictDialog onReload={() => window.location.reload()} onKeepMine={() => save(conflictVersion)} />
+      ) : null}
       {draft.offered ? (
         <DraftOffer
           draft={draft.offered}
@@ -178,10 +201,31 @@ export function DeckBuilder(props: Props) {
           <CardSearchPane quantities={quantities} limitOf={limitOf} onAdd={add} />
         </div>
         <div className="builder-pane pane-deck" id="pane-deck" role="tabpanel" aria-labelledby="tab-deck">
-          <DeckFields values={fields} formats={props.formats.map((f) => ({ id: f.id, name: f.name }))} issues={issues} onChange={setFields} />
-          <ShipPicker ships={props.ships} current={ship} onChoose={(s) => (s ? add(s) : removeShips())} highlighted={!!ship && highlighted.has(ship.slug)} />
-          <BuilderSections lines={lines} targets={targets} highlighted={highlighted} limitOf={limitOf} onQuantity={setQuantity} onSetAside={setAside} />
-          <ConsideringSection lines={sideboard.lines} onMoveToDeck={moveToDeck} onDrop={(card) => sideboard.setQuantity(card, 0)} />
+          <DeckFields
+            values={fields}
+            formats={props.formats.map((f) => ({ id: f.id, name: f.name }))}
+            issues={issues}
+            onChange={setFields}
+          />
+          <ShipPicker
+            ships={props.ships}
+            current={ship}
+            onChoose={(s) => (s ? add(s) : removeShips())}
+            highlighted={!!ship && highlighted.has(ship.slug)}
+          />
+          <BuilderSections
+            lines={lines}
+            targets={targets}
+            highlighted={highlighted}
+            limitOf={limitOf}
+            onQuantity={setQuantity}
+            onSetAside={setAside}
+          />
+          <ConsideringSection
+            lines={sideboard.lines}
+            onMoveToDeck={moveToDeck}
+            onDrop={(card) => sideboard.setQuantity(card, 0)}
+          />
         </div>
         <div className="builder-pane pane-legality" id="pane-legality" role="tabpanel" aria-labelledby="tab-legality">
           <LegalityPanel verdict={verdict} formatName={format.name} selected={selected} onSelect={setSelected} />

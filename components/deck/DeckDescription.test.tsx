@@ -12,7 +12,9 @@ describe("DeckDescription", () => {
 
   it("renders no raw HTML and no script links", () => {
     const html = renderToStaticMarkup(
-      <DeckDescription markdown={'<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n[click](javascript:alert(1))'} />,
+      <DeckDescription
+        markdown={'<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n[click](javascript:alert(1))'}
+      />,
     );
     expect(html).not.toMatch(/<script|<img|onerror|javascript:/i);
     expect(html).toContain(">click</a>");

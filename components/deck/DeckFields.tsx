@@ -17,13 +17,19 @@ interface Props {
 }
 
 export function DeckFields({ values, formats, issues, onChange }: Props) {
-  const set = <K extends keyof DeckFieldValues>(key: K, value: DeckFieldValues[K]) => onChange({ ...values, [key]: value });
+  const set = <K extends keyof DeckFieldValues>(key: K, value: DeckFieldValues[K]) =>
+    onChange({ ...values, [key]: value });
   return (
     <fieldset className="deck-fields">
       <legend>Deck</legend>
       <label>
         Name
-        <input value={values.name} maxLength={100} onChange={(e) => set("name", e.target.value)} aria-invalid={issues.name ? true : undefined} />
+        <input
+          value={values.name}
+          maxLength={100}
+          onChange={(e) => set("name", e.target.value)}
+          aria-invalid={issues.name ? true : undefined}
+        />
       </label>
       {issues.name ? <span className="field-error">{issues.name}</span> : null}
       <label>
@@ -46,7 +52,12 @@ export function DeckFields({ values, formats, issues, onChange }: Props) {
       </label>
       <label>
         Description (Markdown)
-        <textarea rows={4} value={values.description} maxLength={10_000} onChange={(e) => set("description", e.target.value)} />
+        <textarea
+          rows={4}
+          value={values.description}
+          maxLength={10_000}
+          onChange={(e) => set("description", e.target.value)}
+        />
       </label>
       {issues.description ? <span className="field-error">{issues.description}</span> : null}
     </fieldset>

@@ -26,7 +26,11 @@ export function DeckSections({ lines, targets }: { lines: GroupableLine[]; targe
       </section>
       <section aria-labelledby="sec-captain">
         <h2 id="sec-captain">
-          Captain&apos;s deck <span className="deck-count">{groups.counts.captain}{targets.captain !== undefined ? ` / ${targets.captain}` : null}</span>
+          Captain&apos;s deck{" "}
+          <span className="deck-count">
+            {groups.counts.captain}
+            {targets.captain !== undefined ? ` / ${targets.captain}` : null}
+          </span>
         </h2>
         {groups.captain.map((g) => (
           <div key={g.type}>
@@ -39,7 +43,11 @@ export function DeckSections({ lines, targets }: { lines: GroupableLine[]; targe
       </section>
       <section aria-labelledby="sec-adventure">
         <h2 id="sec-adventure">
-          Adventure deck <span className="deck-count">{groups.counts.adventure}{targets.adventure !== undefined ? ` / ${targets.adventure}` : null}</span>
+          Adventure deck{" "}
+          <span className="deck-count">
+            {groups.counts.adventure}
+            {targets.adventure !== undefined ? ` / ${targets.adventure}` : null}
+          </span>
         </h2>
         <Lines lines={groups.adventure} />
       </section>

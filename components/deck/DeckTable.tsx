@@ -17,7 +17,9 @@ export function DeckTable({ decks, showOwner = false }: { decks: ListedDeck[]; s
           <span className="muted">
             {d.cardCount} cards · {showOwner ? `by ${d.owner.name ?? "a player"}` : VISIBILITY_LABELS[d.visibility]} ·{" "}
             <time dateTime={d.updatedAt.toISOString()}>{d.updatedAt.toISOString().slice(0, 10)}</time>
-            {d.visibility === "PRIVATE" ? null : ` · ${d.likes === 1 ? "1 like" : `${d.likes} likes`}${d.forks ? ` · ${d.forks === 1 ? "1 fork" : `${d.forks} forks`}` : ""}`}
+            {d.visibility === "PRIVATE"
+              ? null
+              : ` · ${d.likes === 1 ? "1 like" : `${d.likes} likes`}${d.forks ? ` · ${d.forks === 1 ? "1 fork" : `${d.forks} forks`}` : ""}`}
           </span>
         </li>
       ))}

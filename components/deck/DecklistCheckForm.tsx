@@ -32,8 +32,9 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
         <div className="field">
           <label htmlFor="decklist">Decklist</label>
           <p id="decklist-hint" className="muted">
-            One card per line: <code>3x Name</code>, <code>3 Name</code>, <code>Name x3</code>; headers such as <code>Ship:</code>,{" "}
-            <code>Captain&apos;s deck</code>, <code>Adventure deck</code>; <code>#</code> starts a comment.
+            One card per line: <code>3x Name</code>, <code>3 Name</code>, <code>Name x3</code>; headers such as{" "}
+            <code>Ship:</code>, <code>Captain&apos;s deck</code>, <code>Adventure deck</code>; <code>#</code> starts a
+            comment.
           </p>
           <textarea
             id="decklist"
@@ -52,7 +53,12 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
         </div>
         <div className="field">
           <label htmlFor="format">Format</label>
-          <select id="format" name="format" defaultValue={state.format} aria-invalid={state.errors?.format ? true : undefined}>
+          <select
+            id="format"
+            name="format"
+            defaultValue={state.format}
+            aria-invalid={state.errors?.format ? true : undefined}
+          >
             {formats.map((f) => (
               <option key={f.id} value={f.id}>
                 {f.name}
@@ -64,7 +70,8 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
         <div className="field">
           <label htmlFor="date">Date (optional)</label>
           <p id="date-hint" className="muted">
-            The format&apos;s rules change over time: pick an event&apos;s day to check against the rules in force then. Empty means today.
+            The format&apos;s rules change over time: pick an event&apos;s day to check against the rules in force then.
+            Empty means today.
           </p>
           <input
             id="date"
@@ -82,7 +89,12 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
       </form>
       {state.result && (
         <div className="check-result" aria-live="polite">
-          <VerdictPanel verdict={state.result.verdict} cards={state.result.cards} targets={state.result.targets} formatName={state.result.formatName} />
+          <VerdictPanel
+            verdict={state.result.verdict}
+            cards={state.result.cards}
+            targets={state.result.targets}
+            formatName={state.result.formatName}
+          />
           {state.result.formatRevision && (
             <p className="muted" data-testid="format-revision">
               Checked against {state.result.formatName} as revised on {formatIsoDate(state.result.formatRevision)}.

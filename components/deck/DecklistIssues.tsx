@@ -10,7 +10,13 @@ export interface DecklistUnknownName {
   suggestions: { name: string; slug: string; setCode: string }[];
 }
 
-export function DecklistIssues({ unknown, problems }: { unknown: readonly DecklistUnknownName[]; problems: readonly DecklistProblem[] }) {
+export function DecklistIssues({
+  unknown,
+  problems,
+}: {
+  unknown: readonly DecklistUnknownName[];
+  problems: readonly DecklistProblem[];
+}) {
   if (unknown.length === 0 && problems.length === 0) return null;
   return (
     <section className="decklist-issues" aria-labelledby="decklist-issues-title">

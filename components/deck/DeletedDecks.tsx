@@ -4,12 +4,23 @@ import type { DeletedDeck } from "@/lib/decks/list-decks";
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-export function DeletedDecks({ decks, keptDays, restore }: { decks: DeletedDeck[]; keptDays: number; restore: (form: FormData) => Promise<void> }) {
+export function DeletedDecks({
+  decks,
+  keptDays,
+  restore,
+}: {
+  decks: DeletedDeck[];
+  keptDays: number;
+  restore: (form: FormData) => Promise<void>;
+}) {
   if (decks.length === 0) return null;
   return (
     <section className="deleted-decks" aria-labelledby="deleted-heading">
       <h2 id="deleted-heading">Recently deleted</h2>
-      <p className="muted">Deleted decks are kept for {keptDays} days, then removed for good. Restoring brings back the cards and the history.</p>
+      <p className="muted">
+        Deleted decks are kept for {keptDays} days, then removed for good. Restoring brings back the cards and the
+        history.
+      </p>
       <ul>
         {decks.map((deck) => {
           return (

@@ -28,7 +28,8 @@ export function ImportForm({ action, initial, formats }: Props) {
         {state.errors[field]}
       </p>
     ) : null;
-  const invalid = (field: ImportField) => (state.errors?.[field] ? { "aria-invalid": true, "aria-describedby": `import-${field}-error` } : {});
+  const invalid = (field: ImportField) =>
+    state.errors?.[field] ? { "aria-invalid": true, "aria-describedby": `import-${field}-error` } : {};
 
   return (
     <div key={state.submission}>
@@ -52,10 +53,18 @@ export function ImportForm({ action, initial, formats }: Props) {
         <div className="field">
           <label htmlFor="import-text">Decklist</label>
           <p id="import-text-hint" className="muted">
-            One card per line: <code>3x Name</code>, <code>3 Name</code>, <code>Name x3</code>; headers such as <code>Ship:</code>,{" "}
-            <code>Captain&apos;s deck</code>, <code>Adventure deck</code>; <code>#</code> starts a comment.
+            One card per line: <code>3x Name</code>, <code>3 Name</code>, <code>Name x3</code>; headers such as{" "}
+            <code>Ship:</code>, <code>Captain&apos;s deck</code>, <code>Adventure deck</code>; <code>#</code> starts a
+            comment.
           </p>
-          <textarea id="import-text" name="text" ref={textarea} rows={18} defaultValue={state.values.text} {...invalid("text")} />
+          <textarea
+            id="import-text"
+            name="text"
+            ref={textarea}
+            rows={18}
+            defaultValue={state.values.text}
+            {...invalid("text")}
+          />
           {error("text")}
         </div>
         <div className="field">
@@ -71,9 +80,19 @@ export function ImportForm({ action, initial, formats }: Props) {
       {state.preview && (
         <div className="check-result import-preview" aria-live="polite">
           <ImportMatched sections={state.preview.sections} />
-          <ImportPicks form={FORM_ID} unknown={state.preview.unknown} picked={state.values.picks} error={state.errors?.picks} />
+          <ImportPicks
+            form={FORM_ID}
+            unknown={state.preview.unknown}
+            picked={state.values.picks}
+            error={state.errors?.picks}
+          />
           <DecklistIssues unknown={[]} problems={state.preview.problems} />
-          <VerdictPanel verdict={state.preview.verdict} cards={state.preview.cards} targets={state.preview.targets} formatName={state.preview.formatName} />
+          <VerdictPanel
+            verdict={state.preview.verdict}
+            cards={state.preview.cards}
+            targets={state.preview.targets}
+            formatName={state.preview.formatName}
+          />
           <p className="muted">The verdict counts the matched cards only; picks are added when you import.</p>
           <button type="submit" form={FORM_ID} name="intent" value="import" disabled={pending}>
             Import and save

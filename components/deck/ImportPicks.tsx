@@ -19,7 +19,10 @@ export function ImportPicks({ form, unknown, picked, error }: Props) {
   return (
     <section className="import-picks" aria-labelledby="import-picks-title">
       <h2 id="import-picks-title">Unknown names</h2>
-      <p>Pick the card you meant; a name left out is not imported. Where one card is clearly the closest, it is picked for you: change it if it is wrong.</p>
+      <p>
+        Pick the card you meant; a name left out is not imported. Where one card is clearly the closest, it is picked
+        for you: change it if it is wrong.
+      </p>
       {error && (
         <p className="field-error" role="alert">
           {error}
@@ -37,19 +40,22 @@ export function ImportPicks({ form, unknown, picked, error }: Props) {
               {u.line !== undefined && <span className="muted">Line {u.line}: </span>}
               {u.quantity}× <strong>{u.name}</strong>
             </legend>
-            {clear ? (
-              <p className="muted pre-picked">
-                Picked {clear.name}: it is clearly the closest name.
-              </p>
-            ) : null}
+            {clear ? <p className="muted pre-picked">Picked {clear.name}: it is clearly the closest name.</p> : null}
             {u.suggestions.map((s) => (
               <label key={s.slug}>
-                <input type="radio" form={form} name={field} value={s.slug} defaultChecked={current === s.slug} /> <CardName slug={s.slug} name={s.name} as="button" />{" "}
-                <span className="muted">({s.setCode})</span>
+                <input type="radio" form={form} name={field} value={s.slug} defaultChecked={current === s.slug} />{" "}
+                <CardName slug={s.slug} name={s.name} as="button" /> <span className="muted">({s.setCode})</span>
               </label>
             ))}
             <label>
-              <input type="radio" form={form} name={field} value="" defaultChecked={!u.suggestions.some((s) => s.slug === current)} /> Leave it out
+              <input
+                type="radio"
+                form={form}
+                name={field}
+                value=""
+                defaultChecked={!u.suggestions.some((s) => s.slug === current)}
+              />{" "}
+              Leave it out
             </label>
           </fieldset>
         );

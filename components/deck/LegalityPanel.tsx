@@ -14,7 +14,12 @@ export function LegalityPanel({ verdict, formatName, selected, onSelect }: Props
   return (
     <section className="legality-panel" aria-labelledby="legality-heading">
       <h2 id="legality-heading">Legality</h2>
-      <p className={`legality-badge ${verdict.legal ? "is-legal" : "is-illegal"}`} role="status" aria-live="polite" data-testid="live-verdict">
+      <p
+        className={`legality-badge ${verdict.legal ? "is-legal" : "is-illegal"}`}
+        role="status"
+        aria-live="polite"
+        data-testid="live-verdict"
+      >
         {verdict.legal ? "Legal" : "Not legal"} in {formatName}
       </p>
       {verdict.violations.length ? (

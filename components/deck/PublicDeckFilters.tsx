@@ -60,10 +60,18 @@ export function PublicDeckFilters({ query, ships, formats }: Props) {
         </select>
       </label>
       <label>
-        <input type="checkbox" name="all" value="1" defaultChecked={query.all === "1"} /> Include empty and unfinished decks
+        <input type="checkbox" name="all" value="1" defaultChecked={query.all === "1"} /> Include empty and unfinished
+        decks
       </label>
       <label>
-        <input type="checkbox" name="buildable" value="1" defaultChecked={query.buildable === "1"} aria-describedby="buildable-hint" /> Only decks I can build
+        <input
+          type="checkbox"
+          name="buildable"
+          value="1"
+          defaultChecked={query.buildable === "1"}
+          aria-describedby="buildable-hint"
+        />{" "}
+        Only decks I can build
       </label>
       <span id="buildable-hint" className="muted">
         From your collection (signed in)

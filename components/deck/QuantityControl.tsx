@@ -16,7 +16,9 @@ interface Props {
 
 /** The most copies of this line: the format's limit less the copies of the same name on other lines. */
 function lineMax(limit: CopyLimit, quantity: number): number {
-  return limit.max === null ? MAX_LINE_QUANTITY : Math.min(MAX_LINE_QUANTITY, Math.max(quantity, limit.max - (limit.inDeck - quantity)));
+  return limit.max === null
+    ? MAX_LINE_QUANTITY
+    : Math.min(MAX_LINE_QUANTITY, Math.max(quantity, limit.max - (limit.inDeck - quantity)));
 }
 
 export function QuantityControl({ card, quantity, limit, onChange }: Props) {

@@ -3,18 +3,35 @@ import { describe, expect, it } from "vitest";
 import type { Verdict } from "@/lib/rules/types";
 import { VerdictPanel } from "./VerdictPanel";
 
-const counts = { ship: 1, captain: 58, adventure: 20, byType: { SHIP: 1, CREW: 10, GEAR: 20, UPGRADE: 3, CONNECTION: 10, ACTION: 15, ADVENTURE: 20 } };
+const counts = {
+  ship: 1,
+  captain: 58,
+  adventure: 20,
+  byType: { SHIP: 1, CREW: 10, GEAR: 20, UPGRADE: 3, CONNECTION: 10, ACTION: 15, ADVENTURE: 20 },
+};
 const verdict: Verdict = {
   legal: false,
   counts,
   violations: [
     { rule: "soft-no-crew", severity: "warning", message: "No crew at all.", cards: [], glossary: "Crew" },
-    { rule: "unique-crew", severity: "error", message: "Crew are unique: 'Ana' appears 2 times, at most 1.", cards: ["ana"], glossary: "Unique" },
+    {
+      rule: "unique-crew",
+      severity: "error",
+      message: "Crew are unique: 'Ana' appears 2 times, at most 1.",
+      cards: ["ana"],
+      glossary: "Unique",
+    },
   ],
 };
 
 describe("VerdictPanel", () => {
-  const html = renderToStaticMarkup(<VerdictPanel verdict={verdict} cards={[{ slug: "ana", name: "Ana" }]} targets={{ ship: 1, captain: 60, adventure: 20 }} />);
+  const html = renderToStaticMarkup(
+    <VerdictPanel
+      verdict={verdict}
+      cards={[{ slug: "ana", name: "Ana" }]}
+      targets={{ ship: 1, captain: 60, adventure: 20 }}
+    />,
+  );
 
   it("shows the badge and the counts against their targets", () => {
     expect(html).toContain(">Not legal<");
@@ -29,6 +46,8 @@ describe("VerdictPanel", () => {
   });
 
   it("says Legal for a legal deck", () => {
-    expect(renderToStaticMarkup(<VerdictPanel verdict={{ legal: true, counts, violations: [] }} cards={[]} />)).toContain(">Legal<");
+    expect(
+      renderToStaticMarkup(<VerdictPanel verdict={{ legal: true, counts, violations: [] }} cards={[]} />),
+    ).toContain(">Legal<");
   });
 });

@@ -31,7 +31,17 @@ function Count({ label, value, target }: { label: string; value: number; target?
   );
 }
 
-function ViolationList({ title, violations, names, Heading }: { title: string; violations: Violation[]; names: Map<string, string>; Heading: "h3" | "h4" }) {
+function ViolationList({
+  title,
+  violations,
+  names,
+  Heading,
+}: {
+  title: string;
+  violations: Violation[];
+  names: Map<string, string>;
+  Heading: "h3" | "h4";
+}) {
   if (violations.length === 0) return null;
   return (
     <section aria-label={title}>

@@ -9,7 +9,9 @@ describe("clearPick", () => {
   });
 
   it("picks a suggestion far closer than the next", () => {
-    expect(clearPick("Merrows Lantern", named("Merrow's Lantern", "Morrow Lance"))).toEqual({ name: "Merrow's Lantern" });
+    expect(clearPick("Merrows Lantern", named("Merrow's Lantern", "Morrow Lance"))).toEqual({
+      name: "Merrow's Lantern",
+    });
   });
 
   it("leaves the choice to the player when two are about as close, or none is close", () => {

@@ -11,6 +11,8 @@ const LEAD = 0.15;
 export function clearPick<T extends { name: string }>(name: string, suggestions: readonly T[]): T | null {
   if (suggestions.length === 0) return null;
   if (suggestions.length === 1) return suggestions[0]!;
-  const [best, second] = suggestions.map((s) => ({ s, score: similarity(name, s.name) })).sort((a, b) => b.score - a.score);
+  const [best, second] = suggestions
+    .map((s) => ({ s, score: similarity(name, s.name) }))
+    .sort((a, b) => b.score - a.score);
   return best!.score >= CLOSE && best!.score - second!.score >= LEAD ? best!.s : null;
 }

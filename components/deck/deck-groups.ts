@@ -29,5 +29,10 @@ export function groupDeck<T extends GroupableLine>(lines: readonly T[]): DeckGro
     .filter((g) => g.lines.length > 0);
   const ship = of("ship");
   const adventure = of("adventure");
-  return { ship, captain, adventure, counts: { ship: total(ship), captain: total(captainLines), adventure: total(adventure) } };
+  return {
+    ship,
+    captain,
+    adventure,
+    counts: { ship: total(ship), captain: total(captainLines), adventure: total(adventure) },
+  };
 }

@@ -9,7 +9,6 @@ export interface BuilderLine {
   quantity: number;
 }
 
-
 export function useDeckLines(initial: BuilderLine[]) {
   const [lines, setLines] = useState(initial);
 

@@ -8,9 +8,11 @@ import { useEffect } from "react";
 export const LEAVE_MESSAGE = "This deck has unsaved changes. Leave without saving them?";
 
 function isInternalNavigation(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const link = (event.target as Element | null)?.closest?.("a[href]");
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download"))
+    return null;
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
   // A link to a place on this same page leaves nothing.

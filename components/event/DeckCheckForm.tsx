@@ -42,7 +42,10 @@ export function DeckCheckForm({ action, eventId, registrationId }: Props) {
       {state.result ? (
         <section className="deck-check-result" aria-live="polite" aria-labelledby="deck-check-title">
           <h3 id="deck-check-title">Result</h3>
-          <p className={state.result.hashesMatch ? "verdict-badge legal" : "verdict-badge illegal"} data-testid="hash-match">
+          <p
+            className={state.result.hashesMatch ? "verdict-badge legal" : "verdict-badge illegal"}
+            data-testid="hash-match"
+          >
             {state.result.hashesMatch ? "Hashes match" : "Hashes differ"}
           </p>
           <p className="muted small">

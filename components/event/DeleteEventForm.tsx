@@ -1,7 +1,17 @@
 // Deleting an event. With registrations, the organizer ticks a box naming how
 // many are deleted with it; that number goes with the form, so a registration
 // arriving meanwhile makes the server ask again.
-export function DeleteEventForm({ action, eventId, registrations, askAgain }: { action: (form: FormData) => Promise<void>; eventId: string; registrations: number; askAgain: boolean }) {
+export function DeleteEventForm({
+  action,
+  eventId,
+  registrations,
+  askAgain,
+}: {
+  action: (form: FormData) => Promise<void>;
+  eventId: string;
+  registrations: number;
+  askAgain: boolean;
+}) {
   return (
     <form action={action} className="delete-event" id="delete">
       <h2>Delete this event</h2>
@@ -13,7 +23,8 @@ export function DeleteEventForm({ action, eventId, registrations, askAgain }: { 
       ) : null}
       {registrations > 0 ? (
         <label className="inline">
-          <input type="checkbox" name="confirmedRegistrations" value={registrations} required /> Also delete its {registrations} registration
+          <input type="checkbox" name="confirmedRegistrations" value={registrations} required /> Also delete its{" "}
+          {registrations} registration
           {registrations === 1 ? "" : "s"} and their lists
         </label>
       ) : (

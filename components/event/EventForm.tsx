@@ -52,7 +52,12 @@ export function EventForm({ action, initial, formats, submitLabel, eventId }: Pr
       </fieldset>
       <div className="field">
         <label htmlFor="formatId">Format</label>
-        <select id="formatId" name="formatId" defaultValue={v.formatId ?? "standard"} {...described("formatId", "formatId-hint")}>
+        <select
+          id="formatId"
+          name="formatId"
+          defaultValue={v.formatId ?? "standard"}
+          {...described("formatId", "formatId-hint")}
+        >
           {formats.map((f) => (
             <option key={f.id} value={f.id}>
               {f.name}
@@ -75,38 +80,52 @@ export function EventForm({ action, initial, formats, submitLabel, eventId }: Pr
           {...described("registrationClosesAt", "registrationClosesAt-hint")}
         />
         <p id="registrationClosesAt-hint" className="muted">
-          Until then players register and may replace or withdraw their list; a time in the past closes registration now.
+          Until then players register and may replace or withdraw their list; a time in the past closes registration
+          now.
         </p>
         {error("registrationClosesAt")}
       </div>
       <div className="field">
         <label htmlFor="playerCap">Player cap (optional)</label>
-        <input id="playerCap" name="playerCap" type="number" min={2} inputMode="numeric" defaultValue={v.playerCap ?? ""} {...described("playerCap")} />
+        <input
+          id="playerCap"
+          name="playerCap"
+          type="number"
+          min={2}
+          inputMode="numeric"
+          defaultValue={v.playerCap ?? ""}
+          {...described("playerCap")}
+        />
         {error("playerCap")}
       </div>
       <fieldset className="field">
         <legend>Lists that are not legal</legend>
         <label className="inline">
-          <input type="radio" name="illegalLists" value="flag" defaultChecked={v.illegalLists !== "refuse"} /> Accept them, flagged on the roster
+          <input type="radio" name="illegalLists" value="flag" defaultChecked={v.illegalLists !== "refuse"} /> Accept
+          them, flagged on the roster
         </label>
         <label className="inline">
-          <input type="radio" name="illegalLists" value="refuse" defaultChecked={v.illegalLists === "refuse"} /> Refuse them
+          <input type="radio" name="illegalLists" value="refuse" defaultChecked={v.illegalLists === "refuse"} /> Refuse
+          them
         </label>
         {error("illegalLists")}
       </fieldset>
       <fieldset className="field">
         <legend>Visibility</legend>
         <label className="inline">
-          <input type="radio" name="visibility" value="LISTED" defaultChecked={v.visibility !== "UNLISTED"} /> Listed on the events page
+          <input type="radio" name="visibility" value="LISTED" defaultChecked={v.visibility !== "UNLISTED"} /> Listed on
+          the events page
         </label>
         <label className="inline">
-          <input type="radio" name="visibility" value="UNLISTED" defaultChecked={v.visibility === "UNLISTED"} /> By link only
+          <input type="radio" name="visibility" value="UNLISTED" defaultChecked={v.visibility === "UNLISTED"} /> By link
+          only
         </label>
         {error("visibility")}
       </fieldset>
       <div className="field">
         <label className="inline">
-          <input type="checkbox" name="publishLists" defaultChecked={v.publishLists === "on"} /> Publish the registered lists on the event page after the event
+          <input type="checkbox" name="publishLists" defaultChecked={v.publishLists === "on"} /> Publish the registered
+          lists on the event page after the event
         </label>
       </div>
       <button type="submit" disabled={pending}>

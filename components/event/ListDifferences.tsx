@@ -4,7 +4,8 @@ import type { DiffLine } from "@/lib/events/list-diff";
 import { SECTION_TITLES } from "./section-titles";
 
 export function ListDifferences({ differences }: { differences: readonly DiffLine[] }) {
-  if (differences.length === 0) return <p data-testid="no-differences">The presented cards are exactly the registered ones.</p>;
+  if (differences.length === 0)
+    return <p data-testid="no-differences">The presented cards are exactly the registered ones.</p>;
   return (
     <table className="event-table" data-testid="differences">
       <caption>Cards that differ ({differences.length})</caption>

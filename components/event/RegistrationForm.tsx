@@ -31,7 +31,14 @@ export function RegistrationForm({ action, initial, eventId, decks, submitLabel 
       <fieldset className="field">
         <legend>Register with</legend>
         <label className="inline">
-          <input type="radio" name="source" value="deck" defaultChecked={state.source === "deck"} disabled={decks.length === 0} /> One of my decks
+          <input
+            type="radio"
+            name="source"
+            value="deck"
+            defaultChecked={state.source === "deck"}
+            disabled={decks.length === 0}
+          />{" "}
+          One of my decks
         </label>
         <label htmlFor="reg-deck">Deck</label>
         <select
@@ -52,7 +59,13 @@ export function RegistrationForm({ action, initial, eventId, decks, submitLabel 
         </select>
         {error("deckId")}
         <label className="inline">
-          <input type="radio" name="source" value="list" defaultChecked={state.source === "list" || decks.length === 0} /> A pasted list
+          <input
+            type="radio"
+            name="source"
+            value="list"
+            defaultChecked={state.source === "list" || decks.length === 0}
+          />{" "}
+          A pasted list
         </label>
         <label htmlFor="reg-deckName">Name of the list</label>
         <input
@@ -81,6 +94,6 @@ export function RegistrationForm({ action, initial, eventId, decks, submitLabel 
       <button type="submit" disabled={pending}>
         {pending ? "Registering…" : submitLabel}
       </button>
-  </form>
+    </form>
   );
 }

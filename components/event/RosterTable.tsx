@@ -4,7 +4,15 @@ import Link from "next/link";
 import type { RosterEntry } from "@/lib/events/roster";
 import { formatInstant } from "./format-time";
 
-export function RosterTable({ eventId, entries, caption }: { eventId: string; entries: readonly RosterEntry[]; caption: string }) {
+export function RosterTable({
+  eventId,
+  entries,
+  caption,
+}: {
+  eventId: string;
+  entries: readonly RosterEntry[];
+  caption: string;
+}) {
   return (
     <table className="event-table roster-table">
       <caption>{caption}</caption>
@@ -26,7 +34,9 @@ export function RosterTable({ eventId, entries, caption }: { eventId: string; en
             </th>
             <td>{e.snapshot.deckName}</td>
             <td>
-              <span className={`legality-badge ${e.snapshot.legal ? "is-legal" : "is-illegal"}`}>{e.snapshot.legal ? "Legal" : "Not legal"}</span>
+              <span className={`legality-badge ${e.snapshot.legal ? "is-legal" : "is-illegal"}`}>
+                {e.snapshot.legal ? "Legal" : "Not legal"}
+              </span>
               {e.reasons.length > 0 ? (
                 <ul className="roster-reasons">
                   {e.reasons.map((r, i) => (

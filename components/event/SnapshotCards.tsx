@@ -3,7 +3,15 @@ import Link from "next/link";
 import type { SnapshotCard } from "@/lib/events/canonical-list";
 import { SECTION_TITLES, SECTIONS } from "./section-titles";
 
-export function SnapshotCards({ cards, headingLevel = 3, linked = true }: { cards: readonly SnapshotCard[]; headingLevel?: 3 | 4; linked?: boolean }) {
+export function SnapshotCards({
+  cards,
+  headingLevel = 3,
+  linked = true,
+}: {
+  cards: readonly SnapshotCard[];
+  headingLevel?: 3 | 4;
+  linked?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="snapshot-cards">
@@ -19,7 +27,8 @@ export function SnapshotCards({ cards, headingLevel = 3, linked = true }: { card
             <ul className="deck-lines">
               {lines.map((c) => (
                 <li key={c.slug}>
-                  <span className="deck-qty">{c.quantity}×</span> {linked ? <Link href={`/cards/${c.slug}`}>{c.name}</Link> : c.name}{" "}
+                  <span className="deck-qty">{c.quantity}×</span>{" "}
+                  {linked ? <Link href={`/cards/${c.slug}`}>{c.name}</Link> : c.name}{" "}
                   <span className="muted small-inline">{c.setCode}</span>
                 </li>
               ))}

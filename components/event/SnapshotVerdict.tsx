@@ -13,7 +13,8 @@ export function SnapshotVerdict({ snapshot, formatName }: { snapshot: SnapshotVi
           {snapshot.legal ? "Legal" : "Not legal"} in {formatName}
         </span>{" "}
         <span className="muted">
-          (revision of {formatIsoDate(snapshot.revision)}; submission {snapshot.number}, {formatInstant(snapshot.createdAt)})
+          (revision of {formatIsoDate(snapshot.revision)}; submission {snapshot.number},{" "}
+          {formatInstant(snapshot.createdAt)})
         </span>
       </p>
       <p>
@@ -21,7 +22,10 @@ export function SnapshotVerdict({ snapshot, formatName }: { snapshot: SnapshotVi
         {snapshot.deckVersion !== null ? <span className="muted"> (version {snapshot.deckVersion})</span> : null}
       </p>
       <p className="hash-line">
-        Hash (SHA-256): <code className="hash" data-testid="snapshot-hash">{snapshot.hash}</code>
+        Hash (SHA-256):{" "}
+        <code className="hash" data-testid="snapshot-hash">
+          {snapshot.hash}
+        </code>
       </p>
       {errors.length > 0 ? (
         <ul className="snapshot-reasons" aria-label="Why the list is not legal">

@@ -34,14 +34,21 @@ export function FormatRevisionView({ revision, sets, cards }: Props) {
       </section>
       <section aria-labelledby="restricted-cards">
         <h3 id="restricted-cards">Restricted to one copy</h3>
-        {revision.restricted.length ? <CardNames entries={revision.restricted} cards={cards} /> : <p>No card is restricted.</p>}
+        {revision.restricted.length ? (
+          <CardNames entries={revision.restricted} cards={cards} />
+        ) : (
+          <p>No card is restricted.</p>
+        )}
       </section>
       <section aria-labelledby="format-rules">
         <h3 id="format-rules">Rules</h3>
         <ul className="format-rules">
           {revision.rules.map((rule) => (
             <li key={`${rule.kind}-${"cardType" in rule ? rule.cardType : ""}`}>
-              {describeRule(rule)} {ruleSeverity(rule) === "warning" ? <span className="muted">(a warning: the deck stays legal)</span> : null}{" "}
+              {describeRule(rule)}{" "}
+              {ruleSeverity(rule) === "warning" ? (
+                <span className="muted">(a warning: the deck stays legal)</span>
+              ) : null}{" "}
               <Link href={`/rules#${ruleGlossary(rule)}`} className="glossary-link">
                 Rules: {ruleGlossary(rule).replace(/_/g, " ")}
               </Link>

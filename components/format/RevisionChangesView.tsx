@@ -18,14 +18,44 @@ const setsText = (sets: string[] | null) => (sets === null ? "every set" : sets.
 export function RevisionChangesView({ changes, cards }: Props) {
   if (isUnchanged(changes)) return <p className="muted">No change to the lists or rules.</p>;
   const lines: React.ReactNode[] = [];
-  if (changes.legalSets) lines.push(<>Legal sets: {setsText(changes.legalSets.before)} → {setsText(changes.legalSets.after)}.</>);
-  for (const entry of changes.banned.added) lines.push(<>Banned: <CardLink entry={entry} cards={cards} />.</>);
-  for (const entry of changes.banned.removed) lines.push(<>No longer banned: <CardLink entry={entry} cards={cards} />.</>);
-  for (const entry of changes.restricted.added) lines.push(<>Restricted to one copy: <CardLink entry={entry} cards={cards} />.</>);
-  for (const entry of changes.restricted.removed) lines.push(<>No longer restricted: <CardLink entry={entry} cards={cards} />.</>);
+  if (changes.legalSets)
+    lines.push(
+      <>
+        Legal sets: {setsText(changes.legalSets.before)} → {setsText(changes.legalSets.after)}.
+      </>,
+    );
+  for (const entry of changes.banned.added)
+    lines.push(
+      <>
+        Banned: <CardLink entry={entry} cards={cards} />.
+      </>,
+    );
+  for (const entry of changes.banned.removed)
+    lines.push(
+      <>
+        No longer banned: <CardLink entry={entry} cards={cards} />.
+      </>,
+    );
+  for (const entry of changes.restricted.added)
+    lines.push(
+      <>
+        Restricted to one copy: <CardLink entry={entry} cards={cards} />.
+      </>,
+    );
+  for (const entry of changes.restricted.removed)
+    lines.push(
+      <>
+        No longer restricted: <CardLink entry={entry} cards={cards} />.
+      </>,
+    );
   for (const rule of changes.rules.added) lines.push(<>New rule: {describeRule(rule)}</>);
   for (const rule of changes.rules.removed) lines.push(<>Rule dropped: {describeRule(rule)}</>);
-  for (const { before, after } of changes.rules.changed) lines.push(<>Rule changed: {describeRule(before)} → {describeRule(after)}</>);
+  for (const { before, after } of changes.rules.changed)
+    lines.push(
+      <>
+        Rule changed: {describeRule(before)} → {describeRule(after)}
+      </>,
+    );
   return (
     <ul className="revision-changes">
       {lines.map((line, i) => (

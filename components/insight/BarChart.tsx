@@ -30,7 +30,11 @@ export function BarChart({ chart, idPrefix = "" }: Props) {
       <figcaption id={`${id}-title`} className="insight-chart-title">
         {chart.title}
       </figcaption>
-      {chart.categories.length === 0 ? <p className="muted">No cards to chart.</p> : <Bars chart={chart} totals={totals} id={id} summary={summary} />}
+      {chart.categories.length === 0 ? (
+        <p className="muted">No cards to chart.</p>
+      ) : (
+        <Bars chart={chart} totals={totals} id={id} summary={summary} />
+      )}
       {multi ? (
         <ul className="insight-legend" aria-hidden="true">
           {chart.series.map((s) => (
@@ -91,7 +95,14 @@ function Bars({ chart, totals, id, summary }: { chart: BarChartData; totals: num
       <g className="insight-axis" fontSize="11" fill="currentColor">
         {ticks.map((t) => (
           <g key={t}>
-            <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(t)} y2={y(t)} stroke="currentColor" strokeOpacity={t === 0 ? 0.6 : 0.15} />
+            <line
+              x1={MARGIN.left}
+              x2={WIDTH - MARGIN.right}
+              y1={y(t)}
+              y2={y(t)}
+              stroke="currentColor"
+              strokeOpacity={t === 0 ? 0.6 : 0.15}
+            />
             <text x={MARGIN.left - 6} y={y(t) + 4} textAnchor="end">
               {t}
             </text>
@@ -109,7 +120,14 @@ function Bars({ chart, totals, id, summary }: { chart: BarChartData; totals: num
               const value = s.values[i] ?? 0;
               if (value === 0) return null;
               const rect = (
-                <rect key={s.key} x={x} y={y(base + value)} width={tenth(barWidth)} height={tenth(y(base) - y(base + value))} style={{ fill: seriesColor(s.key) }}>
+                <rect
+                  key={s.key}
+                  x={x}
+                  y={y(base + value)}
+                  width={tenth(barWidth)}
+                  height={tenth(y(base) - y(base + value))}
+                  style={{ fill: seriesColor(s.key) }}
+                >
                   <title>{`${chart.categoryLabel} ${category}, ${s.label}: ${value}`}</title>
                 </rect>
               );

@@ -18,7 +18,9 @@ interface Props {
 }
 
 function askedBy(demands: readonly Demand[]): string {
-  return demands.map((d) => `${d.card.name}${d.copies > 1 ? ` ×${d.copies}` : ""} (${d.face}${d.count > 1 ? `, ${d.count}` : ""})`).join("; ");
+  return demands
+    .map((d) => `${d.card.name}${d.copies > 1 ? ` ×${d.copies}` : ""} (${d.face}${d.count > 1 ? `, ${d.count}` : ""})`)
+    .join("; ");
 }
 
 function Status({ row }: { row: CoverageRow }) {
@@ -41,8 +43,9 @@ export function CoverageTable({ deck, draws = 5, selected = null, onSelect }: Pr
     <div className="insight-scroll">
       <table className="insight-coverage">
         <caption>
-          Requirements of the adventure deck, the cards that can meet them, and the odds of holding one: an opening hand of {coverage.handSize} from{" "}
-          {coverage.captainSize} captain&apos;s cards, then each draw. The ship is always in play.
+          Requirements of the adventure deck, the cards that can meet them, and the odds of holding one: an opening hand
+          of {coverage.handSize} from {coverage.captainSize} captain&apos;s cards, then each draw. The ship is always in
+          play.
         </caption>
         <thead>
           <tr>
@@ -60,10 +63,22 @@ export function CoverageTable({ deck, draws = 5, selected = null, onSelect }: Pr
         </thead>
         <tbody>
           {coverage.rows.map((row) => (
-            <tr key={row.key} className={[row.met ? "" : "insight-row-unmet", selected === row.key ? "insight-row-selected" : ""].join(" ").trim() || undefined}>
+            <tr
+              key={row.key}
+              className={
+                [row.met ? "" : "insight-row-unmet", selected === row.key ? "insight-row-selected" : ""]
+                  .join(" ")
+                  .trim() || undefined
+              }
+            >
               <th scope="row">
                 {onSelect ? (
-                  <button type="button" className="insight-select" aria-pressed={selected === row.key} onClick={() => onSelect(selected === row.key ? null : row)}>
+                  <button
+                    type="button"
+                    className="insight-select"
+                    aria-pressed={selected === row.key}
+                    onClick={() => onSelect(selected === row.key ? null : row)}
+                  >
                     {row.label}
                   </button>
                 ) : (

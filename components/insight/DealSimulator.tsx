@@ -74,7 +74,11 @@ export function DealSimulator({ deck, initial = null, onChange, makeSeed = newSe
           {state ? "New deal" : "Deal"}
         </button>
         {dealt ? (
-          <button type="button" disabled={dealt.captainLeft === 0} onClick={() => update({ ...state!, draws: state!.draws + 1 })}>
+          <button
+            type="button"
+            disabled={dealt.captainLeft === 0}
+            onClick={() => update({ ...state!, draws: state!.draws + 1 })}
+          >
             Draw one
           </button>
         ) : null}
@@ -108,7 +112,9 @@ export function DealSimulator({ deck, initial = null, onChange, makeSeed = newSe
             Contracts: you control {dealt.slots} of the {CONTRACT_SLOTS} slots
           </h4>
           {fourthSlotNote(dealt.fourthSlot) ? <p className="muted">{fourthSlotNote(dealt.fourthSlot)}</p> : null}
-          {dealt.contracts.length < dealt.slots ? <p className="notice">The adventure deck ran out before every slot was filled.</p> : null}
+          {dealt.contracts.length < dealt.slots ? (
+            <p className="notice">The adventure deck ran out before every slot was filled.</p>
+          ) : null}
           <ol className="insight-contracts">
             {dealt.contracts.map(({ contract, complication }, i) => (
               <li key={i}>

@@ -3,7 +3,17 @@
 import type { ComparedCard, DeckComparison } from "@/lib/insight/compare-decks";
 import "./insight.css";
 
-function CardTable({ caption, cards, nameA, nameB }: { caption: string; cards: ComparedCard[]; nameA: string; nameB: string }) {
+function CardTable({
+  caption,
+  cards,
+  nameA,
+  nameB,
+}: {
+  caption: string;
+  cards: ComparedCard[];
+  nameA: string;
+  nameB: string;
+}) {
   return (
     <section aria-label={caption}>
       <h3>
@@ -41,7 +51,15 @@ function CardTable({ caption, cards, nameA, nameB }: { caption: string; cards: C
 
 const shown = (value: number, mean: boolean) => (mean ? value.toFixed(1) : String(value));
 
-export function DeckComparisonView({ comparison, nameA, nameB }: { comparison: DeckComparison; nameA: string; nameB: string }) {
+export function DeckComparisonView({
+  comparison,
+  nameA,
+  nameB,
+}: {
+  comparison: DeckComparison;
+  nameA: string;
+  nameB: string;
+}) {
   return (
     <div className="deck-comparison">
       <section aria-labelledby="compare-totals">

@@ -1,7 +1,12 @@
 // A deck diff as +/− lists, section by section (the sideboard is a section of its own).
 import type { DeckDiff, SnapshotSection } from "@/lib/insight/deck-diff";
 
-const SECTION_LABELS: Record<SnapshotSection, string> = { ship: "Ship", captain: "Captain's deck", adventure: "Adventure deck", considering: "Considering" };
+const SECTION_LABELS: Record<SnapshotSection, string> = {
+  ship: "Ship",
+  captain: "Captain's deck",
+  adventure: "Adventure deck",
+  considering: "Considering",
+};
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `−${-n}`);
 
@@ -12,7 +17,8 @@ export function DeckDiffView({ diff, label }: { diff: DeckDiff; label: string })
   return (
     <div className="deck-diff" aria-label={`Changes between ${label}`} role="group">
       <p>
-        <span className="diff-added">{signed(diff.added)}</span> copies added, <span className="diff-removed">−{diff.removed}</span> copies removed.
+        <span className="diff-added">{signed(diff.added)}</span> copies added,{" "}
+        <span className="diff-removed">−{diff.removed}</span> copies removed.
       </p>
       {diff.sections.map((s) => (
         <section key={s.section} aria-label={SECTION_LABELS[s.section]}>

@@ -25,7 +25,15 @@ interface Props {
 function Row({ row, group }: { row: OddsRow; group?: boolean }) {
   return (
     <tr className={group ? "insight-group-row" : undefined}>
-      <th scope="row">{group ? <>Group: <code>{row.label}</code></> : row.label}</th>
+      <th scope="row">
+        {group ? (
+          <>
+            Group: <code>{row.label}</code>
+          </>
+        ) : (
+          row.label
+        )}
+      </th>
       <td className="insight-number">{row.copies}</td>
       {row.odds.map((p, i) => (
         <td key={i} className="insight-number">
@@ -42,7 +50,13 @@ export function OddsTable({ deck, query: initialQuery = "", onQueryChange, draws
   const [atLeast, setAtLeast] = useState(1);
   const group = useMemo(() => (query.trim() === "" ? null : parseGroupQuery(query)), [query]);
   const table = useMemo(
-    () => oddsTable({ deck, atLeast, draws, group: group?.ok ? { label: query.trim(), matches: group.matches } : undefined }),
+    () =>
+      oddsTable({
+        deck,
+        atLeast,
+        draws,
+        group: group?.ok ? { label: query.trim(), matches: group.matches } : undefined,
+      }),
     [deck, atLeast, draws, group, query],
   );
   const error = group && !group.ok ? group.error : null;
@@ -68,7 +82,10 @@ export function OddsTable({ deck, query: initialQuery = "", onQueryChange, draws
           />
           <div id={`${id}-query-help`}>
             {error === null ? (
-              <p className="muted">Keys as in card search: t:, st:, k:, tr:, sk:, cap:, set:, is:, req:, !&quot;Exact Name&quot;, cost, cv, vp, dist, str, crew, slots.</p>
+              <p className="muted">
+                Keys as in card search: t:, st:, k:, tr:, sk:, cap:, set:, is:, req:, !&quot;Exact Name&quot;, cost, cv,
+                vp, dist, str, crew, slots.
+              </p>
             ) : error.column === null ? (
               <p className="notice" role="alert">
                 {error.message}
@@ -92,8 +109,8 @@ export function OddsTable({ deck, query: initialQuery = "", onQueryChange, draws
       <div className="insight-scroll">
         <table>
           <caption>
-            Exact odds of holding at least {atLeast} {atLeast === 1 ? "copy" : "copies"}: an opening hand of {table.handSize} from {table.captainSize} captain&apos;s
-            cards, then each draw.
+            Exact odds of holding at least {atLeast} {atLeast === 1 ? "copy" : "copies"}: an opening hand of{" "}
+            {table.handSize} from {table.captainSize} captain&apos;s cards, then each draw.
           </caption>
           <thead>
             <tr>

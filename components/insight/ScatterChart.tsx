@@ -68,7 +68,14 @@ function Points({ chart, id }: { chart: ScatterChartData; id: string }) {
       <g fontSize="11" fill="currentColor">
         {yTicks.map((t) => (
           <g key={`y${t}`}>
-            <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(t)} y2={y(t)} stroke="currentColor" strokeOpacity={t === 0 ? 0.6 : 0.15} />
+            <line
+              x1={MARGIN.left}
+              x2={WIDTH - MARGIN.right}
+              y1={y(t)}
+              y2={y(t)}
+              stroke="currentColor"
+              strokeOpacity={t === 0 ? 0.6 : 0.15}
+            />
             <text x={MARGIN.left - 6} y={y(t) + 4} textAnchor="end">
               {t}
             </text>
@@ -82,12 +89,24 @@ function Points({ chart, id }: { chart: ScatterChartData; id: string }) {
         <text x={(WIDTH + MARGIN.left) / 2} y={HEIGHT - 6} textAnchor="middle">
           {chart.xLabel}
         </text>
-        <text x={12} y={MARGIN.top + (HEIGHT - MARGIN.top - MARGIN.bottom) / 2} textAnchor="middle" transform={`rotate(-90 12 ${MARGIN.top + (HEIGHT - MARGIN.top - MARGIN.bottom) / 2})`}>
+        <text
+          x={12}
+          y={MARGIN.top + (HEIGHT - MARGIN.top - MARGIN.bottom) / 2}
+          textAnchor="middle"
+          transform={`rotate(-90 12 ${MARGIN.top + (HEIGHT - MARGIN.top - MARGIN.bottom) / 2})`}
+        >
           {chart.yLabel}
         </text>
       </g>
       {chart.points.map((p) => (
-        <circle key={`${p.x}:${p.y}`} cx={x(p.x)} cy={y(p.y)} r={tenth(4 + 3 * Math.sqrt(p.count))} style={{ fill: "var(--adventure, #6b5a2f)" }} fillOpacity={0.8}>
+        <circle
+          key={`${p.x}:${p.y}`}
+          cx={x(p.x)}
+          cy={y(p.y)}
+          r={tenth(4 + 3 * Math.sqrt(p.count))}
+          style={{ fill: "var(--adventure, #6b5a2f)" }}
+          fillOpacity={0.8}
+        >
           <title>{`${chart.xLabel} ${p.x}, ${chart.yLabel.toLowerCase()} ${p.y}: ${p.names.join(", ")} (${p.count})`}</title>
         </circle>
       ))}

@@ -16,16 +16,46 @@ describe("BarChart", () => {
 
   it("names the image with a summary of its largest values", () => {
     expect(html).toContain('role="img"');
-    expect(html).toContain("<title id=\"cost-curve-summary\">Cost curve: 10 cards in 4 groups; the most, 6, at cost 0.</title>");
+    expect(html).toContain(
+      '<title id="cost-curve-summary">Cost curve: 10 cards in 4 groups; the most, 6, at cost 0.</title>',
+    );
     expect(html).toContain('aria-labelledby="cost-curve-summary"');
   });
 
   it("lists the same numbers as a table: one row per cost, a column per card type and the total", () => {
-    expect(cells(html)).toEqual(["Cost", "Crew", "Gear", "Action", "Total", "0", "0", "0", "6", "6", "1", "0", "2", "0", "2", "2", "1", "0", "0", "1", "3", "1", "0", "0", "1"]);
+    expect(cells(html)).toEqual([
+      "Cost",
+      "Crew",
+      "Gear",
+      "Action",
+      "Total",
+      "0",
+      "0",
+      "0",
+      "6",
+      "6",
+      "1",
+      "0",
+      "2",
+      "0",
+      "2",
+      "2",
+      "1",
+      "0",
+      "0",
+      "1",
+      "3",
+      "1",
+      "0",
+      "0",
+      "1",
+    ]);
   });
 
   it("draws one rectangle per non-empty stack segment, its height in proportion", () => {
-    const rects = [...html.matchAll(/<rect x="[^"]+" y="([^"]+)" width="[^"]+" height="([^"]+)"/g)].map((m) => Number(m[2]));
+    const rects = [...html.matchAll(/<rect x="[^"]+" y="([^"]+)" width="[^"]+" height="([^"]+)"/g)].map((m) =>
+      Number(m[2]),
+    );
     // Crew at 2 and 3, gear at 1, action at 0: heights 1, 1, 2 and 6 units of the same scale.
     expect(rects).toHaveLength(4);
     const unit = Math.min(...rects);
@@ -49,14 +79,26 @@ describe("ScatterChart", () => {
     expect(html.match(/<circle/g)).toHaveLength(2);
     expect(html).toContain("Distance 2, victory points 3: Run A (2)");
     expect(cells(html).slice(4)).toEqual(["2", "3", "2", "Run A", "4", "5", "1", "Run B"]);
-    expect(html).toContain("Contracts: victory points against distance: 3 contracts, distance 2 to 4, victory points 3 to 5.");
+    expect(html).toContain(
+      "Contracts: victory points against distance: 3 contracts, distance 2 to 4, victory points 3 to 5.",
+    );
   });
 });
 
 describe("DeckCharts", () => {
   it("renders every chart in three groups, with unique ids per prefix", () => {
     const html = renderToStaticMarkup(<DeckCharts deck={handMadeDeck} idPrefix="a-" />);
-    for (const title of ["Cost curve", "Credit values", "Crew skills", "Crew species", "Contracts: victory points against distance", "Complication slots", "Requirement kinds", "Card types", "Subtypes"]) {
+    for (const title of [
+      "Cost curve",
+      "Credit values",
+      "Crew skills",
+      "Crew species",
+      "Contracts: victory points against distance",
+      "Complication slots",
+      "Requirement kinds",
+      "Card types",
+      "Subtypes",
+    ]) {
       expect(html).toContain(`>${title}</figcaption>`);
     }
     expect(html).toContain("Captain&#x27;s deck</h3>");

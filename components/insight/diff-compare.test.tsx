@@ -12,19 +12,34 @@ const run = handMade({ name: "Run", type: "ADVENTURE" });
 
 describe("DeckDiffView", () => {
   it("lists copies added and removed by section, the sideboard as its own", () => {
-    const before = [{ card: ana, quantity: 3 }, { card: run, quantity: 1 }];
-    const after = [{ card: ana, quantity: 1 }, { card: run, quantity: 1 }, { card: bo, quantity: 2, section: "considering" as const }];
-    const html = renderToStaticMarkup(<DeckDiffView diff={diffDecks({ before, after })} label="version 1 and version 2" />);
+    const before = [
+      { card: ana, quantity: 3 },
+      { card: run, quantity: 1 },
+    ];
+    const after = [
+      { card: ana, quantity: 1 },
+      { card: run, quantity: 1 },
+      { card: bo, quantity: 2, section: "considering" as const },
+    ];
+    const html = renderToStaticMarkup(
+      <DeckDiffView diff={diffDecks({ before, after })} label="version 1 and version 2" />,
+    );
     expect(html).toContain("+2</span> copies added");
     expect(html).toContain("−2</span> copies removed");
-    expect(html).toMatch(/<h4>Captain&#x27;s deck<\/h4><ul class="deck-lines"><li class="diff-removed"><span class="deck-qty">−2<\/span> Ana/);
-    expect(html).toMatch(/<h4>Considering<\/h4><ul class="deck-lines"><li class="diff-added"><span class="deck-qty">\+2<\/span> Bo/);
+    expect(html).toMatch(
+      /<h4>Captain&#x27;s deck<\/h4><ul class="deck-lines"><li class="diff-removed"><span class="deck-qty">−2<\/span> Ana/,
+    );
+    expect(html).toMatch(
+      /<h4>Considering<\/h4><ul class="deck-lines"><li class="diff-added"><span class="deck-qty">\+2<\/span> Bo/,
+    );
     expect(html).not.toContain("Run");
   });
 
   it("says so when nothing changed", () => {
     const same = [{ card: ana, quantity: 3 }];
-    expect(renderToStaticMarkup(<DeckDiffView diff={diffDecks({ before: same, after: same })} label="v1 and v3" />)).toContain("No change in cards between v1 and v3.");
+    expect(
+      renderToStaticMarkup(<DeckDiffView diff={diffDecks({ before: same, after: same })} label="v1 and v3" />),
+    ).toContain("No change in cards between v1 and v3.");
   });
 });
 
@@ -32,11 +47,21 @@ describe("DeckComparisonView", () => {
   it("shows shared cards and each deck's own with copies in each", () => {
     const comparison = compareDecks({ a: deckOf([ana, 3], [run, 1]), b: deckOf([ana, 1], [bo, 2]) });
     const html = renderToStaticMarkup(<DeckComparisonView comparison={comparison} nameA="A: One" nameB="B: Two" />);
-    const section = (label: string) => html.slice(html.indexOf(`aria-label="${label}"`), html.indexOf("</section>", html.indexOf(`aria-label="${label}"`)));
-    expect(section("In both decks")).toMatch(/Ana<\/a><\/th><td class="insight-number">3<\/td><td class="insight-number">1</);
+    const section = (label: string) =>
+      html.slice(
+        html.indexOf(`aria-label="${label}"`),
+        html.indexOf("</section>", html.indexOf(`aria-label="${label}"`)),
+      );
+    expect(section("In both decks")).toMatch(
+      /Ana<\/a><\/th><td class="insight-number">3<\/td><td class="insight-number">1</,
+    );
     expect(section("Only in A: One")).toContain("Run");
     expect(section("Only in A: One")).not.toContain("Bo<");
-    expect(section("Only in B: Two")).toMatch(/Bo<\/a><\/th><td class="insight-number">0<\/td><td class="insight-number">2</);
-    expect(html).toContain("Captain&#x27;s deck</th><td class=\"insight-number\">3</td><td class=\"insight-number\">3</td>");
+    expect(section("Only in B: Two")).toMatch(
+      /Bo<\/a><\/th><td class="insight-number">0<\/td><td class="insight-number">2</,
+    );
+    expect(html).toContain(
+      'Captain&#x27;s deck</th><td class="insight-number">3</td><td class="insight-number">3</td>',
+    );
   });
 });

@@ -14,7 +14,14 @@ const rowOf = (html: string, label: string) => {
 
 describe("formatPercent", () => {
   it("never rounds a possibility to 0% or a near-certainty to 100%", () => {
-    expect([1, 0, 0.5, 7 / 9, 0.99991, 0.00002].map(formatPercent)).toEqual(["100%", "0%", "50.0%", "77.8%", ">99.9%", "<0.1%"]);
+    expect([1, 0, 0.5, 7 / 9, 0.99991, 0.00002].map(formatPercent)).toEqual([
+      "100%",
+      "0%",
+      "50.0%",
+      "77.8%",
+      ">99.9%",
+      "<0.1%",
+    ]);
   });
 });
 
@@ -23,12 +30,19 @@ describe("CoverageTable", () => {
 
   it("lists each requirement with who asks, its sources and the odds per column", () => {
     expect(html).toContain("an opening hand of 5 from 10 captain&#x27;s cards");
-    expect(html).toContain(">Opening hand (5)</th><th scope=\"col\">Draw 1</th>");
+    expect(html).toContain('>Opening hand (5)</th><th scope="col">Draw 1</th>');
     const pilot = rowOf(html, ">Pilot <");
     expect(pilot).toContain("Run A ×2 (contract)");
     expect(pilot).toContain("Ana ×1, Bo ×1");
     // 1 − C(8,5)/C(10,5) = 7/9, then 13/15, 14/15, 44/45, 1, 1.
-    expect([...pilot.matchAll(/insight-number">([^<]+)</g)].map((m) => m[1])).toEqual(["77.8%", "86.7%", "93.3%", "97.8%", "100%", "100%"]);
+    expect([...pilot.matchAll(/insight-number">([^<]+)</g)].map((m) => m[1])).toEqual([
+      "77.8%",
+      "86.7%",
+      "93.3%",
+      "97.8%",
+      "100%",
+      "100%",
+    ]);
     expect(rowOf(html, ">Cargo <")).toContain("Test Ship (in play)");
   });
 
@@ -42,7 +56,9 @@ describe("CoverageTable", () => {
   });
 
   it("makes each requirement a toggle when the builder can highlight its sources", () => {
-    const selectable = renderToStaticMarkup(<CoverageTable deck={handMadeDeck} selected="skill:pilot" onSelect={() => {}} />);
+    const selectable = renderToStaticMarkup(
+      <CoverageTable deck={handMadeDeck} selected="skill:pilot" onSelect={() => {}} />,
+    );
     expect(selectable).toContain('aria-pressed="true">Pilot</button>');
     expect(selectable).toContain('aria-pressed="false">Cargo</button>');
     expect(selectable).toMatch(/<tr class="insight-row-selected"><th scope="row"><button[^>]*>Pilot</);
@@ -56,7 +72,12 @@ describe("OddsTable", () => {
     expect(html).toContain('value="t:crew sk:pilot"');
     const group = rowOf(html, "Group: <code>t:crew sk:pilot</code>");
     expect([...group.matchAll(/insight-number">([^<]+)</g)].map((m) => m[1])).toEqual(["2", "77.8%", "86.7%", "93.3%"]);
-    expect([...rowOf(html, ">Ana<").matchAll(/insight-number">([^<]+)</g)].map((m) => m[1])).toEqual(["1", "50.0%", "60.0%", "70.0%"]);
+    expect([...rowOf(html, ">Ana<").matchAll(/insight-number">([^<]+)</g)].map((m) => m[1])).toEqual([
+      "1",
+      "50.0%",
+      "60.0%",
+      "70.0%",
+    ]);
     expect(html).toContain("at least 1 copy: an opening hand of 5 from 10 captain&#x27;s");
   });
 
@@ -99,7 +120,9 @@ describe("DealSimulator", () => {
   });
 
   it("explains the fourth contract slot with three captains, and stops drawing at the end of the deck", () => {
-    const html = renderToStaticMarkup(<DealSimulator deck={handMadeDeck} initial={{ seed: "x", players: 3, draws: 10 }} />);
+    const html = renderToStaticMarkup(
+      <DealSimulator deck={handMadeDeck} initial={{ seed: "x", players: 3, draws: 10 }} />,
+    );
     expect(html).toContain("With three captains the fourth slot goes to the one with the fewest victory points");
     expect(html).toMatch(/Draw one<\/button>/);
     expect(html).toMatch(/<button type="button" disabled="">Draw one<\/button>/);

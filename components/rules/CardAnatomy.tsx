@@ -13,7 +13,8 @@ import { Heading } from "./Heading";
 import { LazyAnatomyParts } from "./LazyAnatomyParts";
 import { RulesMarkup } from "./RulesMarkup";
 
-export const anatomyAnchor = (type: string) => `Anatomy_${CARD_TYPE_LABELS[type as keyof typeof CARD_TYPE_LABELS] ?? type}`;
+export const anatomyAnchor = (type: string) =>
+  `Anatomy_${CARD_TYPE_LABELS[type as keyof typeof CARD_TYPE_LABELS] ?? type}`;
 export const ANATOMY_PAGE = "/rules/card-anatomy";
 
 function AnatomySection({ item, level, children }: { item: AnatomyRow; level: number; children: React.ReactNode }) {
@@ -30,7 +31,15 @@ function AnatomySection({ item, level, children }: { item: AnatomyRow; level: nu
 }
 
 /** A type's card face and its numbered parts; `level` is the face's heading level. */
-function AnatomyParts({ item, titles, level }: { item: AnatomyWithCard; titles: ReadonlyMap<string, string>; level: number }) {
+function AnatomyParts({
+  item,
+  titles,
+  level,
+}: {
+  item: AnatomyWithCard;
+  titles: ReadonlyMap<string, string>;
+  level: number;
+}) {
   return (
     <div className="anatomy-layout" data-anatomy-parts={item.cardType}>
       <div className="anatomy-face">
@@ -56,7 +65,15 @@ function AnatomyParts({ item, titles, level }: { item: AnatomyWithCard; titles: 
 }
 
 /** The whole appendix, faces and parts included (its own page). */
-export function CardAnatomy({ items, titles, level }: { items: AnatomyWithCard[]; titles: ReadonlyMap<string, string>; level: number }) {
+export function CardAnatomy({
+  items,
+  titles,
+  level,
+}: {
+  items: AnatomyWithCard[];
+  titles: ReadonlyMap<string, string>;
+  level: number;
+}) {
   return items.map((item) => (
     <AnatomySection key={item.cardType} item={item} level={level}>
       <AnatomyParts item={item} titles={titles} level={level + 1} />
@@ -74,7 +91,9 @@ export function CardAnatomyOutline({ items, level }: { items: AnatomyRow[]; leve
     <AnatomySection key={item.cardType} item={item} level={level}>
       <LazyAnatomyParts cardType={item.cardType} source={ANATOMY_PAGE} headingShift={level - 2}>
         <p className="muted">
-          <a href={`${ANATOMY_PAGE}#${anatomyAnchor(item.cardType)}`}>The {CARD_TYPE_LABELS[item.cardType].toLowerCase()} card and its parts</a>
+          <a href={`${ANATOMY_PAGE}#${anatomyAnchor(item.cardType)}`}>
+            The {CARD_TYPE_LABELS[item.cardType].toLowerCase()} card and its parts
+          </a>
         </p>
       </LazyAnatomyParts>
     </AnatomySection>

@@ -17,7 +17,8 @@ function ownText(item: HTMLElement): string {
   const parts = [item.dataset.terms ?? ""];
   const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT, {
     acceptNode: (node) =>
-      node.parentElement?.closest("[data-glossary-item]") === item && !node.parentElement.closest(".related, .permalink, .entry-kind")
+      node.parentElement?.closest("[data-glossary-item]") === item &&
+      !node.parentElement.closest(".related, .permalink, .entry-kind")
         ? NodeFilter.FILTER_ACCEPT
         : NodeFilter.FILTER_REJECT,
   });

@@ -11,7 +11,15 @@ import { StaticHtml } from "@/components/ui/StaticHtml";
 
 const GLOSSARY_LIST_ID = "glossary-entries";
 
-export function GlossaryIndex({ entries, titles, level }: { entries: GlossaryEntry[]; titles: ReadonlyMap<string, string>; level: number }) {
+export function GlossaryIndex({
+  entries,
+  titles,
+  level,
+}: {
+  entries: GlossaryEntry[];
+  titles: ReadonlyMap<string, string>;
+  level: number;
+}) {
   const letters = glossaryIndex(entries);
   return (
     <>
@@ -25,7 +33,12 @@ export function GlossaryIndex({ entries, titles, level }: { entries: GlossaryEnt
       <GlossaryFilter target={GLOSSARY_LIST_ID} />
       <StaticHtml id={GLOSSARY_LIST_ID}>
         {letters.map(({ letter, items }) => (
-          <section key={letter} className="glossary-letter" data-glossary-letter="" aria-labelledby={`Glossary_${letter}`}>
+          <section
+            key={letter}
+            className="glossary-letter"
+            data-glossary-letter=""
+            aria-labelledby={`Glossary_${letter}`}
+          >
             <Heading level={level} id={`Glossary_${letter}`} className="letter-heading">
               {letter}
             </Heading>

@@ -28,7 +28,17 @@ function shiftedHtml(parts: Element, by: number): string {
   return parts.outerHTML;
 }
 
-export function LazyAnatomyParts({ cardType, source, headingShift, children }: { cardType: string; source: string; headingShift: number; children: React.ReactNode }) {
+export function LazyAnatomyParts({
+  cardType,
+  source,
+  headingShift,
+  children,
+}: {
+  cardType: string;
+  source: string;
+  headingShift: number;
+  children: React.ReactNode;
+}) {
   const placeholder = useRef<HTMLDivElement>(null);
   const [html, setHtml] = useState<string | null>(null);
 
@@ -47,7 +57,9 @@ export function LazyAnatomyParts({ cardType, source, headingShift, children }: {
         .catch(() => (done = false));
     };
     if (/^#(Card_Anatomy|Anatomy_)/.test(window.location.hash)) load();
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: "100% 0px" });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
+      rootMargin: "100% 0px",
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [cardType, source, headingShift]);

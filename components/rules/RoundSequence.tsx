@@ -2,7 +2,15 @@
 import type { GlossaryEntry } from "@/lib/generated/prisma/client";
 import { GlossaryEntryView } from "./GlossaryEntryView";
 
-export function RoundSequence({ phases, titles, level }: { phases: GlossaryEntry[]; titles: ReadonlyMap<string, string>; level: number }) {
+export function RoundSequence({
+  phases,
+  titles,
+  level,
+}: {
+  phases: GlossaryEntry[];
+  titles: ReadonlyMap<string, string>;
+  level: number;
+}) {
   return (
     <div className="round-sequence">
       {phases.map((phase) => (

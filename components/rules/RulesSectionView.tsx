@@ -24,7 +24,11 @@ export function RulesSectionView({
   // The page title is the h1, so a level-1 section is an h2.
   const level = section.level + 1;
   const ofKind = (kind: string) => reference.entries.filter((e) => e.kind === kind);
-  const attributes = { id: section.anchor, className: `rules-section level-${section.level}`, "aria-labelledby": `${section.anchor}-title` };
+  const attributes = {
+    id: section.anchor,
+    className: `rules-section level-${section.level}`,
+    "aria-labelledby": `${section.anchor}-title`,
+  };
   const text = (
     <>
       <Heading level={level} id={`${section.anchor}-title`}>
@@ -50,9 +54,13 @@ export function RulesSectionView({
     <StaticHtml as="section" {...attributes}>
       {text}
       {section.kind === "RULES"
-        ? ofKind("RULE").map((rule) => <GlossaryEntryView key={rule.anchor} entry={rule} level={level + 1} titles={titles} />)
+        ? ofKind("RULE").map((rule) => (
+            <GlossaryEntryView key={rule.anchor} entry={rule} level={level + 1} titles={titles} />
+          ))
         : null}
-      {section.kind === "ROUND_SEQUENCE" ? <RoundSequence phases={ofKind("PHASE")} titles={titles} level={level + 1} /> : null}
+      {section.kind === "ROUND_SEQUENCE" ? (
+        <RoundSequence phases={ofKind("PHASE")} titles={titles} level={level + 1} />
+      ) : null}
     </StaticHtml>
   );
 }

@@ -8,7 +8,8 @@ import { anatomyAnchor } from "./CardAnatomy";
 type Link = { href: string; label: string };
 
 function childrenOf(kind: string, reference: RulesReference): Link[] {
-  const entries = (k: string) => reference.entries.filter((e) => e.kind === k).map((e) => ({ href: `#${e.anchor}`, label: e.title }));
+  const entries = (k: string) =>
+    reference.entries.filter((e) => e.kind === k).map((e) => ({ href: `#${e.anchor}`, label: e.title }));
   switch (kind) {
     case "RULES":
       return entries("RULE");
@@ -17,7 +18,10 @@ function childrenOf(kind: string, reference: RulesReference): Link[] {
     case "GLOSSARY":
       return glossaryIndex(reference.entries).map(({ letter }) => ({ href: `#Glossary_${letter}`, label: letter }));
     case "CARD_ANATOMY":
-      return reference.anatomy.map((a) => ({ href: `#${anatomyAnchor(a.cardType)}`, label: CARD_TYPE_LABELS[a.cardType] }));
+      return reference.anatomy.map((a) => ({
+        href: `#${anatomyAnchor(a.cardType)}`,
+        label: CARD_TYPE_LABELS[a.cardType],
+      }));
     default:
       return [];
   }

@@ -51,8 +51,8 @@ export function CardSearchBox({ initialQuery, baseParams }: { initialQuery: stri
         }}
       />
       <p id="query-help" className="muted small">
-        Keys such as <code>t:</code>, <code>sk:</code>, <code>cost&lt;=</code> — see the <a href="/syntax">search syntax</a>.
-        {pending ? <span className="searching"> Searching…</span> : null}
+        Keys such as <code>t:</code>, <code>sk:</code>, <code>cost&lt;=</code> — see the{" "}
+        <a href="/syntax">search syntax</a>.{pending ? <span className="searching"> Searching…</span> : null}
       </p>
       <p id="query-error" className="query-error" role="status" aria-live="polite">
         {parsed.ok ? "" : parsed.error.message}

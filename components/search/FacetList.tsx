@@ -8,7 +8,15 @@ import { queryWithFacet, type FacetKind } from "@/lib/search/catalogue-filters";
 
 const TITLES: Record<FacetKind, string> = { type: "Type", subtype: "Subtype", set: "Set" };
 
-export function FacetList({ facets, query, setNames }: { facets: Facets; query: CatalogueQuery; setNames: Record<string, string> }) {
+export function FacetList({
+  facets,
+  query,
+  setNames,
+}: {
+  facets: Facets;
+  query: CatalogueQuery;
+  setNames: Record<string, string>;
+}) {
   const label = (kind: FacetKind, value: string) =>
     kind === "type" ? CARD_TYPE_LABELS[value as CardType] : kind === "set" ? (setNames[value] ?? value) : value;
   return (
@@ -20,7 +28,10 @@ export function FacetList({ facets, query, setNames }: { facets: Facets; query: 
             <ul>
               {facets[kind].map((f) => (
                 <li key={f.value}>
-                  <a href={catalogueHref(query, { q: queryWithFacet(query.q, kind, f.value) })} data-facet={`${kind}:${f.value}`}>
+                  <a
+                    href={catalogueHref(query, { q: queryWithFacet(query.q, kind, f.value) })}
+                    data-facet={`${kind}:${f.value}`}
+                  >
                     {label(kind, f.value)} <span className="count">{f.count}</span>
                   </a>
                 </li>

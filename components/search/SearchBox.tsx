@@ -6,7 +6,14 @@ export function SearchBox({ defaultValue = "", autoFocus = false }: { defaultVal
       <label htmlFor="site-search" className="visually-hidden">
         Search cards
       </label>
-      <input id="site-search" name="q" type="search" placeholder="Search cards by name or text" defaultValue={defaultValue} autoFocus={autoFocus} />
+      <input
+        id="site-search"
+        name="q"
+        type="search"
+        placeholder="Search cards by name or text"
+        defaultValue={defaultValue}
+        autoFocus={autoFocus}
+      />
       <button type="submit">Search</button>
     </form>
   );

@@ -7,7 +7,9 @@ import type { IconName } from "@/lib/cards/card-text";
 import { CAPABILITY_MARKS, SKILL_MARKS, type Capability, type Skill } from "@/lib/cards/vocabulary";
 
 const SHAPES: Record<IconName, ReactNode> = {
-  vp: <path d="M7 3h10v3h3v3a4 4 0 0 1-4 4h-.5A5 5 0 0 1 13 15.9V18h3v3H8v-3h3v-2.1A5 5 0 0 1 8.5 13H8a4 4 0 0 1-4-4V6h3zm-1 5v1a2 2 0 0 0 1 1.7V8zm12 0v2.7A2 2 0 0 0 18 9V8z" />,
+  vp: (
+    <path d="M7 3h10v3h3v3a4 4 0 0 1-4 4h-.5A5 5 0 0 1 13 15.9V18h3v3H8v-3h3v-2.1A5 5 0 0 1 8.5 13H8a4 4 0 0 1-4-4V6h3zm-1 5v1a2 2 0 0 0 1 1.7V8zm12 0v2.7A2 2 0 0 0 18 9V8z" />
+  ),
   credit: (
     <>
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2.2" />
@@ -28,11 +30,15 @@ const SHAPES: Record<IconName, ReactNode> = {
       <path d="M12 23v-4M9 20l3-3 3 3" fill="none" stroke="currentColor" strokeWidth="2" />
     </>
   ),
-  use: <path d="M12 2l2.2 3.2 3.8-.6.6 3.8L22 12l-3.4 3.6-.6 3.8-3.8-.6L12 22l-2.2-3.2-3.8.6-.6-3.8L2 12l3.4-3.6.6-3.8 3.8.6zm0 6a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" />,
+  use: (
+    <path d="M12 2l2.2 3.2 3.8-.6.6 3.8L22 12l-3.4 3.6-.6 3.8-3.8-.6L12 22l-2.2-3.2-3.8.6-.6-3.8L2 12l3.4-3.6.6-3.8 3.8.6zm0 6a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" />
+  ),
   heroic: <path d="M12 2l3 6.5 7 .8-5.2 4.8 1.5 7L12 17.6 5.7 21.1l1.5-7L2 9.3l7-.8z" />,
   wound: <path d="M12 2s7 8 7 13a7 7 0 0 1-14 0c0-5 7-13 7-13z" />,
   structure: <path d="M12 2l9 5v10l-9 5-9-5V7zm0 4l-5 2.8v6.4l5 2.8 5-2.8V8.8z" />,
-  infamy: <path d="M12 2a8 8 0 0 0-8 8c0 3 1.5 5 3 6v4h10v-4c1.5-1 3-3 3-6a8 8 0 0 0-8-8zm-3 7a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm6 0a2 2 0 1 1 0 4 2 2 0 0 1 0-4z" />,
+  infamy: (
+    <path d="M12 2a8 8 0 0 0-8 8c0 3 1.5 5 3 6v4h10v-4c1.5-1 3-3 3-6a8 8 0 0 0-8-8zm-3 7a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm6 0a2 2 0 1 1 0 4 2 2 0 0 1 0-4z" />
+  ),
   initiative: (
     <>
       <circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -96,7 +102,9 @@ export function GameIconSprite() {
 /** A skill (round) or capability (square) token with its short mark. */
 export function TokenBadge({ kind, id, label }: { kind: "skill" | "capability"; id: string; label: string }) {
   const mark =
-    kind === "skill" ? (SKILL_MARKS[id as Skill] ?? id.slice(0, 2)) : (CAPABILITY_MARKS[id as Capability] ?? id.slice(0, 2).toUpperCase());
+    kind === "skill"
+      ? (SKILL_MARKS[id as Skill] ?? id.slice(0, 2))
+      : (CAPABILITY_MARKS[id as Capability] ?? id.slice(0, 2).toUpperCase());
   return (
     <svg viewBox="0 0 24 24" role="img" aria-label={label} className={`game-icon token-${kind} token-${id}`}>
       <title>{label}</title>

@@ -1,12 +1,28 @@
 import Link from "next/link";
 
 /** Previous / numbered / next links; the page number lives in the URL. */
-export function Pagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
+export function Pagination({
+  page,
+  pageCount,
+  href,
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+}) {
   if (pageCount <= 1) return null;
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter((p) => p === 1 || p === pageCount || Math.abs(p - page) <= 2);
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter(
+    (p) => p === 1 || p === pageCount || Math.abs(p - page) <= 2,
+  );
   return (
     <nav className="pagination" aria-label="Pages">
-      {page > 1 ? <Link href={href(page - 1)} rel="prev">← Previous</Link> : <span aria-disabled="true">← Previous</span>}
+      {page > 1 ? (
+        <Link href={href(page - 1)} rel="prev">
+          ← Previous
+        </Link>
+      ) : (
+        <span aria-disabled="true">← Previous</span>
+      )}
       {pages.map((p, i) => (
         <span key={p}>
           {i > 0 && p - pages[i - 1]! > 1 ? <span className="gap">…</span> : null}
@@ -19,7 +35,13 @@ export function Pagination({ page, pageCount, href }: { page: number; pageCount:
           )}
         </span>
       ))}
-      {page < pageCount ? <Link href={href(page + 1)} rel="next">Next →</Link> : <span aria-disabled="true">Next →</span>}
+      {page < pageCount ? (
+        <Link href={href(page + 1)} rel="next">
+          Next →
+        </Link>
+      ) : (
+        <span aria-disabled="true">Next →</span>
+      )}
     </nav>
   );
 }

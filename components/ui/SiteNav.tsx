@@ -57,7 +57,13 @@ export function SiteNav() {
           ))}
         </nav>
         <form action="/cards" role="search" className="header-search">
-          <input type="search" name="q" aria-label="Quick search" placeholder="Search cards  ( / )" data-search-shortcut="header" />
+          <input
+            type="search"
+            name="q"
+            aria-label="Quick search"
+            placeholder="Search cards  ( / )"
+            data-search-shortcut="header"
+          />
         </form>
       </div>
     </div>

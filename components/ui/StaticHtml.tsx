@@ -6,7 +6,10 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import { renderStaticMarkup } from "./static-markup";
 
-type StaticHtmlProps = { as?: "div" | "section" | "ul"; children: ReactNode } & Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML">;
+type StaticHtmlProps = { as?: "div" | "section" | "ul"; children: ReactNode } & Omit<
+  HTMLAttributes<HTMLElement>,
+  "children" | "dangerouslySetInnerHTML"
+>;
 
 export function StaticHtml({ as: Tag = "div", children, ...attributes }: StaticHtmlProps) {
   return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: renderStaticMarkup(children) }} />;

@@ -71,6 +71,8 @@ describe("renderStaticMarkup", () => {
     }
     expect(() => renderStaticMarkup(<Later />)).toThrow(/async component Later/);
     const clientReference = Object.assign(() => null, { $$typeof: Symbol.for("react.client.reference") });
-    expect(() => renderStaticMarkup(<>{[{ ...<span />, type: clientReference }]}</>)).toThrow(/only elements and plain server components/);
+    expect(() => renderStaticMarkup(<>{[{ ...(<span />), type: clientReference }]}</>)).toThrow(
+      /only elements and plain server components/,
+    );
   });
 });

@@ -7,9 +7,33 @@
 // something that would silently not work.
 import { Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 
-const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID_ELEMENTS = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 // SVG keeps these in camelCase; its other camelCase props are kebab-case attributes (strokeWidth, textAnchor).
-const SVG_CAMEL_CASE = new Set(["viewBox", "preserveAspectRatio", "gradientTransform", "gradientUnits", "patternUnits", "markerWidth", "markerHeight", "refX", "refY"]);
+const SVG_CAMEL_CASE = new Set([
+  "viewBox",
+  "preserveAspectRatio",
+  "gradientTransform",
+  "gradientUnits",
+  "patternUnits",
+  "markerWidth",
+  "markerHeight",
+  "refX",
+  "refY",
+]);
 const CLIENT_REFERENCE = Symbol.for("react.client.reference");
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
 

@@ -17,11 +17,16 @@ export async function changePassword({
   keepSessionToken,
   address,
   now = new Date(),
-}: ChangePasswordInput & { userId: string; keepSessionToken: string; address?: string | null; now?: Date }): Promise<{ otherSessionsEnded: number }> {
+}: ChangePasswordInput & { userId: string; keepSessionToken: string; address?: string | null; now?: Date }): Promise<{
+  otherSessionsEnded: number;
+}> {
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
   if (!user) throw new AppError("NOT_FOUND", "This account no longer exists.");
   if (!user.passwordHash) {
-    throw invalidInput("currentPassword", "This account signs in with GitHub or Discord: it has no password to change.");
+    throw invalidInput(
+      "currentPassword",
+      "This account signs in with GitHub or Discord: it has no password to change.",
+    );
   }
 
   const reserved = await reserveAttempt({ limits: signInLimits({ email: user.email, address }), now });
@@ -37,8 +42,12 @@ export async function changePassword({
   const passwordHash = await hashPassword(newPassword);
   return prisma.$transaction(async (tx) => {
     // The hash is only replaced if it is still the one just checked: of two changes at once, one wins.
-    const changed = await tx.user.updateMany({ where: { id: userId, passwordHash: user.passwordHash }, data: { passwordHash } });
-    if (changed.count === 0) throw new AppError("CONFLICT", "Your password was changed meanwhile. Reload the page and try again.");
+    const changed = await tx.user.updateMany({
+      where: { id: userId, passwordHash: user.passwordHash },
+      data: { passwordHash },
+    });
+    if (changed.count === 0)
+      throw new AppError("CONFLICT", "Your password was changed meanwhile. Reload the page and try again.");
     const ended = await tx.session.deleteMany({ where: { userId, sessionToken: { not: keepSessionToken } } });
     await recordAccountEvent({ userId, kind: "PASSWORD_CHANGED", address, now, db: tx });
     return { otherSessionsEnded: ended.count };

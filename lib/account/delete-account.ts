@@ -6,7 +6,13 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { invalidInput } from "@/lib/http/errors";
 
-export async function deleteAccount({ userId, confirmEmail }: { userId: string; confirmEmail: string }): Promise<{ decksDeleted: number }> {
+export async function deleteAccount({
+  userId,
+  confirmEmail,
+}: {
+  userId: string;
+  confirmEmail: string;
+}): Promise<{ decksDeleted: number }> {
   return prisma.$transaction(async (tx) => {
     const decks = await tx.deck.count({ where: { ownerId: userId } });
     // The confirmation is part of the query: the row goes only if it is this user and the typed email is theirs.

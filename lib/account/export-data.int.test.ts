@@ -53,12 +53,29 @@ async function decksOf(userId: string) {
 async function playerWithData() {
   const user = await createUser(db.prisma, "Exporter");
   const cards = legalDeckCards();
-  const deck = await lib.createDeck({ userId: user.id, name: "Traders", formatId: "standard", description: "Fast *money*", visibility: "PUBLIC" });
+  const deck = await lib.createDeck({
+    userId: user.id,
+    name: "Traders",
+    formatId: "standard",
+    description: "Fast *money*",
+    visibility: "PUBLIC",
+  });
   await lib.saveDeck({ deckId: deck.id, userId: user.id, cards: cards.slice(0, 5), version: 1 });
   await lib.saveDeck({ deckId: deck.id, userId: user.id, name: "Traders II", cards, version: 2 });
   // The sideboard goes with the deck: saved once with one, then once keeping it.
-  const sideboard = await db.prisma.card.findMany({ where: { type: "CREW" }, orderBy: { slug: "desc" }, take: 2, select: { slug: true } });
-  await lib.saveDeck({ deckId: deck.id, userId: user.id, cards, considering: sideboard.map((c) => ({ slug: c.slug, quantity: 1 })), version: 3 });
+  const sideboard = await db.prisma.card.findMany({
+    where: { type: "CREW" },
+    orderBy: { slug: "desc" },
+    take: 2,
+    select: { slug: true },
+  });
+  await lib.saveDeck({
+    deckId: deck.id,
+    userId: user.id,
+    cards,
+    considering: sideboard.map((c) => ({ slug: c.slug, quantity: 1 })),
+    version: 3,
+  });
   await lib.saveDeck({ deckId: deck.id, userId: user.id, cards: cards.slice(0, -1), version: 4 });
   const other = await createUser(db.prisma, "Liked author");
   const liked = await lib.createDeck({ userId: other.id, name: "Liked", formatId: "standard", visibility: "PUBLIC" });
@@ -75,7 +92,12 @@ describe("the data download", () => {
   it("holds the profile, decks with history, likes slot, registrations and the collection", async () => {
     const user = await playerWithData();
     const data = await lib.exportData({ userId: user.id });
-    expect(data).toMatchObject({ format: "starport-data", version: 1, profile: { email: user.email, name: "Exporter" }, registrations: [] });
+    expect(data).toMatchObject({
+      format: "starport-data",
+      version: 1,
+      profile: { email: user.email, name: "Exporter" },
+      registrations: [],
+    });
     expect(data.likes).toEqual([{ deckId: expect.any(String), likedAt: expect.any(String) }]);
     const traders = data.decks.find((d) => d.name === "Traders II")!;
     expect(traders.history.map((h) => h.version)).toEqual([1, 2, 3, 4, 5]);
@@ -92,7 +114,11 @@ describe("the data download", () => {
     const document = JSON.parse(JSON.stringify(await lib.exportData({ userId: user.id })));
     const fresh = await createUser(db.prisma, "Importer");
     const report = await lib.importData({ userId: fresh.id, document });
-    expect(report).toEqual({ decks: { imported: 2, failed: [] }, collection: { cards: 3, leftOut: 0 }, notImported: ["profile", "likes", "registrations"] });
+    expect(report).toEqual({
+      decks: { imported: 2, failed: [] },
+      collection: { cards: 3, leftOut: 0 },
+      notImported: ["profile", "likes", "registrations"],
+    });
     expect(await decksOf(fresh.id)).toEqual(await decksOf(user.id));
     expect(await lib.getCollectionRows({ userId: fresh.id })).toEqual(await lib.getCollectionRows({ userId: user.id }));
   });
@@ -116,13 +142,22 @@ describe("the data download", () => {
     document.decks[0].name = "Traders\u0000II";
     const fresh = await createUser(db.prisma, "Importer");
     const report = await lib.importData({ userId: fresh.id, document });
-    expect(report.decks).toEqual({ imported: 1, failed: [{ name: "Traders\u0000II", reason: "could not be imported: an error on our side" }] });
+    expect(report.decks).toEqual({
+      imported: 1,
+      failed: [{ name: "Traders\u0000II", reason: "could not be imported: an error on our side" }],
+    });
     expect((await decksOf(fresh.id)).map((d) => d.name)).toEqual(["Empty idea"]);
   });
 
   it("refuses a document that is not a Starport data download, writing nothing", async () => {
     const fresh = await createUser(db.prisma, "Importer");
-    for (const document of [{}, { format: "starport-backup", version: 1 }, { format: "starport-data", version: 2 }, { format: "starport-data", version: 1, decks: [{ name: "" }] }, "text"]) {
+    for (const document of [
+      {},
+      { format: "starport-backup", version: 1 },
+      { format: "starport-data", version: 2 },
+      { format: "starport-data", version: 1, decks: [{ name: "" }] },
+      "text",
+    ]) {
       const error = await lib.importData({ userId: fresh.id, document }).catch((e: unknown) => e);
       expect(describeError(error)?.code).toBe("INVALID_INPUT");
     }

@@ -13,15 +13,26 @@ import { DATA_FORMAT, DATA_VERSION } from "./export-document";
 
 const exportedCardSelect = { slug: true, name: true, type: true, setCode: true, number: true } as const;
 
-const cardRefsOf = (lines: readonly { quantity: number; card: { slug: string; name: string; type: CardType } }[], section?: "considering") =>
+const cardRefsOf = (
+  lines: readonly { quantity: number; card: { slug: string; name: string; type: CardType } }[],
+  section?: "considering",
+) =>
   lines
-    .map((c) => ({ slug: c.card.slug, name: c.card.name, quantity: c.quantity, section: section ?? HOME_SECTION[c.card.type] }))
+    .map((c) => ({
+      slug: c.card.slug,
+      name: c.card.name,
+      quantity: c.quantity,
+      section: section ?? HOME_SECTION[c.card.type],
+    }))
     .sort((a, b) => a.slug.localeCompare(b.slug));
 
 export async function exportData({ userId, now = new Date() }: { userId: string; now?: Date }) {
   return prisma.$transaction(
     async (tx) => {
-      const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true, name: true, createdAt: true } });
+      const user = await tx.user.findUnique({
+        where: { id: userId },
+        select: { email: true, name: true, createdAt: true },
+      });
       if (!user) throw new AppError("NOT_FOUND", "No such account.");
       const decks = await tx.deck.findMany({
         where: { ownerId: userId, deletedAt: null },
@@ -39,7 +50,10 @@ export async function exportData({ userId, now = new Date() }: { userId: string;
           updatedAt: true,
           cards: { select: { quantity: true, card: { select: exportedCardSelect } } },
           considering: { select: { quantity: true, card: { select: exportedCardSelect } } },
-          versions: { orderBy: { version: "asc" }, select: { version: true, name: true, formatId: true, cards: true, createdAt: true } },
+          versions: {
+            orderBy: { version: "asc" },
+            select: { version: true, name: true, formatId: true, cards: true, createdAt: true },
+          },
         },
       });
       const registrations = await tx.registration.findMany({
@@ -49,13 +63,32 @@ export async function exportData({ userId, now = new Date() }: { userId: string;
           createdAt: true,
           withdrawnAt: true,
           event: { select: { id: true, name: true, heldOn: true, formatId: true } },
-          snapshots: { orderBy: { number: "asc" }, select: { number: true, deckName: true, deckVersion: true, cards: true, legal: true, hash: true, createdAt: true } },
+          snapshots: {
+            orderBy: { number: "asc" },
+            select: {
+              number: true,
+              deckName: true,
+              deckVersion: true,
+              cards: true,
+              legal: true,
+              hash: true,
+              createdAt: true,
+            },
+          },
         },
       });
-      const likes = await tx.deckLike.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, select: { deckId: true, createdAt: true } });
+      const likes = await tx.deckLike.findMany({
+        where: { userId },
+        orderBy: { createdAt: "asc" },
+        select: { deckId: true, createdAt: true },
+      });
       const collection = await tx.collectionEntry.findMany({
         where: { userId, OR: [{ owned: { gt: 0 } }, { wanted: { gt: 0 } }] },
-        select: { owned: true, wanted: true, card: { select: { slug: true, name: true, setCode: true, number: true } } },
+        select: {
+          owned: true,
+          wanted: true,
+          card: { select: { slug: true, name: true, setCode: true, number: true } },
+        },
       });
       return {
         format: DATA_FORMAT,
@@ -76,16 +109,30 @@ export async function exportData({ userId, now = new Date() }: { userId: string;
           cards: cardRefsOf(d.cards),
           considering: cardRefsOf(d.considering, "considering"),
           decklist: exportDeckText(d),
-          history: d.versions.map((v) => ({ version: v.version, name: v.name, format: v.formatId, createdAt: v.createdAt.toISOString(), cards: v.cards })),
+          history: d.versions.map((v) => ({
+            version: v.version,
+            name: v.name,
+            format: v.formatId,
+            createdAt: v.createdAt.toISOString(),
+            cards: v.cards,
+          })),
         })),
         likes: likes.map((l) => ({ deckId: l.deckId, likedAt: l.createdAt.toISOString() })),
         registrations: registrations.map((r) => ({
-          event: { id: r.event.id, name: r.event.name, heldOn: r.event.heldOn.toISOString().slice(0, 10), format: r.event.formatId },
+          event: {
+            id: r.event.id,
+            name: r.event.name,
+            heldOn: r.event.heldOn.toISOString().slice(0, 10),
+            format: r.event.formatId,
+          },
           registeredAt: r.createdAt.toISOString(),
           withdrawnAt: r.withdrawnAt?.toISOString() ?? null,
           submissions: r.snapshots.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
         })),
-        collection: { format: "csv" as const, text: collectionCsv(collection.map((e) => ({ ...e.card, owned: e.owned, wanted: e.wanted }))) },
+        collection: {
+          format: "csv" as const,
+          text: collectionCsv(collection.map((e) => ({ ...e.card, owned: e.owned, wanted: e.wanted }))),
+        },
       };
     },
     { isolationLevel: "RepeatableRead" },

@@ -24,39 +24,81 @@ const keyOf = (cards: readonly VersionLine[]) =>
 
 /** The deck's versions, oldest first, ending with its current cards and sideboard. */
 function versionsOf(deck: ExportedDeck): { name: string; format: string; cards: VersionLine[] }[] {
-  const line = (c: ExportedDeck["cards"][number], section?: "considering"): VersionLine => ({ slug: c.slug ?? "", quantity: c.quantity, ...(section ? { section } : {}) });
-  const cards = [...deck.cards.map((c) => line(c, c.section === "considering" ? "considering" : undefined)), ...deck.considering.map((c) => line(c, "considering"))];
+  const line = (c: ExportedDeck["cards"][number], section?: "considering"): VersionLine => ({
+    slug: c.slug ?? "",
+    quantity: c.quantity,
+    ...(section ? { section } : {}),
+  });
+  const cards = [
+    ...deck.cards.map((c) => line(c, c.section === "considering" ? "considering" : undefined)),
+    ...deck.considering.map((c) => line(c, "considering")),
+  ];
   const current = { name: deck.name, format: deck.format, cards };
   const history = [...deck.history].sort((a, b) => a.version - b.version);
   const last = history.at(-1);
-  return last && last.name === deck.name && last.format === deck.format && keyOf(last.cards) === keyOf(current.cards) ? history : [...history, current];
+  return last && last.name === deck.name && last.format === deck.format && keyOf(last.cards) === keyOf(current.cards)
+    ? history
+    : [...history, current];
 }
 
 async function importDeck(userId: string, deck: ExportedDeck): Promise<void> {
-  if ([...deck.cards, ...deck.considering].some((c) => c.slug === undefined)) throw new AppError("INVALID_INPUT", "its cards must be named by slug");
+  if ([...deck.cards, ...deck.considering].some((c) => c.slug === undefined))
+    throw new AppError("INVALID_INPUT", "its cards must be named by slug");
   const versions = versionsOf(deck);
-  const formats = new Map(await Promise.all([...new Set(versions.map((v) => v.format))].map(async (id) => [id, await getFormat(id)] as const)));
+  const formats = new Map(
+    await Promise.all(
+      [...new Set(versions.map((v) => v.format))].map(async (id) => [id, await getFormat(id)] as const),
+    ),
+  );
   await prisma.$transaction(async (tx) => {
     const created = await tx.deck.create({
-      data: { ownerId: userId, name: deck.name, description: deck.description, formatId: deck.format, visibility: deck.visibility, version: versions.length },
+      data: {
+        ownerId: userId,
+        name: deck.name,
+        description: deck.description,
+        formatId: deck.format,
+        visibility: deck.visibility,
+        version: versions.length,
+      },
       select: { id: true },
     });
     for (const [index, version] of versions.entries()) {
-      const lines = await resolveDeckCards(tx, version.cards.filter((c) => c.section !== "considering"));
-      const considering = await resolveDeckCards(tx, version.cards.filter((c) => c.section === "considering"), "considering");
-      await writeDeckContents(tx, { deckId: created.id, version: index + 1, name: version.name, format: formats.get(version.format)!, lines, considering });
+      const lines = await resolveDeckCards(
+        tx,
+        version.cards.filter((c) => c.section !== "considering"),
+      );
+      const considering = await resolveDeckCards(
+        tx,
+        version.cards.filter((c) => c.section === "considering"),
+        "considering",
+      );
+      await writeDeckContents(tx, {
+        deckId: created.id,
+        version: index + 1,
+        name: version.name,
+        format: formats.get(version.format)!,
+        lines,
+        considering,
+      });
     }
   });
 }
 
 /** The CSV in parts the collection import takes (its caps by lines and characters), each with the header. */
 function csvParts(text: string): string[] {
-  const rows = text.split(/\r\n|\r|\n/).slice(1).filter((l) => l.trim() !== "");
+  const rows = text
+    .split(/\r\n|\r|\n/)
+    .slice(1)
+    .filter((l) => l.trim() !== "");
   const parts: string[][] = [];
   let size = 0;
   for (const row of rows) {
     const part = parts.at(-1);
-    if (!part || part.length >= MAX_IMPORT_LINES - 2 || size + row.length + 2 > MAX_IMPORT_CHARS - COLLECTION_CSV_HEADER.length - 2) {
+    if (
+      !part ||
+      part.length >= MAX_IMPORT_LINES - 2 ||
+      size + row.length + 2 > MAX_IMPORT_CHARS - COLLECTION_CSV_HEADER.length - 2
+    ) {
       parts.push([row]);
       size = row.length;
     } else {
@@ -67,9 +109,19 @@ function csvParts(text: string): string[] {
   return parts.map((p) => [COLLECTION_CSV_HEADER, ...p].join("\n"));
 }
 
-export async function importData({ userId, document }: { userId: string; document: unknown }): Promise<DataImportReport> {
+export async function importData({
+  userId,
+  document,
+}: {
+  userId: string;
+  document: unknown;
+}): Promise<DataImportReport> {
   const data = dataDocumentSchema.parse(document);
-  const report: DataImportReport = { decks: { imported: 0, failed: [] }, collection: null, notImported: ["profile", "likes", "registrations"] };
+  const report: DataImportReport = {
+    decks: { imported: 0, failed: [] },
+    collection: null,
+    notImported: ["profile", "likes", "registrations"],
+  };
   for (const deck of data.decks) {
     try {
       await importDeck(userId, deck);

@@ -4,7 +4,15 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { recordAccountEvent } from "@/lib/auth/account-events";
 
-export async function signOutEverywhere({ userId, address, now = new Date() }: { userId: string; address?: string | null; now?: Date }): Promise<{ sessionsEnded: number }> {
+export async function signOutEverywhere({
+  userId,
+  address,
+  now = new Date(),
+}: {
+  userId: string;
+  address?: string | null;
+  now?: Date;
+}): Promise<{ sessionsEnded: number }> {
   return prisma.$transaction(async (tx) => {
     const { count } = await tx.session.deleteMany({ where: { userId } });
     await recordAccountEvent({ userId, kind: "SIGNED_OUT_EVERYWHERE", address, now, db: tx });

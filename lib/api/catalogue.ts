@@ -23,14 +23,30 @@ export function toCardItem(card: CardFields, origin: string) {
   return { ...fields, capabilities: fields.capabilities as Capability[], url: cardUrl(origin, card.slug) };
 }
 
-function cardDetail(card: CardFields, extra: { set: { code: string; name: string }; errata: Errata[]; rulings: Ruling[] }, origin: string): ApiCardDetail {
+function cardDetail(
+  card: CardFields,
+  extra: { set: { code: string; name: string }; errata: Errata[]; rulings: Ruling[] },
+  origin: string,
+): ApiCardDetail {
   const expert = new Set(card.expertSkills);
   return {
     ...toCardItem(card, origin),
     skillLevels: card.skills.map((skill) => ({ skill, level: expert.has(skill) ? "expert" : "trained" })),
     set: { code: extra.set.code, name: extra.set.name },
-    errata: extra.errata.map((e) => ({ field: e.field as "text" | "cost" | "creditValue", printed: e.printed, corrected: e.corrected, publishedOn: isoDateOf(e.publishedOn), source: e.source, note: e.note })),
-    rulings: extra.rulings.map((r) => ({ ruledOn: isoDateOf(r.ruledOn), question: r.question, answer: r.answer, source: r.source })),
+    errata: extra.errata.map((e) => ({
+      field: e.field as "text" | "cost" | "creditValue",
+      printed: e.printed,
+      corrected: e.corrected,
+      publishedOn: isoDateOf(e.publishedOn),
+      source: e.source,
+      note: e.note,
+    })),
+    rulings: extra.rulings.map((r) => ({
+      ruledOn: isoDateOf(r.ruledOn),
+      question: r.question,
+      answer: r.answer,
+      source: r.source,
+    })),
   };
 }
 
@@ -63,7 +79,14 @@ export async function getApiSet({ code, origin }: { code: string; origin: string
     ...setFields(set),
     cardCount: set.cards.length,
     url: setUrl(origin, set.code),
-    cards: set.cards.map((c) => ({ slug: c.slug, name: c.name, type: c.type, setCode: c.setCode, number: c.number, url: cardUrl(origin, c.slug) })),
+    cards: set.cards.map((c) => ({
+      slug: c.slug,
+      name: c.name,
+      type: c.type,
+      setCode: c.setCode,
+      number: c.number,
+      url: cardUrl(origin, c.slug),
+    })),
   };
 }
 
@@ -77,12 +100,29 @@ export async function exportCatalogue({ origin }: { origin: string }): Promise<C
     prisma.cardSet.findMany({ orderBy: { position: "asc" } }),
     prisma.card.findMany({
       orderBy: [{ setCode: "asc" }, { number: "asc" }],
-      select: { ...cardFieldsSelect, set: { select: { code: true, name: true } }, errata: { orderBy: { publishedOn: "desc" } }, rulings: { orderBy: [{ ruledOn: "desc" }, { position: "asc" }] } },
+      select: {
+        ...cardFieldsSelect,
+        set: { select: { code: true, name: true } },
+        errata: { orderBy: { publishedOn: "desc" } },
+        rulings: { orderBy: [{ ruledOn: "desc" }, { position: "asc" }] },
+      },
     }),
   ]);
   // Hashed in the shape (and key order) the answer has, so a client hashing what it parsed gets the same sum.
   const setList = catalogueExportSchema.shape.sets.parse(sets.map(setFields));
-  const cards = catalogueExportSchema.shape.cards.parse(rows.map(({ set, errata, rulings, ...fields }) => cardDetail(toCardFields(fields), { set, errata, rulings }, origin)));
-  const checksum = createHash("sha256").update(JSON.stringify({ sets: setList, cards })).digest("hex");
-  return { version: checksum.slice(0, 16), checksum: `sha256:${checksum}`, cardCount: cards.length, sets: setList, cards };
+  const cards = catalogueExportSchema.shape.cards.parse(
+    rows.map(({ set, errata, rulings, ...fields }) =>
+      cardDetail(toCardFields(fields), { set, errata, rulings }, origin),
+    ),
+  );
+  const checksum = createHash("sha256")
+    .update(JSON.stringify({ sets: setList, cards }))
+    .digest("hex");
+  return {
+    version: checksum.slice(0, 16),
+    checksum: `sha256:${checksum}`,
+    cardCount: cards.length,
+    sets: setList,
+    cards,
+  };
 }

@@ -36,8 +36,19 @@ beforeAll(async () => {
   const user = (await createUser(db.prisma, "Contract")).id;
   token = (await createApiToken({ userId: user, name: "contract", scope: "WRITE" })).secret;
   readToken = (await createApiToken({ userId: user, name: "contract-read", scope: "READ" })).secret;
-  deckId = (await createDeckWithCards({ userId: user, name: "Public", formatId: "standard", visibility: "PUBLIC", cards: legalDeckCards() })).id;
-  for (let i = 0; i < 2; i++) freshDecks.push((await createDeckWithCards({ userId: user, name: `Spare ${i}`, formatId: "standard", cards: [] })).id);
+  deckId = (
+    await createDeckWithCards({
+      userId: user,
+      name: "Public",
+      formatId: "standard",
+      visibility: "PUBLIC",
+      cards: legalDeckCards(),
+    })
+  ).id;
+  for (let i = 0; i < 2; i++)
+    freshDecks.push(
+      (await createDeckWithCards({ userId: user, name: `Spare ${i}`, formatId: "standard", cards: [] })).id,
+    );
 });
 
 /** A request that succeeds, and one that fails, for each operation (real ids where the examples have placeholders). */
@@ -55,11 +66,20 @@ function requests(operationId: string): { ok: [string, unknown?]; bad: [string, 
     getFormat: { ok: ["/formats/standard"], bad: ["/formats/nope"] },
     listPublicDecks: { ok: ["/decks?public=true&format=standard"], bad: ["/decks?legal=perhaps"] },
     getPublicDeck: { ok: [`/decks/${deckId}`], bad: ["/decks/nope"] },
-    validateDeck: { ok: ["/decks/validate", { format: "standard", cards: legalDeckCards() }], bad: ["/decks/validate", { format: "nope", cards: [] }] },
+    validateDeck: {
+      ok: ["/decks/validate", { format: "standard", cards: legalDeckCards() }],
+      bad: ["/decks/validate", { format: "nope", cards: [] }],
+    },
     listMyDecks: { ok: ["/me/decks"], bad: ["/me/decks?pageSize=0"] },
-    createMyDeck: { ok: ["/me/decks", { name: "New", formatId: "standard", cards }], bad: ["/me/decks", { name: "", formatId: "standard" }] },
+    createMyDeck: {
+      ok: ["/me/decks", { name: "New", formatId: "standard", cards }],
+      bad: ["/me/decks", { name: "", formatId: "standard" }],
+    },
     getMyDeck: { ok: [`/me/decks/${deckId}`], bad: ["/me/decks/nope"] },
-    updateMyDeck: { ok: [`/me/decks/${deckId}`, { version: 1, cards }], bad: [`/me/decks/${deckId}`, { version: 1, cards }] },
+    updateMyDeck: {
+      ok: [`/me/decks/${deckId}`, { version: 1, cards }],
+      bad: [`/me/decks/${deckId}`, { version: 1, cards }],
+    },
     deleteMyDeck: { ok: [`/me/decks/${freshDecks[0]}`], bad: [`/me/decks/${freshDecks[0]}`] },
     getOpenApi: { ok: ["/openapi.json"], bad: ["/openapi.json"] },
   };
@@ -71,7 +91,9 @@ function requests(operationId: string): { ok: [string, unknown?]; bad: [string, 
 function check(op: DocOperation, status: number, body: unknown): string[] {
   const documented = op.responses[status];
   if (!documented) return [`status ${status} is not documented`];
-  const schema = documented.$ref ? { $ref: "#/components/schemas/Error" } : documented.content?.["application/json"].schema;
+  const schema = documented.$ref
+    ? { $ref: "#/components/schemas/Error" }
+    : documented.content?.["application/json"].schema;
   if (!schema) return body === null ? [] : ["a body where none is documented"];
   const validate = ajv.compile(schema);
   return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
@@ -117,7 +139,8 @@ describe("every operation in the document answers what the document says", () =>
 describe("every route under app/api/v1 is in the document", () => {
   it("lists each route file's methods, and nothing the app does not serve", async () => {
     const served: string[] = [];
-    for (const route of routeFiles()) for (const method of await exportedMethods(route)) served.push(`${method} ${route.path}`);
+    for (const route of routeFiles())
+      for (const method of await exportedMethods(route)) served.push(`${method} ${route.path}`);
     const documented = operations.map((o) => `${o.method} ${o.path}`);
     expect(served.sort()).toEqual(documented.sort());
   });

@@ -35,34 +35,79 @@ function toDetail(deck: ViewedDeck, origin: string): ApiDeckDetail {
     version: deck.version,
     // A fork of a deck that became private no longer names it.
     forkedFrom: deck.forkedFrom && deck.forkedFrom.visibility !== "PRIVATE" ? deck.forkedFrom.id : null,
-    cards: deck.cards.map(({ quantity, card }) => ({ slug: card.slug, name: card.name, type: card.type, setCode: card.setCode, quantity })),
+    cards: deck.cards.map(({ quantity, card }) => ({
+      slug: card.slug,
+      name: card.name,
+      type: card.type,
+      setCode: card.setCode,
+      quantity,
+    })),
   };
 }
 
-export async function listApiPublicDecks({ origin, page, filters }: { origin: string; page: PaginationQuery; filters: DeckFilters }) {
+export async function listApiPublicDecks({
+  origin,
+  page,
+  filters,
+}: {
+  origin: string;
+  page: PaginationQuery;
+  filters: DeckFilters;
+}) {
   const { total, items } = await listPublicDecksPage({ ...filters, ...pageWindow(page) });
-  return toPage(items.map((d) => toSummary(d, origin)), total, page);
+  return toPage(
+    items.map((d) => toSummary(d, origin)),
+    total,
+    page,
+  );
 }
 
 export async function getApiPublicDeck({ deckId, origin }: { deckId: string; origin: string }) {
   return toDetail(await getDeckForViewer({ deckId, viewerId: null }), origin);
 }
 
-export async function listApiOwnDecks({ userId, origin, page, filters }: { userId: string; origin: string; page: PaginationQuery; filters: DeckFilters }) {
+export async function listApiOwnDecks({
+  userId,
+  origin,
+  page,
+  filters,
+}: {
+  userId: string;
+  origin: string;
+  page: PaginationQuery;
+  filters: DeckFilters;
+}) {
   const { total, items } = await listOwnDecksPage({ userId, ...filters, ...pageWindow(page) });
-  return toPage(items.map((d) => toSummary(d, origin)), total, page);
+  return toPage(
+    items.map((d) => toSummary(d, origin)),
+    total,
+    page,
+  );
 }
 
 export async function getApiOwnDeck({ deckId, userId, origin }: { deckId: string; userId: string; origin: string }) {
   return toDetail(await getOwnDeck({ deckId, userId }), origin);
 }
 
-export async function createApiDeck(options: { userId: string; origin: string; name: string; formatId: string; description?: string; visibility?: ViewedDeck["visibility"]; cards: DeckCardInput[] }) {
+export async function createApiDeck(options: {
+  userId: string;
+  origin: string;
+  name: string;
+  formatId: string;
+  description?: string;
+  visibility?: ViewedDeck["visibility"];
+  cards: DeckCardInput[];
+}) {
   const { id } = await createDeckWithCards(options);
   return getApiOwnDeck({ deckId: id, userId: options.userId, origin: options.origin });
 }
 
-export async function updateApiDeck(options: { userId: string; deckId: string; origin: string } & Omit<Parameters<typeof saveDeck>[0], "userId" | "deckId">) {
+export async function updateApiDeck(
+  options: { userId: string; deckId: string; origin: string } & Omit<
+    Parameters<typeof saveDeck>[0],
+    "userId" | "deckId"
+  >,
+) {
   const { origin, ...save } = options;
   await saveDeck(save);
   return getApiOwnDeck({ deckId: options.deckId, userId: options.userId, origin });

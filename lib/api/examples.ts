@@ -16,7 +16,8 @@ export const exampleCardFields = {
   cost: null,
   creditValue: null,
   text: "[reaction] - [exert] a [crew] with [skill:broker]: When you procure a [gear], reduce its cost by 1[credit]. Use only once per round.",
-  printedText: "[reaction] - [exert] a [crew] with [skill:broker]: When you procure a [gear], reduce its cost by 1[credit]. Use only once per round.",
+  printedText:
+    "[reaction] - [exert] a [crew] with [skill:broker]: When you procure a [gear], reduce its cost by 1[credit]. Use only once per round.",
   flavor: "Forty years on the Spinward mail run, and the galley lamp has never once gone out.",
   jump: 1,
   attack: 1,
@@ -61,9 +62,22 @@ export const exampleSet = {
   url: `${SITE}/api/v1/sets/CORE`,
 };
 
-export const exampleCardSummary = { slug: "merrows-lantern", name: "Merrow's Lantern", type: "SHIP", setCode: "CORE", number: 1, url: `${SITE}/cards/merrows-lantern` };
+export const exampleCardSummary = {
+  slug: "merrows-lantern",
+  name: "Merrow's Lantern",
+  type: "SHIP",
+  setCode: "CORE",
+  number: 1,
+  url: `${SITE}/cards/merrows-lantern`,
+};
 
-export const exampleGlossaryItem = { anchor: "Armor", title: "Armor", kind: "KEYWORD", url: `${SITE}/api/v1/glossary/Armor`, page: `${SITE}/rules/Armor` };
+export const exampleGlossaryItem = {
+  anchor: "Armor",
+  title: "Armor",
+  kind: "KEYWORD",
+  url: `${SITE}/api/v1/glossary/Armor`,
+  page: `${SITE}/rules/Armor`,
+};
 
 export const exampleGlossaryEntry = {
   ...exampleGlossaryItem,
@@ -73,7 +87,16 @@ export const exampleGlossaryEntry = {
   terms: ["armor"],
   icon: null,
   related: [{ anchor: "Damage", title: "Damage", url: `${SITE}/api/v1/glossary/Damage` }],
-  cards: [{ slug: "ablative-plating", name: "Ablative Plating", type: "UPGRADE", setCode: "CORE", number: 40, url: `${SITE}/cards/ablative-plating` }],
+  cards: [
+    {
+      slug: "ablative-plating",
+      name: "Ablative Plating",
+      type: "UPGRADE",
+      setCode: "CORE",
+      number: 40,
+      url: `${SITE}/cards/ablative-plating`,
+    },
+  ],
 };
 
 export const exampleRevision = {
@@ -82,7 +105,11 @@ export const exampleRevision = {
   legalSets: null,
   banned: [],
   restricted: [],
-  rules: [{ kind: "ship-count", count: 1 }, { kind: "captain-size", size: 60 }, { kind: "adventure-size", size: 20 }],
+  rules: [
+    { kind: "ship-count", count: 1 },
+    { kind: "captain-size", size: 60 },
+    { kind: "adventure-size", size: 20 },
+  ],
 };
 
 export const exampleFormatItem = {

@@ -9,25 +9,53 @@ describe("the OpenAPI document", () => {
 
   it("is OpenAPI 3.1 with every operation of the registry, once", () => {
     expect(doc.openapi).toBe("3.1.0");
-    const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => (op as { operationId: string }).operationId));
+    const ids = Object.values(doc.paths).flatMap((item) =>
+      Object.values(item).map((op) => (op as { operationId: string }).operationId),
+    );
     expect(ids.sort()).toEqual(OPERATIONS.map((o) => o.id).sort());
   });
 
   it("changes when a schema changes: it is generated from the schemas the handlers use", () => {
-    const base = { id: "probe", method: "GET", path: "/probe", tag: "API", summary: "s", description: "d", access: "public", status: 200, errors: [], example: { request: "/probe" } } as const;
-    const before = defineOperation({ ...base, query: z.object({ n: z.coerce.number().max(10) }), response: z.object({ a: z.string() }) });
-    const after = defineOperation({ ...base, query: z.object({ n: z.coerce.number().max(20) }), response: z.object({ a: z.string(), b: z.int() }) });
-    const docOf = (op: Operation) => buildOpenApiDocument({ operations: [op] }).paths["/probe"]!.get as Record<string, unknown>;
+    const base = {
+      id: "probe",
+      method: "GET",
+      path: "/probe",
+      tag: "API",
+      summary: "s",
+      description: "d",
+      access: "public",
+      status: 200,
+      errors: [],
+      example: { request: "/probe" },
+    } as const;
+    const before = defineOperation({
+      ...base,
+      query: z.object({ n: z.coerce.number().max(10) }),
+      response: z.object({ a: z.string() }),
+    });
+    const after = defineOperation({
+      ...base,
+      query: z.object({ n: z.coerce.number().max(20) }),
+      response: z.object({ a: z.string(), b: z.int() }),
+    });
+    const docOf = (op: Operation) =>
+      buildOpenApiDocument({ operations: [op] }).paths["/probe"]!.get as Record<string, unknown>;
     const [one, two] = [docOf(before as Operation), docOf(after as Operation)];
     expect(JSON.stringify(one.parameters)).toContain('"maximum":10');
     expect(JSON.stringify(two.parameters)).toContain('"maximum":20');
-    const schemaOf = (op: Record<string, unknown>) => (op.responses as Record<string, { content: { "application/json": { schema: { properties: object } } } }>)[200]!.content["application/json"].schema;
+    const schemaOf = (op: Record<string, unknown>) =>
+      (op.responses as Record<string, { content: { "application/json": { schema: { properties: object } } } }>)[200]!
+        .content["application/json"].schema;
     expect(Object.keys(schemaOf(one).properties)).toEqual(["a"]);
     expect(Object.keys(schemaOf(two).properties)).toEqual(["a", "b"]);
   });
 
   it("documents path parameters as required, the token where needed, and the one error body", () => {
-    const getMyDeck = doc.paths["/me/decks/{id}"]!.get as { parameters: { name: string; in: string; required: boolean }[]; security: unknown[]; responses: Record<string, unknown> };
+    const getMyDeck = doc.paths["/me/decks/{id}"]!.get as {
+      parameters: { name: string; in: string; required: boolean }[];
+      security: unknown[];
+      responses: Record<string, unknown>;
+    };
     expect(getMyDeck.parameters).toContainEqual(expect.objectContaining({ name: "id", in: "path", required: true }));
     expect(getMyDeck.security).toEqual([{ token: [] }]);
     expect(getMyDeck.responses[401]).toMatchObject({ $ref: "#/components/responses/Error" });

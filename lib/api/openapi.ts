@@ -9,7 +9,11 @@ type JsonSchema = Record<string, unknown>;
 
 /** A schema as JSON Schema: inputs as a client sends them, responses as the server answers. */
 export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: "draft-2020-12",
+    io,
+    unrepresentable: "any",
+  }) as JsonSchema;
   return rest;
 }
 
@@ -30,12 +34,21 @@ const STATUS_TEXT: Record<number, string> = {
 
 function parameters(operation: Operation): unknown[] {
   const list: unknown[] = [];
-  for (const [where, schema] of [["path", operation.params], ["query", operation.query]] as const) {
+  for (const [where, schema] of [
+    ["path", operation.params],
+    ["query", operation.query],
+  ] as const) {
     if (!schema) continue;
     const json = jsonSchemaOf(schema, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
       const { description, ...propertySchema } = property;
-      list.push({ name, in: where, required: where === "path" || (json.required ?? []).includes(name), schema: propertySchema, ...(description ? { description } : {}) });
+      list.push({
+        name,
+        in: where,
+        required: where === "path" || (json.required ?? []).includes(name),
+        schema: propertySchema,
+        ...(description ? { description } : {}),
+      });
     }
   }
   return list;
@@ -45,7 +58,15 @@ function pathItem(operation: Operation): Record<string, unknown> {
   const errorResponse = { $ref: "#/components/responses/Error" };
   const responses: Record<string, unknown> = {
     [operation.status]: operation.response
-      ? { description: STATUS_TEXT[operation.status], content: { "application/json": { schema: jsonSchemaOf(operation.response, "output"), example: operation.example.response } } }
+      ? {
+          description: STATUS_TEXT[operation.status],
+          content: {
+            "application/json": {
+              schema: jsonSchemaOf(operation.response, "output"),
+              example: operation.example.response,
+            },
+          },
+        }
       : { description: STATUS_TEXT[operation.status] },
   };
   if (operation.access === "public" && operation.method === "GET") responses[304] = { description: STATUS_TEXT[304] };
@@ -57,7 +78,14 @@ function pathItem(operation: Operation): Record<string, unknown> {
     description: operation.description,
     parameters: parameters(operation),
     ...(operation.body
-      ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchemaOf(operation.body, "input"), example: operation.example.body } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": { schema: jsonSchemaOf(operation.body, "input"), example: operation.example.body },
+            },
+          },
+        }
       : {}),
     responses,
     ...(operation.access === "public" ? { security: [] } : { security: [{ token: [] }], "x-scope": operation.access }),
@@ -82,9 +110,20 @@ export function buildOpenApiDocument(options: { serverUrl?: string; operations?:
     servers: [{ url: options.serverUrl ?? "/api/v1" }],
     paths,
     components: {
-      securitySchemes: { token: { type: "http", scheme: "bearer", description: "A personal token from /account, scoped read or read-write." } },
+      securitySchemes: {
+        token: {
+          type: "http",
+          scheme: "bearer",
+          description: "A personal token from /account, scoped read or read-write.",
+        },
+      },
       schemas: { Error: jsonSchemaOf(errorBodySchema, "output") },
-      responses: { Error: { description: "An error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } } },
+      responses: {
+        Error: {
+          description: "An error",
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+        },
+      },
     },
   };
 }

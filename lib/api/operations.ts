@@ -4,7 +4,19 @@
 import { z } from "zod";
 import { validateJsonSchema } from "../decklists/schemas";
 import { cardSearchParamsSchema } from "../search/api-query";
-import { exampleCardDetail, exampleCardFields, exampleCardSummary, exampleDeckDetail, exampleDeckSummary, exampleFormatItem, exampleGlossaryEntry, exampleGlossaryItem, examplePage, exampleRevision, exampleSet } from "./examples";
+import {
+  exampleCardDetail,
+  exampleCardFields,
+  exampleCardSummary,
+  exampleDeckDetail,
+  exampleDeckSummary,
+  exampleFormatItem,
+  exampleGlossaryEntry,
+  exampleGlossaryItem,
+  examplePage,
+  exampleRevision,
+  exampleSet,
+} from "./examples";
 import { defineOperation } from "./operation";
 import {
   cardDetailSchema,
@@ -14,8 +26,22 @@ import {
   setSchema,
 } from "./schemas/cards";
 import { pageSchema, paginationQuerySchema, pathIdSchema } from "./schemas/common";
-import { createDeckBodySchema, deckDetailSchema, deckIdParamsSchema, deckSummarySchema, myDecksQuerySchema, publicDecksQuerySchema, updateDeckBodySchema } from "./schemas/decks";
-import { formatDetailSchema, formatItemSchema, glossaryEntrySchema, glossaryItemSchema, glossaryQuerySchema } from "./schemas/rules";
+import {
+  createDeckBodySchema,
+  deckDetailSchema,
+  deckIdParamsSchema,
+  deckSummarySchema,
+  myDecksQuerySchema,
+  publicDecksQuerySchema,
+  updateDeckBodySchema,
+} from "./schemas/decks";
+import {
+  formatDetailSchema,
+  formatItemSchema,
+  glossaryEntrySchema,
+  glossaryItemSchema,
+  glossaryQuerySchema,
+} from "./schemas/rules";
 import { verdictResponseSchema } from "./schemas/validate";
 
 const ME_ERRORS = [401, 403, 404, 422, 429] as const;
@@ -35,7 +61,16 @@ export const searchCards = defineOperation({
   errors: [400, 422],
   example: {
     request: "/cards?q=t:ship%20jump>=1&pageSize=1",
-    response: { total: 1, totalIsLowerBound: false, page: 1, pageSize: 1, pageCount: 1, sort: "name", suggestion: null, items: [exampleCardFields] },
+    response: {
+      total: 1,
+      totalIsLowerBound: false,
+      page: 1,
+      pageSize: 1,
+      pageCount: 1,
+      sort: "name",
+      suggestion: null,
+      items: [exampleCardFields],
+    },
   },
 });
 
@@ -45,7 +80,8 @@ export const getCard = defineOperation({
   path: "/cards/{slug}",
   tag: "Cards",
   summary: "One card",
-  description: "Every field of a card: stats, slots, capabilities, both faces of an adventure card with their requirements, keywords, traits, skills with levels, printed and current text, errata and rulings.",
+  description:
+    "Every field of a card: stats, slots, capabilities, both faces of an adventure card with their requirements, keywords, traits, skills with levels, printed and current text, errata and rulings.",
   access: "public",
   params: z.object({ slug: pathIdSchema }),
   response: cardDetailSchema,
@@ -76,7 +112,8 @@ export const getSet = defineOperation({
   path: "/sets/{code}",
   tag: "Cards",
   summary: "One set with its cards",
-  description: "A set and its cards in collector-number order (use the card endpoint or the bulk export for every field).",
+  description:
+    "A set and its cards in collector-number order (use the card endpoint or the bulk export for every field).",
   access: "public",
   params: z.object({ code: pathIdSchema }),
   response: setDetailSchema,
@@ -162,7 +199,8 @@ export const getFormat = defineOperation({
   path: "/formats/{id}",
   tag: "Rules",
   summary: "One format with its revisions",
-  description: "A format's revision in force today and every revision: legal sets, banned and restricted lists, construction rules.",
+  description:
+    "A format's revision in force today and every revision: legal sets, banned and restricted lists, construction rules.",
   access: "public",
   params: z.object({ id: pathIdSchema }),
   response: formatDetailSchema,
@@ -170,7 +208,13 @@ export const getFormat = defineOperation({
   errors: [404],
   example: {
     request: "/formats/standard",
-    response: { id: "standard", name: "Standard", description: "Every set.", current: exampleRevision, revisions: [exampleRevision] },
+    response: {
+      id: "standard",
+      name: "Standard",
+      description: "Every set.",
+      current: exampleRevision,
+      revisions: [exampleRevision],
+    },
   },
 });
 
@@ -180,14 +224,18 @@ export const listPublicDecks = defineOperation({
   path: "/decks",
   tag: "Decks",
   summary: "Public decks",
-  description: "Public decks, newest first, filtered by name words, a card, a ship, a format and the verdict at their last save. Unlisted decks are never listed.",
+  description:
+    "Public decks, newest first, filtered by name words, a card, a ship, a format and the verdict at their last save. Unlisted decks are never listed.",
   access: "public",
   query: publicDecksQuerySchema,
   response: pageSchema(deckSummarySchema),
   status: 200,
   paginated: true,
   errors: [422],
-  example: { request: "/decks?public=true&ship=merrows-lantern&format=standard&legal=true", response: examplePage(exampleDeckSummary) },
+  example: {
+    request: "/decks?public=true&ship=merrows-lantern&format=standard&legal=true",
+    response: examplePage(exampleDeckSummary),
+  },
 });
 
 export const getPublicDeck = defineOperation({
@@ -196,7 +244,8 @@ export const getPublicDeck = defineOperation({
   path: "/decks/{id}",
   tag: "Decks",
   summary: "One public or unlisted deck",
-  description: "A public deck, or an unlisted one by its id. A private deck is a 404 here (use /me/decks/{id} with a token).",
+  description:
+    "A public deck, or an unlisted one by its id. A private deck is a 404 here (use /me/decks/{id} with a token).",
   access: "public",
   params: deckIdParamsSchema,
   response: deckDetailSchema,
@@ -225,8 +274,21 @@ export const validateDeck = defineOperation({
       format: "standard",
       revision: "2026-03-14",
       legal: false,
-      violations: [{ rule: "captain-size", severity: "error", message: "The captain's deck has 0 cards; it needs exactly 60.", cards: [], glossary: "Captains_Deck" }],
-      counts: { ship: 1, captain: 0, adventure: 0, byType: { SHIP: 1, CREW: 0, GEAR: 0, UPGRADE: 0, CONNECTION: 0, ACTION: 0, ADVENTURE: 0 } },
+      violations: [
+        {
+          rule: "captain-size",
+          severity: "error",
+          message: "The captain's deck has 0 cards; it needs exactly 60.",
+          cards: [],
+          glossary: "Captains_Deck",
+        },
+      ],
+      counts: {
+        ship: 1,
+        captain: 0,
+        adventure: 0,
+        byType: { SHIP: 1, CREW: 0, GEAR: 0, UPGRADE: 0, CONNECTION: 0, ACTION: 0, ADVENTURE: 0 },
+      },
       unknown: [],
       problems: [],
     },
@@ -246,7 +308,10 @@ export const listMyDecks = defineOperation({
   status: 200,
   paginated: true,
   errors: [401, 422],
-  example: { request: "/me/decks?format=standard", response: examplePage({ ...exampleDeckSummary, visibility: "PRIVATE" }) },
+  example: {
+    request: "/me/decks?format=standard",
+    response: examplePage({ ...exampleDeckSummary, visibility: "PRIVATE" }),
+  },
 });
 
 export const createMyDeck = defineOperation({
@@ -263,7 +328,12 @@ export const createMyDeck = defineOperation({
   errors: ME_ERRORS,
   example: {
     request: "/me/decks",
-    body: { name: "Mail run", formatId: "standard", visibility: "PRIVATE", cards: [{ slug: "merrows-lantern", quantity: 1 }] },
+    body: {
+      name: "Mail run",
+      formatId: "standard",
+      visibility: "PRIVATE",
+      cards: [{ slug: "merrows-lantern", quantity: 1 }],
+    },
     response: { ...exampleDeckDetail, visibility: "PRIVATE", legal: false, cardCount: 1, version: 1 },
   },
 });
@@ -326,10 +396,19 @@ export const getOpenApi = defineOperation({
   summary: "This API's OpenAPI 3.1 document",
   description: "Generated from the schemas the handlers use.",
   access: "public",
-  response: z.object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }).loose(), paths: z.record(z.string(), z.unknown()) }).loose(),
+  response: z
+    .object({
+      openapi: z.string(),
+      info: z.object({ title: z.string(), version: z.string() }).loose(),
+      paths: z.record(z.string(), z.unknown()),
+    })
+    .loose(),
   status: 200,
   errors: [],
-  example: { request: "/openapi.json", response: { openapi: "3.1.0", info: { title: "Starport API", version: "1" }, paths: {} } },
+  example: {
+    request: "/openapi.json",
+    response: { openapi: "3.1.0", info: { title: "Starport API", version: "1" }, paths: {} },
+  },
 });
 
 /** Every operation, in the order the reference lists them. */

@@ -28,5 +28,7 @@ export async function reserveApiWrite(options: { tokenId: string; address: strin
   if (result.allowed) return;
   const retryAfterSeconds = Math.max(1, Math.ceil((result.retryAt.getTime() - now.getTime()) / 1000));
   const which = result.key.startsWith("api-write:token:") ? "this token" : "this address";
-  throw new AppError("RATE_LIMITED", `Too many writes from ${which}: try again in ${retryAfterSeconds} s.`, { retryAfterSeconds });
+  throw new AppError("RATE_LIMITED", `Too many writes from ${which}: try again in ${retryAfterSeconds} s.`, {
+    retryAfterSeconds,
+  });
 }

@@ -46,17 +46,25 @@ export interface HandlerInput<P, Q, B> {
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 function parseJsonBody(text: string): unknown {
-  if (text.trim() === "") throw new AppError("BAD_QUERY", "The body is empty: send JSON.", { issues: [{ field: "(body)", message: "is empty" }] });
+  if (text.trim() === "")
+    throw new AppError("BAD_QUERY", "The body is empty: send JSON.", {
+      issues: [{ field: "(body)", message: "is empty" }],
+    });
   const parsed = parseJson(text);
-  if (!parsed.ok) throw new AppError("BAD_QUERY", `The body is not valid JSON: ${parsed.reason}`, { issues: [{ field: "(body)", message: "is not valid JSON" }] });
+  if (!parsed.ok)
+    throw new AppError("BAD_QUERY", `The body is not valid JSON: ${parsed.reason}`, {
+      issues: [{ field: "(body)", message: "is not valid JSON" }],
+    });
   return parsed.value;
 }
 
 async function authenticate(operation: Operation, request: Request): Promise<TokenUser | null> {
   if (operation.access === "public") return null;
   const caller = await authenticateToken({ authorization: request.headers.get("authorization") });
-  if (operation.access === "write" && caller.scope !== "WRITE") throw new AppError("FORBIDDEN", "This token is read-only: create a read-write token to change decks.");
-  if (operation.method !== "GET") await reserveApiWrite({ tokenId: caller.tokenId, address: clientAddress(request.headers) });
+  if (operation.access === "write" && caller.scope !== "WRITE")
+    throw new AppError("FORBIDDEN", "This token is read-only: create a read-write token to change decks.");
+  if (operation.method !== "GET")
+    await reserveApiWrite({ tokenId: caller.tokenId, address: clientAddress(request.headers) });
   return caller;
 }
 
@@ -64,7 +72,8 @@ function errorResponse(error: unknown, cors: Record<string, string>): Response {
   const detail = describeError(error);
   const headers: Record<string, string> = { ...cors, "Cache-Control": "no-store" };
   if (detail?.code === "UNAUTHORIZED") headers["WWW-Authenticate"] = 'Bearer realm="starport"';
-  if (detail?.code === "RATE_LIMITED" && typeof detail.retryAfterSeconds === "number") headers["Retry-After"] = String(detail.retryAfterSeconds);
+  if (detail?.code === "RATE_LIMITED" && typeof detail.retryAfterSeconds === "number")
+    headers["Retry-After"] = String(detail.retryAfterSeconds);
   return toErrorResponse(error, headers);
 }
 
@@ -95,12 +104,23 @@ export function apiRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.Z
       const caller = await authenticate(operation as Operation, request);
       const params = operation.params ? operation.params.parse((await context?.params) ?? {}) : {};
       const query = operation.query ? operation.query.parse(Object.fromEntries(url.searchParams)) : {};
-      const body = operation.body ? operation.body.parse(parseJsonBody(await readBodyText(request, MAX_BODY_BYTES))) : undefined;
-      const result = await run({ params, query, body, caller, origin: url.origin, request } as HandlerInput<z.output<P>, z.output<Q>, z.output<B>>);
-      if (!operation.response) return new Response(null, { status: operation.status, headers: { ...cors, "Cache-Control": "no-store" } });
+      const body = operation.body
+        ? operation.body.parse(parseJsonBody(await readBodyText(request, MAX_BODY_BYTES)))
+        : undefined;
+      const result = await run({ params, query, body, caller, origin: url.origin, request } as HandlerInput<
+        z.output<P>,
+        z.output<Q>,
+        z.output<B>
+      >);
+      if (!operation.response)
+        return new Response(null, { status: operation.status, headers: { ...cors, "Cache-Control": "no-store" } });
       const shaped = operation.response.parse(result) as Record<string, unknown>;
       const text = JSON.stringify(shaped);
-      const headers: Record<string, string> = { ...cors, "Content-Type": "application/json", ...options.headers?.(text) };
+      const headers: Record<string, string> = {
+        ...cors,
+        "Content-Type": "application/json",
+        ...options.headers?.(text),
+      };
       if (operation.paginated) headers.Link = linkHeader(request.url, shaped as { page: number; pageCount: number })!;
       if (operation.access !== "public" || operation.method !== "GET") {
         headers["Cache-Control"] = "no-store";
@@ -108,7 +128,8 @@ export function apiRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.Z
       }
       headers.ETag = etagOf(text);
       headers["Cache-Control"] = options.cacheControl ?? "public, max-age=60, stale-while-revalidate=300";
-      if (matches(request.headers.get("if-none-match"), headers.ETag)) return new Response(null, { status: 304, headers });
+      if (matches(request.headers.get("if-none-match"), headers.ETag))
+        return new Response(null, { status: 304, headers });
       return new Response(text, { status: operation.status, headers });
     } catch (error) {
       return errorResponse(error, cors);

@@ -37,9 +37,12 @@ function resolve(path: string): { route: RouteFile; params: Record<string, strin
   const routes = routeFiles().sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0));
   for (const route of routes) {
     const names: string[] = [];
-    const pattern = new RegExp(`^${route.path.replace(/\{(\w+)\}/g, (_m, name: string) => (names.push(name), "([^/]+)")).replace(/\./g, "\\.")}$`);
+    const pattern = new RegExp(
+      `^${route.path.replace(/\{(\w+)\}/g, (_m, name: string) => (names.push(name), "([^/]+)")).replace(/\./g, "\\.")}$`,
+    );
     const match = pattern.exec(path);
-    if (match) return { route, params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match[i + 1]!)])) };
+    if (match)
+      return { route, params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match[i + 1]!)])) };
   }
   throw new Error(`No route file serves ${path}`);
 }
@@ -60,6 +63,11 @@ export async function callApi(method: string, path: string, options: CallOptions
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers["content-type"] ??= "application/json";
-  const body = options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+  const body =
+    options.body === undefined
+      ? undefined
+      : typeof options.body === "string"
+        ? options.body
+        : JSON.stringify(options.body);
   return handler(new Request(url, { method, headers, body }), { params: Promise.resolve(params) });
 }

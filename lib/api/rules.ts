@@ -23,13 +23,24 @@ const entryItem = (origin: string, e: { anchor: string; title: string; kind: (ty
   page: `${origin}/rules/${e.anchor}`,
 });
 
-export async function listApiGlossary({ origin, kind, page }: { origin: string; kind?: (typeof GLOSSARY_KINDS)[number]; page: PaginationQuery }) {
+export async function listApiGlossary({
+  origin,
+  kind,
+  page,
+}: {
+  origin: string;
+  kind?: (typeof GLOSSARY_KINDS)[number];
+  page: PaginationQuery;
+}) {
   const entries = await prisma.glossaryEntry.findMany({
     where: kind ? { kind } : {},
     orderBy: [{ position: "asc" }, { title: "asc" }],
     select: { anchor: true, title: true, kind: true },
   });
-  return slicePage(entries.map((e) => entryItem(origin, e)), page);
+  return slicePage(
+    entries.map((e) => entryItem(origin, e)),
+    page,
+  );
 }
 
 /** Cards whose current text uses one of the entry's words (any form), by name. */
@@ -58,19 +69,37 @@ export async function getApiGlossaryEntry({ anchor, origin }: { anchor: string; 
     stages: entry.stages,
     terms: entry.terms,
     icon: entry.icon,
-    related: entry.related.map((a) => ({ anchor: a, title: titles.get(a) ?? a.replace(/_/g, " "), url: entryUrl(origin, a) })),
-    cards: [...cards.values()]
-      .slice(0, MAX_ENTRY_CARDS)
-      .map((c) => ({ slug: c.slug, name: c.name, type: c.type, setCode: c.setCode, number: c.number, url: cardUrl(origin, c.slug) })),
+    related: entry.related.map((a) => ({
+      anchor: a,
+      title: titles.get(a) ?? a.replace(/_/g, " "),
+      url: entryUrl(origin, a),
+    })),
+    cards: [...cards.values()].slice(0, MAX_ENTRY_CARDS).map((c) => ({
+      slug: c.slug,
+      name: c.name,
+      type: c.type,
+      setCode: c.setCode,
+      number: c.number,
+      url: cardUrl(origin, c.slug),
+    })),
   };
 }
 
 export async function listApiFormats({ origin, page }: { origin: string; page: PaginationQuery }) {
   const formats = await listFormatSummaries();
-  return slicePage(formats.map((f) => ({ ...f, url: `${origin}/api/v1/formats/${f.id}` })), page);
+  return slicePage(
+    formats.map((f) => ({ ...f, url: `${origin}/api/v1/formats/${f.id}` })),
+    page,
+  );
 }
 
 export async function getApiFormat({ id }: { id: string }) {
   const format = await getFormatHistory({ formatId: id });
-  return { id: format.id, name: format.name, description: format.description, current: format.current, revisions: format.revisions };
+  return {
+    id: format.id,
+    name: format.name,
+    description: format.description,
+    current: format.current,
+    revisions: format.revisions,
+  };
 }

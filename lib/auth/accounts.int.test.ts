@@ -32,13 +32,20 @@ const INCORRECT = { ok: false, message: "Email or password is incorrect." };
 const LOCKED = { ok: false, message: "Too many failed sign-in attempts. Try again in 15 minutes." };
 let counter = 0;
 const uniqueEmail = () => `player${++counter}-${Date.now()}@example.com`;
-const userByEmail = (email: string) => db.prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true, name: true, passwordHash: true } });
+const userByEmail = (email: string) =>
+  db.prisma.user.findUniqueOrThrow({
+    where: { email },
+    select: { id: true, email: true, name: true, passwordHash: true },
+  });
 const attempts = async (key: string) => (await db.prisma.rateLimit.findUnique({ where: { key } }))?.attempts ?? 0;
-const events = (userId: string) => db.prisma.accountEvent.findMany({ where: { userId }, orderBy: { id: "asc" }, select: { kind: true, address: true } });
+const events = (userId: string) =>
+  db.prisma.accountEvent.findMany({ where: { userId }, orderBy: { id: "asc" }, select: { kind: true, address: true } });
 
 describe("sign-up", () => {
   it("creates the account with a normalised email and a scrypt hash", async () => {
-    expect(await signUp({ email: "  New.Player@Example.COM ", password: PASSWORD, name: "New Player" })).toEqual({ created: true });
+    expect(await signUp({ email: "  New.Player@Example.COM ", password: PASSWORD, name: "New Player" })).toEqual({
+      created: true,
+    });
     const row = await userByEmail("new.player@example.com");
     expect(row.name).toBe("New Player");
     expect(row.passwordHash).toMatch(/^scrypt\$/);
@@ -50,7 +57,11 @@ describe("sign-up", () => {
     await signUp({ email, password: PASSWORD });
     const owner = await userByEmail(email);
     const hashes = vi.mocked(hashPassword).mock.calls.length;
-    const other = await signUp({ email: email.toUpperCase(), password: "another fine passphrase here", address: "203.0.113.20" });
+    const other = await signUp({
+      email: email.toUpperCase(),
+      password: "another fine passphrase here",
+      address: "203.0.113.20",
+    });
     expect(other).toEqual({ created: false });
     expect(vi.mocked(hashPassword).mock.calls.length).toBe(hashes + 1);
     expect(await db.prisma.user.count({ where: { email } })).toBe(1);
@@ -75,10 +86,16 @@ describe("sign-up", () => {
     const address = "203.0.113.30";
     const now = new Date(); // one clock for all, so every refusal names the same wait
     // The network has 3 sign-ups left in this window (fewer hashes to wait for than from an empty window).
-    await db.prisma.rateLimit.create({ data: { key: `sign-up:address:${address}`, attempts: max - 3, windowStartedAt: now } });
+    await db.prisma.rateLimit.create({
+      data: { key: `sign-up:address:${address}`, attempts: max - 3, windowStartedAt: now },
+    });
     const emails = Array.from({ length: 12 }, uniqueEmail);
-    const results = await Promise.allSettled(emails.map((email) => signUp({ email, password: PASSWORD, address, now })));
-    const refused = results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason as AppError);
+    const results = await Promise.allSettled(
+      emails.map((email) => signUp({ email, password: PASSWORD, address, now })),
+    );
+    const refused = results
+      .filter((r) => r.status === "rejected")
+      .map((r) => (r as PromiseRejectedResult).reason as AppError);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
     expect(refused).toHaveLength(9);
     for (const error of refused) {
@@ -89,9 +106,13 @@ describe("sign-up", () => {
     expect(await db.prisma.user.count({ where: { email: { in: emails } } })).toBe(3);
     // A taken address is refused the same way once the limit is reached: the limit comes first.
     const { email: taken } = await db.prisma.user.findFirstOrThrow({ where: { email: { in: emails } } });
-    await expect(signUp({ email: taken, password: PASSWORD, address, now })).rejects.toMatchObject({ code: "RATE_LIMITED" });
+    await expect(signUp({ email: taken, password: PASSWORD, address, now })).rejects.toMatchObject({
+      code: "RATE_LIMITED",
+    });
     // Another network is not affected.
-    expect(await signUp({ email: uniqueEmail(), password: PASSWORD, address: "198.51.100.30", now })).toEqual({ created: true });
+    expect(await signUp({ email: uniqueEmail(), password: PASSWORD, address: "198.51.100.30", now })).toEqual({
+      created: true,
+    });
   });
 
   it("counts every address of an IPv6 /64 as one network", async () => {
@@ -102,7 +123,9 @@ describe("sign-up", () => {
 
   it("stops every sign-up at the site-wide ceiling, whatever the address", async () => {
     const now = new Date();
-    await db.prisma.rateLimit.create({ data: { key: "sign-up:all", attempts: throttle.LIMITS.signUpSite.max, windowStartedAt: now } });
+    await db.prisma.rateLimit.create({
+      data: { key: "sign-up:all", attempts: throttle.LIMITS.signUpSite.max, windowStartedAt: now },
+    });
     const email = uniqueEmail();
     await expect(signUp({ email, password: PASSWORD, address: "198.51.100.31", now })).rejects.toMatchObject({
       code: "RATE_LIMITED",
@@ -120,7 +143,10 @@ describe("sign-in", () => {
     const email = uniqueEmail();
     await signUp({ email, password: PASSWORD, name: "Ada" });
     const { id } = await userByEmail(email);
-    expect(await signInWithPassword({ email: email.toUpperCase(), password: PASSWORD, address: "10.0.0.1" })).toEqual({ ok: true, user: { id, email, name: "Ada" } });
+    expect(await signInWithPassword({ email: email.toUpperCase(), password: PASSWORD, address: "10.0.0.1" })).toEqual({
+      ok: true,
+      user: { id, email, name: "Ada" },
+    });
   });
 
   it("answers an unknown email and a wrong password with the same message, and tells the owner of the failure", async () => {
@@ -139,14 +165,20 @@ describe("sign-in", () => {
     const email = uniqueEmail();
     await signUp({ email, password: PASSWORD });
     const credentials = authOptions.providers.find((p) => p.id === "credentials") as unknown as {
-      options: { authorize: (input: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown> };
+      options: {
+        authorize: (input: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown>;
+      };
     };
     const headers = { "x-starport-client-address": "203.0.113.40", "x-forwarded-for": "198.51.100.40" };
-    await expect(credentials.options.authorize({ email, password: WRONG }, { headers })).rejects.toThrow("Email or password is incorrect.");
+    await expect(credentials.options.authorize({ email, password: WRONG }, { headers })).rejects.toThrow(
+      "Email or password is incorrect.",
+    );
     expect(await attempts("sign-in:address:203.0.113.40")).toBe(1);
     expect(await db.prisma.rateLimit.count({ where: { key: { contains: "198.51.100.40" } } })).toBe(0);
     // Without the server's header no address is known: only the account's limit applies.
-    await credentials.options.authorize({ email, password: WRONG }, { headers: { "x-forwarded-for": "198.51.100.41" } }).catch(() => {});
+    await credentials.options
+      .authorize({ email, password: WRONG }, { headers: { "x-forwarded-for": "198.51.100.41" } })
+      .catch(() => {});
     expect(await db.prisma.rateLimit.count({ where: { key: { startsWith: "sign-in:address:" } } })).toBe(1);
     expect(await attempts(`sign-in:account:${email}`)).toBe(2);
   });
@@ -156,7 +188,8 @@ describe("sign-in throttle", () => {
   it("allows 5 guesses per account and window; the fifth says so, and then even the right password is refused", async () => {
     const email = uniqueEmail();
     await signUp({ email, password: PASSWORD });
-    for (let i = 1; i <= 4; i++) expect(await signInWithPassword({ email, password: WRONG, address: `10.1.0.${i}` })).toEqual(INCORRECT);
+    for (let i = 1; i <= 4; i++)
+      expect(await signInWithPassword({ email, password: WRONG, address: `10.1.0.${i}` })).toEqual(INCORRECT);
     expect(await signInWithPassword({ email, password: WRONG, address: "10.1.0.5" })).toEqual(LOCKED);
     expect(await signInWithPassword({ email, password: PASSWORD, address: "10.1.0.9" })).toEqual(LOCKED);
   });
@@ -175,13 +208,18 @@ describe("sign-in throttle", () => {
   it("50 parallel guesses at one account: 5 are checked, and the right password, sent last, does not sign in", async () => {
     const email = uniqueEmail();
     await signUp({ email, password: PASSWORD });
-    const guesses = Array.from({ length: 50 }, (_, i) => ({ password: i === 49 ? PASSWORD : `wrong guess number ${i}`, address: `10.3.${i}.1` }));
+    const guesses = Array.from({ length: 50 }, (_, i) => ({
+      password: i === 49 ? PASSWORD : `wrong guess number ${i}`,
+      address: `10.3.${i}.1`,
+    }));
     const now = new Date();
     const results = await Promise.all(guesses.map((g) => signInWithPassword({ email, ...g, now })));
     expect(results[49]).toEqual(LOCKED);
     expect(results.filter((r) => r.ok)).toEqual([]);
     // Four checked guesses answered "incorrect", the fifth said the account is now locked, the other 45 were refused unchecked.
-    expect(results.filter((r) => !r.ok && r.message === INCORRECT.message)).toHaveLength(throttle.LIMITS.signInAccount.max - 1);
+    expect(results.filter((r) => !r.ok && r.message === INCORRECT.message)).toHaveLength(
+      throttle.LIMITS.signInAccount.max - 1,
+    );
     expect(results.filter((r) => !r.ok && r.message === LOCKED.message)).toHaveLength(46);
     expect(await attempts(`sign-in:account:${email}`)).toBe(50);
     expect(await events((await userByEmail(email)).id)).toHaveLength(throttle.LIMITS.signInAccount.max);
@@ -193,8 +231,12 @@ describe("sign-in throttle", () => {
     const { max } = throttle.LIMITS.signInAddress;
     const now = new Date();
     // 3 guesses left at this address (fewer hashes to wait for than from an empty window).
-    await db.prisma.rateLimit.create({ data: { key: `sign-in:address:${address}`, attempts: max - 3, windowStartedAt: now } });
-    const results = await Promise.all(Array.from({ length: 50 }, () => signInWithPassword({ email: uniqueEmail(), password: WRONG, address, now })));
+    await db.prisma.rateLimit.create({
+      data: { key: `sign-in:address:${address}`, attempts: max - 3, windowStartedAt: now },
+    });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => signInWithPassword({ email: uniqueEmail(), password: WRONG, address, now })),
+    );
     expect(results.filter((r) => !r.ok && r.message === INCORRECT.message)).toHaveLength(2);
     expect(results.filter((r) => !r.ok && r.message === LOCKED.message)).toHaveLength(48);
     // Refused at the address, the accounts were not charged.
@@ -209,7 +251,8 @@ describe("sign-in throttle", () => {
   it("locks unknown emails the same way, so the lock reveals nothing", async () => {
     const email = uniqueEmail();
     const answers = [];
-    for (let i = 1; i <= 6; i++) answers.push(await signInWithPassword({ email, password: PASSWORD, address: `10.5.0.${i}` }));
+    for (let i = 1; i <= 6; i++)
+      answers.push(await signInWithPassword({ email, password: PASSWORD, address: `10.5.0.${i}` }));
     expect(answers).toEqual([INCORRECT, INCORRECT, INCORRECT, INCORRECT, LOCKED, LOCKED]);
   });
 
@@ -219,15 +262,22 @@ describe("sign-in throttle", () => {
     const start = new Date("2026-01-01T10:00:00Z");
     const minutes = (m: number) => new Date(start.getTime() + m * 60_000);
     for (let i = 0; i < 5; i++) await signInWithPassword({ email, password: WRONG, now: minutes(i) });
-    expect(await signInWithPassword({ email, password: PASSWORD, now: minutes(14) })).toEqual({ ok: false, message: "Too many failed sign-in attempts. Try again in 1 minute." });
+    expect(await signInWithPassword({ email, password: PASSWORD, now: minutes(14) })).toEqual({
+      ok: false,
+      message: "Too many failed sign-in attempts. Try again in 1 minute.",
+    });
     expect((await signInWithPassword({ email, password: PASSWORD, now: minutes(15) })).ok).toBe(true);
-    expect(await db.prisma.rateLimit.findUnique({ where: { key: `sign-in:account:${email}` } })).toMatchObject({ attempts: 0, windowStartedAt: minutes(15) });
+    expect(await db.prisma.rateLimit.findUnique({ where: { key: `sign-in:account:${email}` } })).toMatchObject({
+      attempts: 0,
+      windowStartedAt: minutes(15),
+    });
   });
 });
 
 describe("sessions", () => {
   const jwt = (params: Record<string, unknown>) => authOptions.callbacks!.jwt!(params as never) as Promise<JWT>;
-  const session = async (token: JWT) => authOptions.callbacks!.session!({ session: { expires: "2099-01-01T00:00:00.000Z" }, token } as never);
+  const session = async (token: JWT) =>
+    authOptions.callbacks!.session!({ session: { expires: "2099-01-01T00:00:00.000Z" }, token } as never);
   const newUser = async (name?: string) => {
     const email = uniqueEmail();
     await signUp({ email, password: PASSWORD, name });
@@ -256,7 +306,10 @@ describe("sessions", () => {
   it("rejects a token whose Session row has expired", async () => {
     const user = await newUser();
     const token = await jwt({ token: {}, user });
-    await db.prisma.session.update({ where: { sessionToken: token.sessionToken! }, data: { expires: new Date(Date.now() - 1000) } });
+    await db.prisma.session.update({
+      where: { sessionToken: token.sessionToken! },
+      data: { expires: new Date(Date.now() - 1000) },
+    });
     expect((await session(await jwt({ token }))).user).toBeUndefined();
   });
 });

@@ -8,7 +8,13 @@ describe("addressGroup", () => {
 
   it("puts every address of an IPv6 /64 in one group, however it is written", () => {
     const group = "2001:db8:aa:1::/64";
-    for (const address of ["2001:db8:aa:1::1", "2001:db8:aa:1:ffff:ffff:ffff:ffff", "2001:0db8:00aa:0001:0:0:0:7", "2001:db8:aa:1::1%eth0", "2001:db8:aa:1::192.0.2.1"]) {
+    for (const address of [
+      "2001:db8:aa:1::1",
+      "2001:db8:aa:1:ffff:ffff:ffff:ffff",
+      "2001:0db8:00aa:0001:0:0:0:7",
+      "2001:db8:aa:1::1%eth0",
+      "2001:db8:aa:1::192.0.2.1",
+    ]) {
       expect(addressGroup(address)).toBe(group);
     }
     expect(addressGroup("2001:db8:aa:2::1")).toBe("2001:db8:aa:2::/64");

@@ -18,7 +18,13 @@ describe("authEnvironment", () => {
   it("lets explicitly set variables win", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "starport-auth-"));
     const secret = "s".repeat(40);
-    expect(authEnvironment({ dataDir, port: 3000, env: { NEXTAUTH_SECRET: secret, NEXTAUTH_URL: "https://starport.example" } })).toEqual({
+    expect(
+      authEnvironment({
+        dataDir,
+        port: 3000,
+        env: { NEXTAUTH_SECRET: secret, NEXTAUTH_URL: "https://starport.example" },
+      }),
+    ).toEqual({
       NEXTAUTH_SECRET: secret,
       NEXTAUTH_URL: "https://starport.example",
     });
@@ -28,7 +34,9 @@ describe("authEnvironment", () => {
 describe("readEnv for accounts", () => {
   it("refuses a short secret and a malformed URL", async () => {
     const { readEnv } = await import("../env");
-    expect(() => readEnv({ NEXTAUTH_SECRET: "short" })).toThrow("Environment variable NEXTAUTH_SECRET must be at least 32 characters.");
+    expect(() => readEnv({ NEXTAUTH_SECRET: "short" })).toThrow(
+      "Environment variable NEXTAUTH_SECRET must be at least 32 characters.",
+    );
     expect(() => readEnv({ NEXTAUTH_URL: "localhost" })).toThrow(/^Environment variable NEXTAUTH_URL /);
   });
 });

@@ -5,11 +5,23 @@ describe("safeCallbackUrl", () => {
   it("keeps paths on this site", () => {
     expect(safeCallbackUrl("/decks/abc?tab=cards")).toBe("/decks/abc?tab=cards");
     expect(safeCallbackUrl(["/decks", "/other"])).toBe("/decks");
-    expect(safeCallbackUrl("http://localhost:3000/decks/x#top", { origin: "http://localhost:3000" })).toBe("/decks/x#top");
+    expect(safeCallbackUrl("http://localhost:3000/decks/x#top", { origin: "http://localhost:3000" })).toBe(
+      "/decks/x#top",
+    );
   });
 
   it("refuses other sites and odd values", () => {
-    for (const value of ["//evil.example/x", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "https://evil.example/decks", "javascript:alert(1)", "", undefined, null]) {
+    for (const value of [
+      "//evil.example/x",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "https://evil.example/decks",
+      "javascript:alert(1)",
+      "",
+      undefined,
+      null,
+    ]) {
       expect(safeCallbackUrl(value, { origin: "http://localhost:3000" })).toBe("/");
     }
     expect(safeCallbackUrl("https://evil.example/", { fallback: "/decks" })).toBe("/decks");

@@ -1,6 +1,9 @@
 // Where to go after signing in. Only this site's pages are accepted, so a
 // crafted link cannot send a player elsewhere after they sign in.
-export function safeCallbackUrl(value: string | string[] | undefined | null, options: { origin?: string; fallback?: string } = {}): string {
+export function safeCallbackUrl(
+  value: string | string[] | undefined | null,
+  options: { origin?: string; fallback?: string } = {},
+): string {
   const fallback = options.fallback ?? "/";
   const url = Array.isArray(value) ? value[0] : value;
   if (!url) return fallback;

@@ -9,10 +9,14 @@ import { parseJson } from "@/lib/http/parse-json";
 export async function authEndpointRefusal(request: Request, segments: readonly string[]): Promise<Response | null> {
   const [action, provider] = segments;
   if (request.method === "GET" && action === "callback" && provider === "credentials") {
-    return Response.json({ error: { code: "METHOD_NOT_ALLOWED", message: "Signing in with a password is a POST." } }, { status: 405, headers: { Allow: "POST" } });
+    return Response.json(
+      { error: { code: "METHOD_NOT_ALLOWED", message: "Signing in with a password is a POST." } },
+      { status: 405, headers: { Allow: "POST" } },
+    );
   }
   if (request.method === "POST" && /application\/json/i.test(request.headers.get("content-type") ?? "")) {
-    if (!parseJson(await request.clone().text()).ok) return Response.json({ error: { code: "BAD_QUERY", message: "The body is not valid JSON." } }, { status: 400 });
+    if (!parseJson(await request.clone().text()).ok)
+      return Response.json({ error: { code: "BAD_QUERY", message: "The body is not valid JSON." } }, { status: 400 });
   }
   return null;
 }

@@ -18,7 +18,11 @@ const credentials = CredentialsProvider({
   name: "Email and password",
   credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
   async authorize(input, req) {
-    const result = await signInWithPassword({ email: input?.email, password: input?.password, address: clientAddress(req?.headers) });
+    const result = await signInWithPassword({
+      email: input?.email,
+      password: input?.password,
+      address: clientAddress(req?.headers),
+    });
     // next-auth passes a thrown message back to the form as the error.
     if (!result.ok) throw new Error(result.message);
     return result.user;
@@ -38,7 +42,11 @@ export function createAuthOptions(env: Env = readEnv()): AuthOptions {
       async jwt({ token, user }) {
         if (user) {
           const session = await createSession({ userId: user.id });
-          return { sub: user.id, sessionToken: session.sessionToken, user: { id: user.id, email: user.email ?? "", name: user.name ?? null } };
+          return {
+            sub: user.id,
+            sessionToken: session.sessionToken,
+            user: { id: user.id, email: user.email ?? "", name: user.name ?? null },
+          };
         }
         const current = token.sessionToken ? await findSessionUser({ sessionToken: token.sessionToken }) : null;
         // A deleted or expired row ends the session: the token keeps nothing.

@@ -3,7 +3,11 @@ import { passwordStrength, personalWords, weakPasswordMessage } from "./password
 
 describe("passwordStrength", () => {
   it("scores with zxcvbn and its common-password dictionary", async () => {
-    expect(await passwordStrength("1234567890")).toEqual({ score: 0, acceptable: false, reason: "This is one of the most used passwords." });
+    expect(await passwordStrength("1234567890")).toEqual({
+      score: 0,
+      acceptable: false,
+      reason: "This is one of the most used passwords.",
+    });
     expect(await passwordStrength("quiet lanterns drift over regina")).toMatchObject({ score: 4, acceptable: true });
   });
 
@@ -11,7 +15,10 @@ describe("passwordStrength", () => {
     const alone = await passwordStrength("zorblaxquint1");
     const withEmail = await passwordStrength("zorblaxquint1", ["zorblax.quint@example.com"]);
     expect(alone.acceptable).toBe(true);
-    expect(withEmail).toMatchObject({ acceptable: false, reason: "It contains your email address, your name or the site's name." });
+    expect(withEmail).toMatchObject({
+      acceptable: false,
+      reason: "It contains your email address, your name or the site's name.",
+    });
   });
 
   it("analyses only the first 64 characters, so length alone cannot hide a repeat", async () => {
@@ -39,7 +46,11 @@ describe("personalWords", () => {
 
 describe("weakPasswordMessage", () => {
   it("gives the reason when there is one, and advice either way", () => {
-    expect(weakPasswordMessage({ score: 1, acceptable: false, reason: "Dates are easy to guess." })).toBe("Too easy to guess. Dates are easy to guess. Try a few unrelated words.");
-    expect(weakPasswordMessage({ score: 2, acceptable: false, reason: null })).toBe("Too easy to guess. Try a few unrelated words.");
+    expect(weakPasswordMessage({ score: 1, acceptable: false, reason: "Dates are easy to guess." })).toBe(
+      "Too easy to guess. Dates are easy to guess. Try a few unrelated words.",
+    );
+    expect(weakPasswordMessage({ score: 2, acceptable: false, reason: null })).toBe(
+      "Too easy to guess. Try a few unrelated words.",
+    );
   });
 });

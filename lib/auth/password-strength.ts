@@ -40,14 +40,25 @@ const REASONS: Record<string, string> = {
   userInputs: "It contains your email address, your name or the site's name.",
 };
 
-export const SCORE_LABELS: Record<PasswordScore, string> = { 0: "Very weak", 1: "Weak", 2: "Fair", 3: "Good", 4: "Strong" };
+export const SCORE_LABELS: Record<PasswordScore, string> = {
+  0: "Very weak",
+  1: "Weak",
+  2: "Fair",
+  3: "Good",
+  4: "Strong",
+};
 
 let estimator: Promise<ZxcvbnFactory> | undefined;
 
 /** Loads zxcvbn and the dictionary once (a separate chunk in the browser). */
 export function loadEstimator(): Promise<ZxcvbnFactory> {
   estimator ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]).then(
-    ([core, common]) => new core.ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs, maxLength: ANALYSED_LENGTH }),
+    ([core, common]) =>
+      new core.ZxcvbnFactory({
+        dictionary: common.dictionary,
+        graphs: common.adjacencyGraphs,
+        maxLength: ANALYSED_LENGTH,
+      }),
   );
   // A failed load (say, the network dropped) may be tried again.
   estimator.catch(() => (estimator = undefined));
@@ -64,7 +75,10 @@ export function personalWords(values: (string | null | undefined)[]): string[] {
   return [...new Set(words)].filter((w) => w.length >= 3);
 }
 
-export async function passwordStrength(password: string, context: (string | null | undefined)[] = []): Promise<PasswordStrength> {
+export async function passwordStrength(
+  password: string,
+  context: (string | null | undefined)[] = [],
+): Promise<PasswordStrength> {
   const zxcvbn = await loadEstimator();
   const result = zxcvbn.check(password, [...SITE_WORDS, ...personalWords(context)]);
   const score = result.score as PasswordScore;

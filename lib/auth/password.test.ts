@@ -24,7 +24,13 @@ describe("password hashing", { timeout: 30_000 }, () => {
   });
 
   it("refuses malformed hashes instead of throwing", async () => {
-    for (const stored of ["", "bcrypt$x", "scrypt$0$8$1$c2FsdA==$a2V5", "scrypt$abc$8$1$c2FsdA==$a2V5", "scrypt$16384$8$1$c2FsdA==$"]) {
+    for (const stored of [
+      "",
+      "bcrypt$x",
+      "scrypt$0$8$1$c2FsdA==$a2V5",
+      "scrypt$abc$8$1$c2FsdA==$a2V5",
+      "scrypt$16384$8$1$c2FsdA==$",
+    ]) {
       expect(await verifyPassword("whatever password", stored)).toBe(false);
     }
   });

@@ -11,7 +11,12 @@ const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const PREFIX = "scrypt";
 
-function derive(password: string, salt: Buffer, options: { N: number; r: number; p: number }, keyLength: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  options: { N: number; r: number; p: number },
+  keyLength: number,
+): Promise<Buffer> {
   const params: ScryptOptions = { ...options, maxmem: 256 * options.N * options.r };
   return new Promise((resolve, reject) => {
     scrypt(password.normalize("NFKC"), salt, keyLength, params, (error, key) => (error ? reject(error) : resolve(key)));

@@ -13,7 +13,11 @@ export interface OAuthProviderInfo {
 export function oauthProviders(env = readEnv()): (OAuthProviderInfo & { provider: Provider })[] {
   const enabled: (OAuthProviderInfo & { provider: Provider })[] = [];
   if (env.GITHUB_ID && env.GITHUB_SECRET) {
-    enabled.push({ id: "github", name: "GitHub", provider: GitHubProvider({ clientId: env.GITHUB_ID, clientSecret: env.GITHUB_SECRET }) });
+    enabled.push({
+      id: "github",
+      name: "GitHub",
+      provider: GitHubProvider({ clientId: env.GITHUB_ID, clientSecret: env.GITHUB_SECRET }),
+    });
   }
   if (env.DISCORD_CLIENT_ID && env.DISCORD_CLIENT_SECRET) {
     enabled.push({

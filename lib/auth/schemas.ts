@@ -27,7 +27,8 @@ const newPassword = (required: string) =>
 /** Refuses a new password that is too easy to guess, with the reason, on the field named. */
 async function checkStrength(ctx: z.RefinementCtx, field: string, password: string, context: (string | undefined)[]) {
   // A password already refused for its length gets that one reason only.
-  if (typeof password !== "string" || password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return;
+  if (typeof password !== "string" || password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
+    return;
   const strength = await passwordStrength(password, context);
   if (!strength.acceptable) ctx.addIssue({ code: "custom", path: [field], message: weakPasswordMessage(strength) });
 }
@@ -48,12 +49,19 @@ export const signUpSchema = z
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: "Enter your current password." }).min(1, "Enter your current password.").max(PASSWORD_MAX_LENGTH, "That is not your current password."),
+    currentPassword: z
+      .string({ error: "Enter your current password." })
+      .min(1, "Enter your current password.")
+      .max(PASSWORD_MAX_LENGTH, "That is not your current password."),
     newPassword: newPassword("Choose a new password."),
   })
   .superRefine(async (value, ctx) => {
     if (value.newPassword === value.currentPassword) {
-      ctx.addIssue({ code: "custom", path: ["newPassword"], message: "Choose a password different from your current one." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["newPassword"],
+        message: "Choose a password different from your current one.",
+      });
       return;
     }
     await checkStrength(ctx, "newPassword", value.newPassword, [value.currentPassword]);
@@ -73,7 +81,10 @@ export const deleteAccountSchema = z.object({
 // "incorrect" answer rather than a hint about the rules.
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(PASSWORD_MAX_LENGTH, SIGN_IN_FAILED),
+  password: z
+    .string({ error: "Enter your password." })
+    .min(1, "Enter your password.")
+    .max(PASSWORD_MAX_LENGTH, SIGN_IN_FAILED),
 });
 
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;

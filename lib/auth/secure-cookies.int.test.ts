@@ -26,7 +26,10 @@ interface Answer {
 }
 
 /** Calls next-auth's handler the way a pages-router API route would, and collects what it answers. */
-async function call(publicUrl: string, request: { method: string; action: string[]; body?: Record<string, string>; cookies?: Record<string, string> }) {
+async function call(
+  publicUrl: string,
+  request: { method: string; action: string[]; body?: Record<string, string>; cookies?: Record<string, string> },
+) {
   const answer: Answer = { status: 200, body: undefined, setCookies: [] };
   const headers = new Map<string, unknown>();
   const res = {
@@ -65,7 +68,8 @@ async function signInCookies(publicUrl: string): Promise<string[]> {
   return signIn.setCookies;
 }
 
-const sessionCookie = (setCookies: string[]) => setCookies.find((c) => /^(__Secure-)?next-auth\.session-token=/.test(c));
+const sessionCookie = (setCookies: string[]) =>
+  setCookies.find((c) => /^(__Secure-)?next-auth\.session-token=/.test(c));
 
 describe("session cookie", () => {
   it("is configured from NEXTAUTH_URL, not from whatever host or scheme a request claims", () => {

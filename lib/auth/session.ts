@@ -23,7 +23,10 @@ export async function readSessionUser(): Promise<CurrentUser | null> {
  */
 export async function readSession(): Promise<{ user: CurrentUser; sessionToken: string } | null> {
   const request = { headers: await headers(), cookies: await cookies() };
-  const token = await getToken({ req: request as unknown as Parameters<typeof getToken>[0]["req"], secureCookie: usesSecureCookies(readEnv().NEXTAUTH_URL) });
+  const token = await getToken({
+    req: request as unknown as Parameters<typeof getToken>[0]["req"],
+    secureCookie: usesSecureCookies(readEnv().NEXTAUTH_URL),
+  });
   const sessionToken = token?.sessionToken;
   if (!sessionToken) return null;
   const user = await findSessionUser({ sessionToken });

@@ -9,7 +9,11 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export async function createSession({ userId, now = new Date() }: { userId: string; now?: Date }) {
   return prisma.session.create({
-    data: { userId, sessionToken: randomBytes(32).toString("base64url"), expires: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000) },
+    data: {
+      userId,
+      sessionToken: randomBytes(32).toString("base64url"),
+      expires: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
+    },
     select: { sessionToken: true, expires: true },
   });
 }
@@ -28,7 +32,13 @@ export async function deleteSession({ sessionToken }: { sessionToken: string }):
 }
 
 /** Ends every session of a user, or every other one when `keepSessionToken` names the one in use. */
-export async function deleteUserSessions({ userId, keepSessionToken }: { userId: string; keepSessionToken?: string }): Promise<number> {
+export async function deleteUserSessions({
+  userId,
+  keepSessionToken,
+}: {
+  userId: string;
+  keepSessionToken?: string;
+}): Promise<number> {
   const { count } = await prisma.session.deleteMany({
     where: { userId, ...(keepSessionToken ? { sessionToken: { not: keepSessionToken } } : {}) },
   });

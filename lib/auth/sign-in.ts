@@ -11,15 +11,22 @@ import { hashPassword, verifyPassword } from "./password";
 import { signInSchema } from "./schemas";
 import { exhaustedUntil, releaseAttempt, reserveAttempt, signInLimits, waitText } from "./throttle";
 
-export type SignInResult = { ok: true; user: { id: string; email: string; name: string | null } } | { ok: false; message: string };
+export type SignInResult =
+  { ok: true; user: { id: string; email: string; name: string | null } } | { ok: false; message: string };
 
-export const tooManySignIns = (retryAt: Date, now: Date) => `Too many failed sign-in attempts. Try again ${waitText(retryAt, now)}.`;
+export const tooManySignIns = (retryAt: Date, now: Date) =>
+  `Too many failed sign-in attempts. Try again ${waitText(retryAt, now)}.`;
 
 // Unknown emails are checked against this hash too, so the answer takes as long either way.
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword("starport-decoy-password"));
 
-export async function signInWithPassword(options: { email: unknown; password: unknown; address?: string | null; now?: Date }): Promise<SignInResult> {
+export async function signInWithPassword(options: {
+  email: unknown;
+  password: unknown;
+  address?: string | null;
+  now?: Date;
+}): Promise<SignInResult> {
   const parsed = signInSchema.safeParse({ email: options.email, password: options.password });
   if (!parsed.success) return { ok: false, message: SIGN_IN_FAILED };
   const { email, password } = parsed.data;
@@ -28,7 +35,10 @@ export async function signInWithPassword(options: { email: unknown; password: un
   const reserved = await reserveAttempt({ limits: signInLimits({ email, address: options.address }), now });
   if (!reserved.allowed) return { ok: false, message: tooManySignIns(reserved.retryAt, now) };
 
-  const user = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true, name: true, passwordHash: true } });
+  const user = await prisma.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, name: true, passwordHash: true },
+  });
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
   if (user?.passwordHash && matches) {
     // Signing in is not a guess: the attempt goes back to the account and the address.

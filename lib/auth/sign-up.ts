@@ -22,8 +22,18 @@ function tooManySignUps(key: string, retryAt: Date, now: Date): string {
  * `created` tells tests and logs what happened; callers that answer a visitor
  * must not pass it on (the sign-up action answers the same either way).
  */
-export async function signUp(options: { email: unknown; password: unknown; name?: unknown; address?: string | null; now?: Date }): Promise<{ created: boolean }> {
-  const { email, password, name } = await signUpSchema.parseAsync({ email: options.email, password: options.password, name: options.name });
+export async function signUp(options: {
+  email: unknown;
+  password: unknown;
+  name?: unknown;
+  address?: string | null;
+  now?: Date;
+}): Promise<{ created: boolean }> {
+  const { email, password, name } = await signUpSchema.parseAsync({
+    email: options.email,
+    password: options.password,
+    name: options.name,
+  });
   const now = options.now ?? new Date();
 
   // Counted before any work, and before looking the address up, so the limit answers the same for free and taken addresses.

@@ -37,7 +37,8 @@ export interface Reservation {
   windowStartedAt: Date;
 }
 
-export type ReserveResult = { allowed: true; reservations: Reservation[] } | { allowed: false; key: string; retryAt: Date };
+export type ReserveResult =
+  { allowed: true; reservations: Reservation[] } | { allowed: false; key: string; retryAt: Date };
 
 /** A key and the limit that applies to it. */
 export type Limited = [key: string, limit: Limit];
@@ -83,7 +84,13 @@ async function reserveOne([key, limit]: Limited, now: Date): Promise<Reservation
  * over: the attempts already reserved for this request are given back (no work
  * was done), and the refused one stays counted.
  */
-export async function reserveAttempt({ limits, now = new Date() }: { limits: Limited[]; now?: Date }): Promise<ReserveResult> {
+export async function reserveAttempt({
+  limits,
+  now = new Date(),
+}: {
+  limits: Limited[];
+  now?: Date;
+}): Promise<ReserveResult> {
   const reservations: Reservation[] = [];
   for (const limited of limits) {
     const reservation = await reserveOne(limited, now);

@@ -23,16 +23,35 @@ export interface ApiTokenView {
   revokedAt: Date | null;
 }
 
-const viewSelect = { id: true, name: true, scope: true, prefix: true, createdAt: true, lastUsedAt: true, revokedAt: true } as const;
+const viewSelect = {
+  id: true,
+  name: true,
+  scope: true,
+  prefix: true,
+  createdAt: true,
+  lastUsedAt: true,
+  revokedAt: true,
+} as const;
 
 /** Creates a token; the answer is the only time the secret exists outside the client. */
-export async function createApiToken(options: { userId: string; name: string; scope: string }): Promise<{ token: ApiTokenView; secret: string }> {
+export async function createApiToken(options: {
+  userId: string;
+  name: string;
+  scope: string;
+}): Promise<{ token: ApiTokenView; secret: string }> {
   const { name, scope } = createTokenSchema.parse(options);
   const active = await prisma.apiToken.count({ where: { userId: options.userId, revokedAt: null } });
-  if (active >= MAX_ACTIVE_TOKENS) throw new AppError("CONFLICT", `An account holds at most ${MAX_ACTIVE_TOKENS} tokens: revoke one first.`);
+  if (active >= MAX_ACTIVE_TOKENS)
+    throw new AppError("CONFLICT", `An account holds at most ${MAX_ACTIVE_TOKENS} tokens: revoke one first.`);
   const secret = `${TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
   const token = await prisma.apiToken.create({
-    data: { userId: options.userId, name, scope, secretHash: sha256(secret), prefix: secret.slice(0, SHOWN_PREFIX_LENGTH) },
+    data: {
+      userId: options.userId,
+      name,
+      scope,
+      secretHash: sha256(secret),
+      prefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
+    },
     select: viewSelect,
   });
   return { token, secret };
@@ -40,13 +59,21 @@ export async function createApiToken(options: { userId: string; name: string; sc
 
 /** The user's tokens, newest first, revoked ones included (marked). */
 export async function listApiTokens({ userId }: { userId: string }): Promise<ApiTokenView[]> {
-  return prisma.apiToken.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], select: viewSelect });
+  return prisma.apiToken.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    select: viewSelect,
+  });
 }
 
 /** Revokes one of the user's tokens; NOT_FOUND for anyone else's or an unknown id. Revoking twice keeps the first date. */
 export async function revokeApiToken({ userId, tokenId }: { userId: string; tokenId: string }): Promise<void> {
-  const { count } = await prisma.apiToken.updateMany({ where: { id: tokenId, userId, revokedAt: null }, data: { revokedAt: new Date() } });
-  if (count === 0 && !(await prisma.apiToken.count({ where: { id: tokenId, userId } }))) throw new AppError("NOT_FOUND", "No such token.");
+  const { count } = await prisma.apiToken.updateMany({
+    where: { id: tokenId, userId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  if (count === 0 && !(await prisma.apiToken.count({ where: { id: tokenId, userId } })))
+    throw new AppError("NOT_FOUND", "No such token.");
 }
 
 export interface TokenUser {
@@ -66,15 +93,30 @@ export function bearerSecret(authorization: string | null): string | null {
 }
 
 /** Who a token belongs to and what it may do; UNAUTHORIZED when it is missing, unknown or revoked. Marks it used. */
-export async function authenticateToken({ authorization, now = new Date() }: { authorization: string | null; now?: Date }): Promise<TokenUser> {
+export async function authenticateToken({
+  authorization,
+  now = new Date(),
+}: {
+  authorization: string | null;
+  now?: Date;
+}): Promise<TokenUser> {
   const secret = bearerSecret(authorization);
-  if (!secret) throw unauthorized("This endpoint needs a personal token: create one on your account page and send it as 'Authorization: Bearer <token>'.");
+  if (!secret)
+    throw unauthorized(
+      "This endpoint needs a personal token: create one on your account page and send it as 'Authorization: Bearer <token>'.",
+    );
   const hash = sha256(secret);
-  const row = await prisma.apiToken.findUnique({ where: { secretHash: hash }, select: { id: true, userId: true, scope: true, secretHash: true, revokedAt: true } });
+  const row = await prisma.apiToken.findUnique({
+    where: { secretHash: hash },
+    select: { id: true, userId: true, scope: true, secretHash: true, revokedAt: true },
+  });
   if (!row || !timingSafeEqual(Buffer.from(row.secretHash, "hex"), Buffer.from(hash, "hex")) || row.revokedAt) {
     throw unauthorized("The token is unknown or revoked.");
   }
   // At most one write a minute per token: a busy client does not rewrite the row on every request.
-  await prisma.apiToken.updateMany({ where: { id: row.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(now.getTime() - 60_000) } }] }, data: { lastUsedAt: now } });
+  await prisma.apiToken.updateMany({
+    where: { id: row.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(now.getTime() - 60_000) } }] },
+    data: { lastUsedAt: now },
+  });
   return { userId: row.userId, tokenId: row.id, scope: row.scope };
 }

@@ -3,7 +3,11 @@ import { fromCacheJson, toCacheJson } from "./cached-query";
 
 describe("cache JSON", () => {
   it("brings dates back as dates, nested anywhere", () => {
-    const value = { set: { releasedOn: new Date("2024-05-01T00:00:00Z") }, errata: [{ publishedOn: new Date("2025-01-02T03:04:05.678Z") }], name: "Long Quiet" };
+    const value = {
+      set: { releasedOn: new Date("2024-05-01T00:00:00Z") },
+      errata: [{ publishedOn: new Date("2025-01-02T03:04:05.678Z") }],
+      name: "Long Quiet",
+    };
     const back = fromCacheJson<typeof value>(toCacheJson(value));
     expect(back).toEqual(value);
     expect(back.set.releasedOn).toBeInstanceOf(Date);

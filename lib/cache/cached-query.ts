@@ -14,7 +14,9 @@ export function toCacheJson(value: unknown): string {
 }
 
 export function fromCacheJson<T>(json: string): T {
-  return JSON.parse(json, (_key, item: unknown) => (typeof item === "string" && item.startsWith(DATE) ? new Date(item.slice(DATE.length)) : item)) as T;
+  return JSON.parse(json, (_key, item: unknown) =>
+    typeof item === "string" && item.startsWith(DATE) ? new Date(item.slice(DATE.length)) : item,
+  ) as T;
 }
 
 /**
@@ -28,7 +30,8 @@ export function cachedQuery<Args extends unknown[], Result>(
   options: { tags: readonly CacheTag[] | ((...args: Args) => readonly CacheTag[]); revalidate?: number },
 ): (...args: Args) => Promise<Result> {
   const serialised = async (...args: Args) => toCacheJson(await read(...args));
-  const cachedUnder = (tags: readonly CacheTag[]) => unstable_cache(serialised, ["starport", name], { tags: [...tags], revalidate: options.revalidate });
+  const cachedUnder = (tags: readonly CacheTag[]) =>
+    unstable_cache(serialised, ["starport", name], { tags: [...tags], revalidate: options.revalidate });
   const { tags } = options;
   if (typeof tags !== "function") {
     const cached = cachedUnder(tags);

@@ -10,4 +10,6 @@ import { cachedQuery } from "./cached-query";
 import { CACHE_TAGS, decksWithCardTag } from "./tags";
 
 export const cachedRelatedCards = cachedQuery("related-cards", findRelatedCards, { tags: [CACHE_TAGS.catalogue] });
-export const cachedDecksWithCard = cachedQuery("decks-with-card", listDecksWithCard, { tags: ({ cardSlug }) => [decksWithCardTag(cardSlug)] });
+export const cachedDecksWithCard = cachedQuery("decks-with-card", listDecksWithCard, {
+  tags: ({ cardSlug }) => [decksWithCardTag(cardSlug)],
+});

@@ -7,7 +7,10 @@ import type { TagRow } from "./tag-state";
 
 export async function markTagsStale(db: Pick<ClientBase | Pool, "query">, tags: readonly string[]): Promise<TagRow[]> {
   if (tags.length === 0) return [];
-  const { rows } = await db.query<{ tag: string; version: string }>("SELECT tag, version::text FROM starport_mark_tags_stale($1::text[])", [tags]);
+  const { rows } = await db.query<{ tag: string; version: string }>(
+    "SELECT tag, version::text FROM starport_mark_tags_stale($1::text[])",
+    [tags],
+  );
   return rows.map((r) => ({ tag: r.tag, version: BigInt(r.version) }));
 }
 

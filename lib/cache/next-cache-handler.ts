@@ -206,7 +206,13 @@ export default class StarportCacheHandler implements Omit<CacheHandler, never> {
     noteRead(this.requestId, tags, since);
     // Rendered before this process knew the tags' state, or already outdated by a change during the render.
     if (!shared.state.canKeep(since) || shared.state.isStale(tags, since)) return remove(key);
-    store(key, { value, since, tags, cacheControl: "cacheControl" in ctx ? ctx.cacheControl : undefined, size: sizeOf(value) + key.length });
+    store(key, {
+      value,
+      since,
+      tags,
+      cacheControl: "cacheControl" in ctx ? ctx.cacheControl : undefined,
+      size: sizeOf(value) + key.length,
+    });
   }
 
   async revalidateTag(tags: string | string[]): Promise<void> {

@@ -8,7 +8,11 @@ import { cachedQuery } from "./cached-query";
 import { PUBLIC_DECKS_SECONDS } from "./shared-pages";
 import { CACHE_TAGS } from "./tags";
 
-export const cachedPublicDecks = cachedQuery("public-decks", (query: Omit<PublicDeckQuery, "where">) => listPublicDecks(query), {
-  tags: [CACHE_TAGS.publicDecks],
-  revalidate: PUBLIC_DECKS_SECONDS,
-});
+export const cachedPublicDecks = cachedQuery(
+  "public-decks",
+  (query: Omit<PublicDeckQuery, "where">) => listPublicDecks(query),
+  {
+    tags: [CACHE_TAGS.publicDecks],
+    revalidate: PUBLIC_DECKS_SECONDS,
+  },
+);

@@ -45,14 +45,23 @@ async function deck(name: string, visibility: "PUBLIC" | "UNLISTED" | "PRIVATE")
 }
 
 beforeAll(async () => {
-  lib = { ...(await import("../decks/create-deck")), ...(await import("../decks/save-deck")), ...(await import("../decks/like-deck")) };
+  lib = {
+    ...(await import("../decks/create-deck")),
+    ...(await import("../decks/save-deck")),
+    ...(await import("../decks/like-deck")),
+  };
   author = (await createUser(db.prisma, "Author")).id;
   fan = (await createUser(db.prisma, "Fan")).id;
 });
 
 describe("public decks by card", () => {
   it("marks the pages of the cards a public deck holds when it is saved, and no other card's", async () => {
-    const { id } = await lib.createDeck({ userId: author, name: "Free Traders", formatId: "standard", visibility: "PUBLIC" });
+    const { id } = await lib.createDeck({
+      userId: author,
+      name: "Free Traders",
+      formatId: "standard",
+      visibility: "PUBLIC",
+    });
     const tags = await markedBy(() => lib.saveDeck({ deckId: id, userId: author, cards, version: 1 }));
     for (const slug of inDeck) expect(tags, slug).toContain(decksWithCardTag(slug));
     expect(tags).toContain(CACHE_TAGS.publicDecks);
@@ -73,7 +82,12 @@ describe("public decks by card", () => {
 
   it("marks nothing when a private or unlisted deck is saved", async () => {
     for (const visibility of ["PRIVATE", "UNLISTED"] as const) {
-      const { id } = await lib.createDeck({ userId: author, name: `Quiet ${visibility}`, formatId: "standard", visibility });
+      const { id } = await lib.createDeck({
+        userId: author,
+        name: `Quiet ${visibility}`,
+        formatId: "standard",
+        visibility,
+      });
       const tags = await markedBy(() => lib.saveDeck({ deckId: id, userId: author, cards, version: 1 }));
       expect([...tags], visibility).toEqual([]);
     }
@@ -83,9 +97,13 @@ describe("public decks by card", () => {
     const id = await deck("Short-Lived Traders", "PUBLIC");
     const card = decksWithCardTag(cards[0]!.slug);
     expect(await markedBy(() => lib.setDeckLike({ deckId: id, userId: fan, liked: true }))).toContain(card);
-    expect(await markedBy(() => db.prisma.deck.update({ where: { id }, data: { visibility: "PRIVATE" } }))).toContain(card);
+    expect(await markedBy(() => db.prisma.deck.update({ where: { id }, data: { visibility: "PRIVATE" } }))).toContain(
+      card,
+    );
     // Private now: a change to it concerns no public list.
-    expect([...(await markedBy(() => db.prisma.deck.update({ where: { id }, data: { name: "Renamed in private" } })))]).toEqual([]);
+    expect([
+      ...(await markedBy(() => db.prisma.deck.update({ where: { id }, data: { name: "Renamed in private" } }))),
+    ]).toEqual([]);
     await db.prisma.deck.update({ where: { id }, data: { visibility: "PUBLIC" } });
     // The cascade removes its cards before an AFTER trigger could read them.
     const removed = await markedBy(() => db.prisma.deck.delete({ where: { id } }));

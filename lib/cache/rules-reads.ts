@@ -23,8 +23,13 @@ export const cachedKeywordEntries = cachedQuery("keyword-entries", getKeywordEnt
 export const cachedIsSectionAnchor = cachedQuery("is-section-anchor", isSectionAnchor, rules);
 export const cachedCardsWithKeyword = cachedQuery("cards-with-keyword", cardsWithKeyword, rulesAndCards);
 
-const cachedAnchorTitles = cachedQuery("anchor-titles", async (anchors: string[]) => [...(await anchorTitles(anchors))], rules);
-export const cachedAnchorTitleMap = async (anchors: string[]) => new Map(await cachedAnchorTitles([...new Set(anchors)].sort()));
+const cachedAnchorTitles = cachedQuery(
+  "anchor-titles",
+  async (anchors: string[]) => [...(await anchorTitles(anchors))],
+  rules,
+);
+export const cachedAnchorTitleMap = async (anchors: string[]) =>
+  new Map(await cachedAnchorTitles([...new Set(anchors)].sort()));
 
 const cachedLinkTerms = cachedQuery("link-terms", listLinkTerms, rules);
 /** The term index card text is linked with (a regular expression, so built from the cached terms). */

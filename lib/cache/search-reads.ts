@@ -7,4 +7,8 @@ import { searchCards, type CardSearchInput } from "@/lib/search/search-cards";
 import { cachedQuery } from "./cached-query";
 import { CACHE_TAGS } from "./tags";
 
-export const cachedSearchCards = cachedQuery("search-cards", (input: Omit<CardSearchInput, "userId">) => searchCards(input), { tags: [CACHE_TAGS.catalogue] });
+export const cachedSearchCards = cachedQuery(
+  "search-cards",
+  (input: Omit<CardSearchInput, "userId">) => searchCards(input),
+  { tags: [CACHE_TAGS.catalogue] },
+);

@@ -10,8 +10,10 @@ describe("answersPerUser", () => {
   });
 
   it("names a catalogue search that mentions the collection, whatever its case or operator", () => {
-    for (const q of ["own>=1 t:crew", "-(want>0)", "t:crew OWN=0", "Own<3"]) expect(answersPerUser(`/cards?${new URLSearchParams({ q })}`)).toBe(true);
-    for (const q of ["t:crew", "owner", "wanted poster"]) expect(answersPerUser(`/cards?${new URLSearchParams({ q })}`)).toBe(false);
+    for (const q of ["own>=1 t:crew", "-(want>0)", "t:crew OWN=0", "Own<3"])
+      expect(answersPerUser(`/cards?${new URLSearchParams({ q })}`)).toBe(true);
+    for (const q of ["t:crew", "owner", "wanted poster"])
+      expect(answersPerUser(`/cards?${new URLSearchParams({ q })}`)).toBe(false);
   });
 
   it("leaves other pages alone", () => {

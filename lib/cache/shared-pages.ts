@@ -25,7 +25,11 @@ const mentionsCollection = (search: URLSearchParams) => /\b(?:own|want)\b/i.test
 export const SHARED_PAGES: Readonly<Record<string, SharedPage>> = {
   "/cards": { tags: [CACHE_TAGS.catalogue], perUser: mentionsCollection },
   "/api/v1/cards": { tags: [CACHE_TAGS.catalogue] },
-  "/decks/public": { tags: [CACHE_TAGS.publicDecks], seconds: PUBLIC_DECKS_SECONDS, perUser: (search) => search.has("buildable") },
+  "/decks/public": {
+    tags: [CACHE_TAGS.publicDecks],
+    seconds: PUBLIC_DECKS_SECONDS,
+    perUser: (search) => search.has("buildable"),
+  },
 };
 
 /** Whether the answer to this address (path and query) depends on who asks, so it must be neither kept nor served kept. */

@@ -44,7 +44,9 @@ describe("cache tags in PostgreSQL", () => {
     await sql.query(`UPDATE card SET flavor = 'Rewritten.' WHERE slug = (SELECT slug FROM card ORDER BY id LIMIT 1)`);
     expect(await version("catalogue")).toBeGreaterThan(catalogue);
     const rules = (await version("rules")) ?? 0n;
-    await sql.query(`UPDATE glossary_entry SET body = body || ' ' WHERE anchor = (SELECT anchor FROM glossary_entry ORDER BY anchor LIMIT 1)`);
+    await sql.query(
+      `UPDATE glossary_entry SET body = body || ' ' WHERE anchor = (SELECT anchor FROM glossary_entry ORDER BY anchor LIMIT 1)`,
+    );
     expect(await version("rules")).toBeGreaterThan(rules);
   });
 
@@ -52,10 +54,22 @@ describe("cache tags in PostgreSQL", () => {
     const catalogue = readCatalogue();
     const target = catalogue.cards[0]!;
     const before = await version("catalogue");
-    await loadCatalogue({ prisma: db.prisma, catalogue: { ...catalogue, cards: catalogue.cards.map((c) => (c === target ? { ...c, flavor: "Seeded again." } : c)) } });
+    await loadCatalogue({
+      prisma: db.prisma,
+      catalogue: {
+        ...catalogue,
+        cards: catalogue.cards.map((c) => (c === target ? { ...c, flavor: "Seeded again." } : c)),
+      },
+    });
     const after = await version("catalogue");
     expect(after).toBeGreaterThan(before!);
-    await loadCatalogue({ prisma: db.prisma, catalogue: { ...catalogue, cards: catalogue.cards.map((c) => (c === target ? { ...c, flavor: "Seeded again." } : c)) } });
+    await loadCatalogue({
+      prisma: db.prisma,
+      catalogue: {
+        ...catalogue,
+        cards: catalogue.cards.map((c) => (c === target ? { ...c, flavor: "Seeded again." } : c)),
+      },
+    });
     expect(await version("catalogue")).toBe(after);
   });
 
@@ -78,10 +92,14 @@ describe("cache tags in PostgreSQL", () => {
 
   it("bumps the public-decks tag when a like is given or taken back, as the list sorts by likes", async () => {
     const [author, fan] = await Promise.all(
-      ["Author", "Fan"].map((name) => db.prisma.user.create({ data: { email: `likes-${name}-${Date.now()}@example.com`, name } })),
+      ["Author", "Fan"].map((name) =>
+        db.prisma.user.create({ data: { email: `likes-${name}-${Date.now()}@example.com`, name } }),
+      ),
     );
     const format = await db.prisma.format.findFirstOrThrow();
-    const deck = await db.prisma.deck.create({ data: { ownerId: author!.id, name: "Liked", formatId: format.id, visibility: "PUBLIC" } });
+    const deck = await db.prisma.deck.create({
+      data: { ownerId: author!.id, name: "Liked", formatId: format.id, visibility: "PUBLIC" },
+    });
     const before = await version("public-decks");
     await db.prisma.deckLike.create({ data: { deckId: deck.id, userId: fan!.id } });
     const liked = await version("public-decks");
@@ -103,7 +121,9 @@ describe("cache tags in PostgreSQL", () => {
 
     it("hears a change committed by another connection", async () => {
       const before = Date.now();
-      await sql.query(`UPDATE card_set SET description = description || ' ' WHERE code = (SELECT code FROM card_set LIMIT 1)`);
+      await sql.query(
+        `UPDATE card_set SET description = description || ' ' WHERE code = (SELECT code FROM card_set LIMIT 1)`,
+      );
       await eventually(() => state.isStale(["catalogue"], before), "the catalogue tag went stale");
       expect(state.isStale(["rules"], before)).toBe(false);
     });
@@ -111,7 +131,9 @@ describe("cache tags in PostgreSQL", () => {
     it("hears nothing until the writing transaction commits", async () => {
       const before = Date.now();
       await sql.query("BEGIN");
-      await sql.query(`UPDATE rules_section SET body = body || ' ' WHERE anchor = (SELECT anchor FROM rules_section LIMIT 1)`);
+      await sql.query(
+        `UPDATE rules_section SET body = body || ' ' WHERE anchor = (SELECT anchor FROM rules_section LIMIT 1)`,
+      );
       await new Promise((r) => setTimeout(r, 300));
       expect(state.isStale(["rules"], before)).toBe(false);
       await sql.query("COMMIT");
@@ -131,7 +153,9 @@ describe("cache tags in PostgreSQL", () => {
     });
 
     it("reconnects after its connection is killed, and catches what changed meanwhile", async () => {
-      await sql.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'starport-cache-tags' AND datname = current_database()`);
+      await sql.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'starport-cache-tags' AND datname = current_database()`,
+      );
       const before = Date.now();
       await markTagsStale(sql, ["while-away"]);
       await eventually(() => state.isStale(["while-away"], before), "the change made while disconnected arrived");

@@ -36,7 +36,10 @@ describe("TagState", () => {
   it("catches a missed notification on the next full read", () => {
     const state = new TagState();
     state.sync([row("catalogue", 3), row("rules", 1)], 100);
-    expect(state.sync([row("catalogue", 5), row("rules", 1), row("public-decks", 1)], 400)).toEqual(["catalogue", "public-decks"]);
+    expect(state.sync([row("catalogue", 5), row("rules", 1), row("public-decks", 1)], 400)).toEqual([
+      "catalogue",
+      "public-decks",
+    ]);
     expect(state.isStale(["catalogue"], 399)).toBe(true);
     expect(state.isStale(["public-decks"], 399)).toBe(true);
     expect(state.isStale(["rules"], 399)).toBe(false);

@@ -15,7 +15,13 @@ export interface BuilderCard {
   rules: RulesCard;
 }
 
-
 export function toBuilderCard(card: RulesCardSource): BuilderCard {
-  return { slug: card.slug, name: card.name, type: card.type, subtypes: card.subtypes, cost: card.cost, rules: toRulesCard(card) };
+  return {
+    slug: card.slug,
+    name: card.name,
+    type: card.type,
+    subtypes: card.subtypes,
+    cost: card.cost,
+    rules: toRulesCard(card),
+  };
 }

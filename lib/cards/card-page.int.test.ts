@@ -29,17 +29,27 @@ beforeAll(async () => {
 });
 
 async function related(slug: string) {
-  const card = await db.prisma.card.findUniqueOrThrow({ where: { slug }, select: { id: true, slug: true, name: true, type: true, subtypes: true } });
+  const card = await db.prisma.card.findUniqueOrThrow({
+    where: { slug },
+    select: { id: true, slug: true, name: true, type: true, subtypes: true },
+  });
   return { card, found: await lib.findRelatedCards({ card }) };
 }
 
-const sharing = (subtypes: string[], slug: string) => cards.filter((c) => c.slug !== slug && c.subtypes.some((s) => subtypes.includes(s)));
+const sharing = (subtypes: string[], slug: string) =>
+  cards.filter((c) => c.slug !== slug && c.subtypes.some((s) => subtypes.includes(s)));
 
 describe("related cards", () => {
   it("lists every other card sharing a subtype when there are few", async () => {
-    const few = cards.find((c) => c.subtypes.length > 0 && sharing(c.subtypes, c.slug).length > 0 && sharing(c.subtypes, c.slug).length <= 8)!;
+    const few = cards.find(
+      (c) => c.subtypes.length > 0 && sharing(c.subtypes, c.slug).length > 0 && sharing(c.subtypes, c.slug).length <= 8,
+    )!;
     const { found } = await related(few.slug);
-    expect(found.sameSubtype.map((c) => c.slug).sort()).toEqual(sharing(few.subtypes, few.slug).map((c) => c.slug).sort());
+    expect(found.sameSubtype.map((c) => c.slug).sort()).toEqual(
+      sharing(few.subtypes, few.slug)
+        .map((c) => c.slug)
+        .sort(),
+    );
   });
 
   it("keeps eight of many, none of them the card itself", async () => {
@@ -47,7 +57,13 @@ describe("related cards", () => {
     const subtype = many.subtypes[0]!;
     const base = { setCode: "CORE", type: "GEAR" as const, printedText: "", text: "" };
     await db.prisma.card.createMany({
-      data: Array.from({ length: 10 }, (_, i) => ({ ...base, number: 8000 + i, slug: `test-kin-${i}`, name: `Kin ${i}`, subtypes: [subtype] })),
+      data: Array.from({ length: 10 }, (_, i) => ({
+        ...base,
+        number: 8000 + i,
+        slug: `test-kin-${i}`,
+        name: `Kin ${i}`,
+        subtypes: [subtype],
+      })),
     });
     const { found } = await related(many.slug);
     expect(found.sameSubtype).toHaveLength(8);
@@ -67,7 +83,13 @@ describe("related cards", () => {
     const base = { setCode: "CORE", type: "ACTION" as const, printedText: "", subtypes: [] };
     await db.prisma.card.createMany({
       data: [
-        { ...base, number: 9001, slug: "test-names-it", name: "Names It", text: `Choose your ${named.name.toUpperCase()}: it readies.` },
+        {
+          ...base,
+          number: 9001,
+          slug: "test-names-it",
+          name: "Names It",
+          text: `Choose your ${named.name.toUpperCase()}: it readies.`,
+        },
         { ...base, number: 9002, slug: "test-plural", name: "Plural", text: `All ${named.name}s exert.` },
       ],
     });
@@ -81,8 +103,16 @@ describe("public decks using a card", () => {
   const slug = lines.find((l) => cards.find((c) => c.slug === l.slug)?.type !== "SHIP")!.slug;
   let author: string;
 
-  async function deck(name: string, options: { visibility?: "PUBLIC" | "UNLISTED" | "PRIVATE"; finished?: boolean } = {}) {
-    const { id } = await lib.createDeck({ userId: author, name, formatId: "standard", visibility: options.visibility ?? "PUBLIC" });
+  async function deck(
+    name: string,
+    options: { visibility?: "PUBLIC" | "UNLISTED" | "PRIVATE"; finished?: boolean } = {},
+  ) {
+    const { id } = await lib.createDeck({
+      userId: author,
+      name,
+      formatId: "standard",
+      visibility: options.visibility ?? "PUBLIC",
+    });
     const cardsSaved = options.finished === false ? [{ slug, quantity: 1 }] : lines;
     await lib.saveDeck({ deckId: id, userId: author, cards: cardsSaved, version: 1 });
     return id;

@@ -4,6 +4,10 @@ import { prisma } from "@/lib/db";
 import { cardFieldsSelect, toCardFields, type CardFields } from "./card-fields";
 
 export async function listShips(): Promise<CardFields[]> {
-  const rows = await prisma.card.findMany({ where: { type: "SHIP" }, orderBy: { name: "asc" }, select: cardFieldsSelect });
+  const rows = await prisma.card.findMany({
+    where: { type: "SHIP" },
+    orderBy: { name: "asc" },
+    select: cardFieldsSelect,
+  });
   return rows.map(toCardFields);
 }

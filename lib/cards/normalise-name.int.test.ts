@@ -21,10 +21,15 @@ const LATIN_NAME_CHARACTERS = [
   ...Object.keys(LETTER_FOLDS).filter((ch) => ch !== "\u03C2"),
   ..."\u00A0\u2009\u202F\u3000\t\n\u2028\u200B\u200D\u2060\uFEFF\u00AD\u0301\u0308\u0327\uFB01\uFF21\uFF4B\uFE58",
 ];
-const latinNames = fc.array(fc.constantFrom(...LATIN_NAME_CHARACTERS), { maxLength: 30 }).map((chars) => chars.join(""));
+const latinNames = fc
+  .array(fc.constantFrom(...LATIN_NAME_CHARACTERS), { maxLength: 30 })
+  .map((chars) => chars.join(""));
 
 async function keysInSql(names: string[]): Promise<string[]> {
-  const rows = await db.prisma.$queryRawUnsafe<{ key: string }[]>("SELECT name_key(n) AS key FROM unnest($1::text[]) WITH ORDINALITY AS t(n, i) ORDER BY i", names);
+  const rows = await db.prisma.$queryRawUnsafe<{ key: string }[]>(
+    "SELECT name_key(n) AS key FROM unnest($1::text[]) WITH ORDINALITY AS t(n, i) ORDER BY i",
+    names,
+  );
   return rows.map((r) => r.key);
 }
 

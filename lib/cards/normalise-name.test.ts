@@ -7,7 +7,11 @@ describe("normaliseName", () => {
   it.each([
     ["curly apostrophe", "Merrow\u2019s Lantern", "merrow's lantern"],
     ["left single quote and prime", "\u2018Quiet\u2032 Run", "'quiet' run"],
-    ["modifier-letter apostrophe and acute accent as apostrophe", "Eakhtoi\u02BCs Pride / Eakhtoi\u00B4s Pride", "eakhtoi's pride / eakhtoi's pride"],
+    [
+      "modifier-letter apostrophe and acute accent as apostrophe",
+      "Eakhtoi\u02BCs Pride / Eakhtoi\u00B4s Pride",
+      "eakhtoi's pride / eakhtoi's pride",
+    ],
     ["curly and low double quotes", "\u201CMagpie\u201D \u201EOyelaran\u201F", '"magpie" "oyelaran"'],
     ["guillemets", "\u00ABFree Trader\u00BB", '"free trader"'],
     ["en dash", "Vargr\u2013Kin", "vargr-kin"],
@@ -22,20 +26,29 @@ describe("normaliseName", () => {
     ["ligature", "\uFB01re control", "fire control"],
     ["combining accents", "E\u0301clat Drive", "eclat drive"],
     ["precomposed accents", "\u00C9clat \u00D1uk Gh\u00E2r\u00FCn", "eclat nuk gharun"],
-    ["letters that do not decompose", "\u00D8rsted \u00C6gir \u0141odz Stra\u00DFe \u0152uvre", "orsted aegir lodz strasse oeuvre"],
+    [
+      "letters that do not decompose",
+      "\u00D8rsted \u00C6gir \u0141odz Stra\u00DFe \u0152uvre",
+      "orsted aegir lodz strasse oeuvre",
+    ],
     ["zero-width space, joiner and byte-order mark", "Kes\u200Btrel\u200D Da\u2060wn\uFEFF", "kestrel dawn"],
     ["soft hyphen", "Kes\u00ADtrel", "kestrel"],
     ["an accent split from its letter by a zero-width space", "Ekho\u200B\u0301", "ekho"],
     ["upper case", "QUIET MERIDIAN", "quiet meridian"],
     ["dotted capital I", "\u0130stanbul", "istanbul"],
-    ["Greek final sigma folds with sigma", "\u039F\u0394\u03A5\u03A3\u03A3\u0395\u03A5\u03A3", "\u03BF\u03B4\u03C5\u03C3\u03C3\u03B5\u03C5\u03C3"],
+    [
+      "Greek final sigma folds with sigma",
+      "\u039F\u0394\u03A5\u03A3\u03A3\u0395\u03A5\u03A3",
+      "\u03BF\u03B4\u03C5\u03C3\u03C3\u03B5\u03C5\u03C3",
+    ],
     ["empty and blank", " \u00A0\u200B ", ""],
   ])("%s", (_what, input, key) => {
     expect(normaliseName(input)).toBe(key);
   });
 
   it("gives straight and typographic spellings of every seed card name one key", () => {
-    const typographic = (name: string) => name.replaceAll("'", "\u2019").replaceAll("-", "\u2013").replaceAll(" ", "\u00A0");
+    const typographic = (name: string) =>
+      name.replaceAll("'", "\u2019").replaceAll("-", "\u2013").replaceAll(" ", "\u00A0");
     for (const { name } of readCatalogue().cards) {
       expect(normaliseName(typographic(name))).toBe(normaliseName(name));
       expect(normaliseName(name.toUpperCase())).toBe(normaliseName(name));
@@ -53,7 +66,9 @@ describe("normaliseName", () => {
   }, 60_000);
 
   it("is idempotent on names built from the characters it changes", () => {
-    const tricky = fc.constantFrom(..."aAeEiIsSzZ' -\"\u2019\u2018\u201C\u201D\u2013\u2014\uFE58\u00A0\u200B\u00AD\u0301\u0308\u00C9\u00DF\u1E9E\u00D8\u0130\u03A3\u00B4\uFB01\uFF21");
+    const tricky = fc.constantFrom(
+      ..."aAeEiIsSzZ' -\"\u2019\u2018\u201C\u201D\u2013\u2014\uFE58\u00A0\u200B\u00AD\u0301\u0308\u00C9\u00DF\u1E9E\u00D8\u0130\u03A3\u00B4\uFB01\uFF21",
+    );
     fc.assert(
       fc.property(fc.array(tricky, { maxLength: 24 }), (chars) => {
         const once = normaliseName(chars.join(""));

@@ -83,15 +83,17 @@ export function cleanName(text: string): string {
  * names are shown as written.
  */
 export function normaliseName(text: string): string {
-  return cleanName(text)
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(DIACRITICS, "")
-    .replace(LETTER_FOLD, (ch) => LETTER_FOLDS[ch]!)
-    .normalize("NFC")
-    // An accent that sat on a space leaves spaces to collapse again.
-    .replace(SPACES, " ")
-    .trim();
+  return (
+    cleanName(text)
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(DIACRITICS, "")
+      .replace(LETTER_FOLD, (ch) => LETTER_FOLDS[ch]!)
+      .normalize("NFC")
+      // An accent that sat on a space leaves spaces to collapse again.
+      .replace(SPACES, " ")
+      .trim()
+  );
 }
 
 /**

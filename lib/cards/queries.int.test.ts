@@ -11,7 +11,6 @@ beforeAll(async () => {
   queries = await import("./queries");
 });
 
-
 describe("card, set and subtype reads on the seeded database", () => {
   it("lists subtypes of one type", async () => {
     const expected = [...new Set(cards.filter((c) => c.type === "UPGRADE").flatMap((c) => c.subtypes))].sort();
@@ -29,16 +28,33 @@ describe("card, set and subtype reads on the seeded database", () => {
 
   it("lists a set in collector order, and the sets with their counts", async () => {
     const set = await queries.getSet("core");
-    expect(set?.cards.map((c) => c.number)).toEqual(cards.filter((c) => c.setCode === "CORE").map((c) => c.number).sort((a, b) => a - b));
+    expect(set?.cards.map((c) => c.number)).toEqual(
+      cards
+        .filter((c) => c.setCode === "CORE")
+        .map((c) => c.number)
+        .sort((a, b) => a - b),
+    );
     const all = await queries.listSets();
-    expect(all.map((s) => [s.code, s.cardCount])).toEqual(sets.map((s) => [s.code, cards.filter((c) => c.setCode === s.code).length]));
+    expect(all.map((s) => [s.code, s.cardCount])).toEqual(
+      sets.map((s) => [s.code, cards.filter((c) => c.setCode === s.code).length]),
+    );
   });
 
   it("features one card of each type, the same pick all day", async () => {
     const featured = await queries.featuredCards({ day: "2025-06-01" });
-    expect(featured.map((c) => c.type).sort()).toEqual(["ACTION", "ADVENTURE", "CONNECTION", "CREW", "GEAR", "SHIP", "UPGRADE"]);
+    expect(featured.map((c) => c.type).sort()).toEqual([
+      "ACTION",
+      "ADVENTURE",
+      "CONNECTION",
+      "CREW",
+      "GEAR",
+      "SHIP",
+      "UPGRADE",
+    ]);
     expect(await queries.featuredCards({ day: "2025-06-01" })).toEqual(featured);
-    const week = await Promise.all(["02", "03", "04", "05", "06", "07"].map((d) => queries.featuredCards({ day: `2025-06-${d}` })));
+    const week = await Promise.all(
+      ["02", "03", "04", "05", "06", "07"].map((d) => queries.featuredCards({ day: `2025-06-${d}` })),
+    );
     expect(week.some((picks) => picks.map((c) => c.slug).join() !== featured.map((c) => c.slug).join())).toBe(true);
   });
 });

@@ -32,7 +32,10 @@ export async function listSubtypes(type: CardType | null): Promise<string[]> {
 }
 
 export async function listSets() {
-  const sets = await prisma.cardSet.findMany({ orderBy: { position: "asc" }, include: { _count: { select: { cards: true } } } });
+  const sets = await prisma.cardSet.findMany({
+    orderBy: { position: "asc" },
+    include: { _count: { select: { cards: true } } },
+  });
   return sets.map(({ _count, ...set }) => ({ ...set, cardCount: _count.cards }));
 }
 
@@ -60,5 +63,9 @@ export async function featuredCards({ day }: { day: string }): Promise<CardSumma
   const ids = await prisma.$queryRaw<{ id: number }[]>`
     SELECT DISTINCT ON ("type") id FROM card
     ORDER BY "type", md5(slug || ${day})`;
-  return prisma.card.findMany({ where: { id: { in: ids.map((r) => r.id) } }, select: cardSummarySelect, orderBy: { type: "asc" } });
+  return prisma.card.findMany({
+    where: { id: { in: ids.map((r) => r.id) } },
+    select: cardSummarySelect,
+    orderBy: { type: "asc" },
+  });
 }

@@ -21,7 +21,12 @@ export interface RelatedCards {
 export async function findRelatedCards({ card }: { card: RelatedCard }): Promise<RelatedCards> {
   const [sharing, naming] = await Promise.all([
     card.subtypes.length
-      ? prisma.card.findMany({ where: { subtypes: { hasSome: card.subtypes }, id: { not: card.id } }, select: relatedSelect, orderBy: [{ name: "asc" }, { id: "asc" }], take: CANDIDATES })
+      ? prisma.card.findMany({
+          where: { subtypes: { hasSome: card.subtypes }, id: { not: card.id } },
+          select: relatedSelect,
+          orderBy: [{ name: "asc" }, { id: "asc" }],
+          take: CANDIDATES,
+        })
       : [],
     prisma.card.findMany({
       where: { text: { contains: card.name, mode: "insensitive" }, id: { not: card.id } },
@@ -30,5 +35,8 @@ export async function findRelatedCards({ card }: { card: RelatedCard }): Promise
       take: CANDIDATES,
     }),
   ]);
-  return { sameSubtype: selectSameSubtype(card, sharing, RELATED_LIMIT), mentioning: selectMentioning(card, naming, RELATED_LIMIT) };
+  return {
+    sameSubtype: selectSameSubtype(card, sharing, RELATED_LIMIT),
+    mentioning: selectMentioning(card, naming, RELATED_LIMIT),
+  };
 }

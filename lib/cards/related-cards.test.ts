@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { mentionsName, selectMentioning, selectSameSubtype, type MentionCandidate, type RelatedCard } from "./related-cards";
+import {
+  mentionsName,
+  selectMentioning,
+  selectSameSubtype,
+  type MentionCandidate,
+  type RelatedCard,
+} from "./related-cards";
 
-const card = (id: number, name: string, subtypes: string[], type: RelatedCard["type"] = "CREW"): RelatedCard => ({ id, slug: `c-${id}`, name, type, subtypes });
+const card = (id: number, name: string, subtypes: string[], type: RelatedCard["type"] = "CREW"): RelatedCard => ({
+  id,
+  slug: `c-${id}`,
+  name,
+  type,
+  subtypes,
+});
 const mention = (id: number, name: string, text: string): MentionCandidate => ({ ...card(id, name, []), text });
 
 describe("mentionsName", () => {
@@ -46,7 +58,9 @@ describe("selectSameSubtype", () => {
   });
 
   it("keeps at most the limit", () => {
-    const many = Array.from({ length: 12 }, (_, i) => card(i + 10, `Soldier ${String(i).padStart(2, "0")}`, ["Military"]));
+    const many = Array.from({ length: 12 }, (_, i) =>
+      card(i + 10, `Soldier ${String(i).padStart(2, "0")}`, ["Military"]),
+    );
     expect(selectSameSubtype(self, many)).toHaveLength(8);
     expect(selectSameSubtype(self, many, 3).map((c) => c.name)).toEqual(["Soldier 00", "Soldier 01", "Soldier 02"]);
   });

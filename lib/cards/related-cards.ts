@@ -39,7 +39,11 @@ const byName = (a: RelatedCard, b: RelatedCard) => a.name.localeCompare(b.name, 
  * Up to `limit` other cards sharing a subtype with `card`: those sharing the
  * most subtypes first, then those of its type, then by name.
  */
-export function selectSameSubtype(card: RelatedCard, candidates: readonly RelatedCard[], limit = RELATED_LIMIT): RelatedCard[] {
+export function selectSameSubtype(
+  card: RelatedCard,
+  candidates: readonly RelatedCard[],
+  limit = RELATED_LIMIT,
+): RelatedCard[] {
   const own = new Set(card.subtypes);
   const shared = (c: RelatedCard) => c.subtypes.filter((s) => own.has(s)).length;
   return candidates
@@ -51,7 +55,11 @@ export function selectSameSubtype(card: RelatedCard, candidates: readonly Relate
 }
 
 /** Up to `limit` other cards whose text names `card`, by name. */
-export function selectMentioning(card: RelatedCard, candidates: readonly MentionCandidate[], limit = RELATED_LIMIT): RelatedCard[] {
+export function selectMentioning(
+  card: RelatedCard,
+  candidates: readonly MentionCandidate[],
+  limit = RELATED_LIMIT,
+): RelatedCard[] {
   return candidates
     .filter((c) => c.id !== card.id && mentionsName(c.text, card.name))
     .sort(byName)

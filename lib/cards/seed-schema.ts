@@ -10,10 +10,18 @@ const markup = z.string().trim();
 
 export const keywordSchema = z
   .string()
-  .regex(/^(Armor [1-9]|Hindrance|Integral|Trifling|Reaction)$/, "must be Armor N, Hindrance, Integral, Trifling or Reaction");
+  .regex(
+    /^(Armor [1-9]|Hindrance|Integral|Trifling|Reaction)$/,
+    "must be Armor N, Hindrance, Integral, Trifling or Reaction",
+  );
 
 export const requirementSchema = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.literal("skill"), skill: z.enum(SKILLS), level: z.enum(SKILL_LEVELS).default("trained"), count }),
+  z.strictObject({
+    kind: z.literal("skill"),
+    skill: z.enum(SKILLS),
+    level: z.enum(SKILL_LEVELS).default("trained"),
+    count,
+  }),
   z.strictObject({ kind: z.literal("capability"), capability: z.enum(CAPABILITIES), count }),
   z.strictObject({ kind: z.literal("expense"), credits: z.int().min(1) }),
   z.strictObject({ kind: z.literal("jettison"), cardType: z.enum(["CREW", "GEAR", "UPGRADE", "CONNECTION"]), count }),

@@ -5,7 +5,13 @@ export const CARD_TYPES = ["SHIP", "CREW", "GEAR", "UPGRADE", "CONNECTION", "ACT
 export type CardType = (typeof CARD_TYPES)[number];
 
 /** Captain's deck types, in the order a deck list shows them. */
-export const CAPTAINS_DECK_TYPES = ["CREW", "GEAR", "UPGRADE", "CONNECTION", "ACTION"] as const satisfies readonly CardType[];
+export const CAPTAINS_DECK_TYPES = [
+  "CREW",
+  "GEAR",
+  "UPGRADE",
+  "CONNECTION",
+  "ACTION",
+] as const satisfies readonly CardType[];
 
 export const CARD_TYPE_LABELS: Record<CardType, string> = {
   SHIP: "Ship",

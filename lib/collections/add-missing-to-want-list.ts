@@ -6,7 +6,13 @@ import { prisma } from "@/lib/db";
 import { MAX_CARD_QUANTITY } from "./limits";
 import { getMissingForDeck } from "./missing-for-deck";
 
-export async function addMissingToWantList({ deckId, userId }: { deckId: string; userId: string }): Promise<{ cards: number }> {
+export async function addMissingToWantList({
+  deckId,
+  userId,
+}: {
+  deckId: string;
+  userId: string;
+}): Promise<{ cards: number }> {
   const missing = await getMissingForDeck({ deckId, userId });
   if (missing.length === 0) return { cards: 0 };
   await prisma.$executeRaw`

@@ -6,6 +6,12 @@ import "server-only";
 import { listPublicDecks, type PublicDeckQuery } from "@/lib/decks/list-decks";
 import { buildableDeckWhere } from "./buildable-decks";
 
-export async function listBuildablePublicDecks({ userId, query }: { userId: string; query: Omit<PublicDeckQuery, "where"> }) {
+export async function listBuildablePublicDecks({
+  userId,
+  query,
+}: {
+  userId: string;
+  query: Omit<PublicDeckQuery, "where">;
+}) {
   return listPublicDecks({ ...query, where: buildableDeckWhere({ userId }) });
 }

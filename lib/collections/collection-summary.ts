@@ -21,7 +21,9 @@ export interface CollectionSummary {
 }
 
 export async function getCollectionSummary({ userId }: { userId: string }): Promise<CollectionSummary> {
-  const rows = await prisma.$queryRaw<{ code: string; name: string; total: bigint; ownedDistinct: bigint; ownedCopies: bigint; wantedCopies: bigint }[]>`
+  const rows = await prisma.$queryRaw<
+    { code: string; name: string; total: bigint; ownedDistinct: bigint; ownedCopies: bigint; wantedCopies: bigint }[]
+  >`
     SELECT s.code, s.name, count(c.id) AS total,
       count(e."cardId") FILTER (WHERE e.owned > 0) AS "ownedDistinct",
       coalesce(sum(e.owned), 0) AS "ownedCopies",
@@ -40,5 +42,11 @@ export async function getCollectionSummary({ userId }: { userId: string }): Prom
     wantedCopies: Number(r.wantedCopies),
   }));
   const add = (key: "total" | "ownedDistinct" | "ownedCopies" | "wantedCopies") => sets.reduce((n, s) => n + s[key], 0);
-  return { sets, total: add("total"), ownedDistinct: add("ownedDistinct"), ownedCopies: add("ownedCopies"), wantedCopies: add("wantedCopies") };
+  return {
+    sets,
+    total: add("total"),
+    ownedDistinct: add("ownedDistinct"),
+    ownedCopies: add("ownedCopies"),
+    wantedCopies: add("wantedCopies"),
+  };
 }

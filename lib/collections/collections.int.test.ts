@@ -44,26 +44,49 @@ beforeAll(async () => {
       import("../decks/save-deck"),
     ])),
   );
-  cards = await db.prisma.card.findMany({ select: { id: true, slug: true, name: true, setCode: true, number: true }, orderBy: [{ setCode: "asc" }, { number: "asc" }] });
+  cards = await db.prisma.card.findMany({
+    select: { id: true, slug: true, name: true, setCode: true, number: true },
+    orderBy: [{ setCode: "asc" }, { number: "asc" }],
+  });
 });
 
-const code = (promise: Promise<unknown>) => promise.then(() => "resolved", (e: unknown) => describeError(e)?.code ?? String(e));
-const entries = (userId: string) => db.prisma.collectionEntry.findMany({ where: { userId }, select: { cardId: true, owned: true, wanted: true }, orderBy: { cardId: "asc" } });
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "resolved",
+    (e: unknown) => describeError(e)?.code ?? String(e),
+  );
+const entries = (userId: string) =>
+  db.prisma.collectionEntry.findMany({
+    where: { userId },
+    select: { cardId: true, owned: true, wanted: true },
+    orderBy: { cardId: "asc" },
+  });
 
 describe("setting a count", () => {
   it("creates, changes and reads a card's counts", async () => {
     const user = (await createUser(db.prisma)).id;
     const card = cards[0]!.id;
-    expect(await lib.setQuantity({ userId: user, cardId: card, field: "owned", value: 3, expected: 0 })).toEqual({ owned: 3, wanted: 0 });
-    expect(await lib.setQuantity({ userId: user, cardId: card, field: "wanted", value: 2, expected: 0 })).toEqual({ owned: 3, wanted: 2 });
-    expect(await lib.setQuantity({ userId: user, cardId: card, field: "owned", value: 0, expected: 3 })).toEqual({ owned: 0, wanted: 2 });
+    expect(await lib.setQuantity({ userId: user, cardId: card, field: "owned", value: 3, expected: 0 })).toEqual({
+      owned: 3,
+      wanted: 0,
+    });
+    expect(await lib.setQuantity({ userId: user, cardId: card, field: "wanted", value: 2, expected: 0 })).toEqual({
+      owned: 3,
+      wanted: 2,
+    });
+    expect(await lib.setQuantity({ userId: user, cardId: card, field: "owned", value: 0, expected: 3 })).toEqual({
+      owned: 0,
+      wanted: 2,
+    });
     expect(await lib.getCardCounts({ userId: user, cardId: card })).toEqual({ owned: 0, wanted: 2 });
   });
 
   it("refuses a value outside 0–99 naming the field, and writes nothing", async () => {
     const user = (await createUser(db.prisma)).id;
     for (const value of [100, -1, 2.5]) {
-      const error = await lib.setQuantity({ userId: user, cardId: cards[0]!.id, field: "owned", value, expected: 0 }).catch((e: unknown) => e);
+      const error = await lib
+        .setQuantity({ userId: user, cardId: cards[0]!.id, field: "owned", value, expected: 0 })
+        .catch((e: unknown) => e);
       expect((error as { issues: { path: string[] }[] }).issues[0]!.path).toEqual(["value"]);
     }
     expect(await entries(user)).toEqual([]);
@@ -71,12 +94,16 @@ describe("setting a count", () => {
 
   it("the database itself refuses a count over 99", async () => {
     const user = (await createUser(db.prisma)).id;
-    await expect(db.prisma.collectionEntry.create({ data: { userId: user, cardId: cards[0]!.id, owned: 100 } })).rejects.toThrow();
+    await expect(
+      db.prisma.collectionEntry.create({ data: { userId: user, cardId: cards[0]!.id, owned: 100 } }),
+    ).rejects.toThrow();
   });
 
   it("answers NOT_FOUND for a card that does not exist", async () => {
     const user = (await createUser(db.prisma)).id;
-    expect(await code(lib.setQuantity({ userId: user, cardId: 99_999_999, field: "owned", value: 1, expected: 0 }))).toBe("NOT_FOUND");
+    expect(
+      await code(lib.setQuantity({ userId: user, cardId: 99_999_999, field: "owned", value: 1, expected: 0 })),
+    ).toBe("NOT_FOUND");
     expect(await code(lib.getCardCounts({ userId: user, cardId: 99_999_999 }))).toBe("NOT_FOUND");
   });
 
@@ -84,7 +111,11 @@ describe("setting a count", () => {
     const user = (await createUser(db.prisma)).id;
     const card = cards[1]!.id;
     for (const start of [0, 4]) {
-      await db.prisma.collectionEntry.upsert({ where: { userId_cardId: { userId: user, cardId: card } }, create: { userId: user, cardId: card, owned: start }, update: { owned: start } });
+      await db.prisma.collectionEntry.upsert({
+        where: { userId_cardId: { userId: user, cardId: card } },
+        create: { userId: user, cardId: card, owned: start },
+        update: { owned: start },
+      });
       const results = await Promise.allSettled([
         lib.setQuantity({ userId: user, cardId: card, field: "owned", value: 7, expected: start }),
         lib.setQuantity({ userId: user, cardId: card, field: "owned", value: 9, expected: start }),
@@ -122,32 +153,44 @@ describe("importing a list", () => {
     await lib.setQuantity({ userId: user, cardId: a.id, field: "owned", value: 4, expected: 0 });
     await lib.setQuantity({ userId: user, cardId: b.id, field: "wanted", value: 2, expected: 0 });
     await lib.importCollection({ userId: user, text: `2 ${c.name}`, mode: "replace" });
-    expect(await entries(user)).toEqual([
-      { cardId: b.id, owned: 0, wanted: 2 },
-      { cardId: c.id, owned: 2, wanted: 0 },
-    ].sort((x, y) => x.cardId - y.cardId));
+    expect(await entries(user)).toEqual(
+      [
+        { cardId: b.id, owned: 0, wanted: 2 },
+        { cardId: c.id, owned: 2, wanted: 0 },
+      ].sort((x, y) => x.cardId - y.cardId),
+    );
   });
 
   it("an unknown name writes nothing for it; a pick among its suggestions imports the card", async () => {
     const user = (await createUser(db.prisma)).id;
     const card = cards.find((c) => c.name.length > 8)!;
     const misspelt = card.name.slice(0, -1);
-    const result = await lib.importCollection({ userId: user, text: `2 ${misspelt}`, mode: "add" }).catch((e: AppError) => e);
+    const result = await lib
+      .importCollection({ userId: user, text: `2 ${misspelt}`, mode: "add" })
+      .catch((e: AppError) => e);
     expect((result as AppError).code).toBe("INVALID_INPUT");
     expect(await entries(user)).toEqual([]);
 
     const mixed = `1 ${cards[3]!.name}\n2 ${misspelt}\n3 Nothing Like Any Card Zzzq`;
     expect(await lib.importCollection({ userId: user, text: mixed, mode: "add" })).toEqual({ cards: 1, leftOut: 2 });
     expect(await entries(user)).toEqual([{ cardId: cards[3]!.id, owned: 1, wanted: 0 }]);
-    expect(await lib.importCollection({ userId: user, text: mixed, mode: "add", picks: [{ line: 2, slug: card.slug }] })).toEqual({ cards: 2, leftOut: 1 });
+    expect(
+      await lib.importCollection({ userId: user, text: mixed, mode: "add", picks: [{ line: 2, slug: card.slug }] }),
+    ).toEqual({ cards: 2, leftOut: 1 });
     expect((await entries(user)).find((e) => e.cardId === card.id)).toEqual({ cardId: card.id, owned: 2, wanted: 0 });
   });
 
   it("refuses a pick that is not a suggestion, and a text edited since its preview, writing nothing", async () => {
     const user = (await createUser(db.prisma)).id;
     const text = `2 ${cards[0]!.name.slice(0, -1)}`;
-    expect(await code(lib.importCollection({ userId: user, text, mode: "add", picks: [{ line: 1, slug: cards[40]!.slug }] }))).toBe("INVALID_INPUT");
-    expect(await code(lib.importCollection({ userId: user, text, mode: "add", previewed: "something else" }))).toBe("INVALID_INPUT");
+    expect(
+      await code(
+        lib.importCollection({ userId: user, text, mode: "add", picks: [{ line: 1, slug: cards[40]!.slug }] }),
+      ),
+    ).toBe("INVALID_INPUT");
+    expect(await code(lib.importCollection({ userId: user, text, mode: "add", previewed: "something else" }))).toBe(
+      "INVALID_INPUT",
+    );
     expect(await entries(user)).toEqual([]);
   });
 
@@ -155,13 +198,17 @@ describe("importing a list", () => {
     const user = (await createUser(db.prisma)).id;
     const lines = Array.from({ length: 1001 }, () => `1 ${cards[0]!.name}`).join("\n");
     expect(await code(lib.importCollection({ userId: user, text: lines, mode: "add" }))).toBe("INVALID_INPUT");
-    expect(await code(lib.importCollection({ userId: user, text: "x".repeat(50_001), mode: "add" }))).toBe("INVALID_INPUT");
+    expect(await code(lib.importCollection({ userId: user, text: "x".repeat(50_001), mode: "add" }))).toBe(
+      "INVALID_INPUT",
+    );
     expect(await entries(user)).toEqual([]);
   });
 
   it("parallel imports adding to the same card lose no copies", async () => {
     const user = (await createUser(db.prisma)).id;
-    await Promise.all(Array.from({ length: 4 }, () => lib.importCollection({ userId: user, text: `2 ${cards[0]!.name}`, mode: "add" })));
+    await Promise.all(
+      Array.from({ length: 4 }, () => lib.importCollection({ userId: user, text: `2 ${cards[0]!.name}`, mode: "add" })),
+    );
     expect(await entries(user)).toEqual([{ cardId: cards[0]!.id, owned: 8, wanted: 0 }]);
   });
 
@@ -184,11 +231,21 @@ describe("reading a collection", () => {
     await lib.setQuantity({ userId: user, cardId: core[1]!.id, field: "owned", value: 1, expected: 0 });
     await lib.setQuantity({ userId: user, cardId: core[2]!.id, field: "wanted", value: 3, expected: 0 });
     const summary = await lib.getCollectionSummary({ userId: user });
-    expect(summary.sets.find((s) => s.code === "CORE")).toMatchObject({ total: core.length, ownedDistinct: 2, ownedCopies: 3, wantedCopies: 3 });
+    expect(summary.sets.find((s) => s.code === "CORE")).toMatchObject({
+      total: core.length,
+      ownedDistinct: 2,
+      ownedCopies: 3,
+      wantedCopies: 3,
+    });
     expect(summary).toMatchObject({ total: cards.length, ownedDistinct: 2, ownedCopies: 3, wantedCopies: 3 });
 
-    expect((await lib.listCollection({ userId: user, filters: { show: "owned" } })).rows.map((r) => r.id)).toEqual([core[0]!.id, core[1]!.id]);
-    expect((await lib.listCollection({ userId: user, filters: { show: "wanted" } })).rows.map((r) => r.id)).toEqual([core[2]!.id]);
+    expect((await lib.listCollection({ userId: user, filters: { show: "owned" } })).rows.map((r) => r.id)).toEqual([
+      core[0]!.id,
+      core[1]!.id,
+    ]);
+    expect((await lib.listCollection({ userId: user, filters: { show: "wanted" } })).rows.map((r) => r.id)).toEqual([
+      core[2]!.id,
+    ]);
     const missing = await lib.listCollection({ userId: user, filters: { show: "missing", set: "core" } });
     expect(missing.rows).toHaveLength(core.length - 2);
     const checklist = await lib.getSetChecklist({ userId: user, setCode: "core" });
@@ -236,7 +293,11 @@ describe("decks and the collection", () => {
     await lib.saveDeck({ deckId: deck.id, userId: owner, cards: deckCards, version: 1 });
     const first = deckCards[0]!;
     const firstId = cards.find((c) => c.slug === first.slug)!.id;
-    await lib.importCollection({ userId: viewer, text: `1 ${cards.find((c) => c.slug === first.slug)!.name}`, mode: "add" });
+    await lib.importCollection({
+      userId: viewer,
+      text: `1 ${cards.find((c) => c.slug === first.slug)!.name}`,
+      mode: "add",
+    });
 
     const missing = await lib.getMissingForDeck({ deckId: deck.id, userId: viewer });
     expect(missing).toHaveLength(deckCards.filter((c) => c.slug !== first.slug || c.quantity > 1).length);
@@ -246,7 +307,9 @@ describe("decks and the collection", () => {
     expect(await lib.addMissingToWantList({ deckId: deck.id, userId: viewer })).toEqual({ cards: missing.length });
     await lib.addMissingToWantList({ deckId: deck.id, userId: viewer });
     const wanted = await db.prisma.collectionEntry.findMany({ where: { userId: viewer, wanted: { gt: 0 } } });
-    expect(wanted.map((w) => w.wanted).reduce((a, b) => a + b, 0)).toBe(missing.reduce((n, m) => n + m.needed - m.owned, 0));
+    expect(wanted.map((w) => w.wanted).reduce((a, b) => a + b, 0)).toBe(
+      missing.reduce((n, m) => n + m.needed - m.owned, 0),
+    );
 
     const hidden = await lib.createDeck({ userId: owner, name: "Private", formatId: "standard" });
     expect(await code(lib.getMissingForDeck({ deckId: hidden.id, userId: viewer }))).toBe("NOT_FOUND");
@@ -266,11 +329,21 @@ describe("decks and the collection", () => {
     const privateSmall = await make("PRIVATE", deckCards.slice(0, 3));
     const empty = await make("PUBLIC", []);
     const buildable = async (userId: string) =>
-      (await db.prisma.deck.findMany({ where: { id: { in: [full, small, privateSmall, empty] }, ...lib.buildableDeckWhere({ userId }) }, select: { id: true } })).map((d) => d.id).sort();
+      (
+        await db.prisma.deck.findMany({
+          where: { id: { in: [full, small, privateSmall, empty] }, ...lib.buildableDeckWhere({ userId }) },
+          select: { id: true },
+        })
+      )
+        .map((d) => d.id)
+        .sort();
     expect(await buildable(player)).toEqual([]);
 
     const bySlug = new Map(cards.map((c) => [c.slug, c]));
-    const list = deckCards.slice(0, 3).map((c) => `${c.quantity} ${bySlug.get(c.slug)!.setCode.toLowerCase()}-${bySlug.get(c.slug)!.number}`).join("\n");
+    const list = deckCards
+      .slice(0, 3)
+      .map((c) => `${c.quantity} ${bySlug.get(c.slug)!.setCode.toLowerCase()}-${bySlug.get(c.slug)!.number}`)
+      .join("\n");
     await lib.importCollection({ userId: player, text: list, mode: "add" });
     // The view judges any deck; the public list adds its own visibility condition.
     expect(await buildable(player)).toEqual([small, privateSmall].sort());

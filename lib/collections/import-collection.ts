@@ -25,19 +25,28 @@ function applyPicks(unknown: readonly UnknownCollectionLine[], picks: readonly C
   const byLine = new Map(unknown.map((u) => [u.line, u]));
   return picks.map((pick) => {
     const entry = byLine.get(pick.line);
-    if (!entry) throw invalidInput("picks", `Line ${pick.line} has no unknown name to replace: preview the list again.`);
-    if (!entry.suggestions.some((s) => s.slug === pick.slug)) throw invalidInput("picks", `Line ${pick.line}: '${pick.slug}' is not one of the suggestions for '${entry.name}'.`);
+    if (!entry)
+      throw invalidInput("picks", `Line ${pick.line} has no unknown name to replace: preview the list again.`);
+    if (!entry.suggestions.some((s) => s.slug === pick.slug))
+      throw invalidInput(
+        "picks",
+        `Line ${pick.line}: '${pick.slug}' is not one of the suggestions for '${entry.name}'.`,
+      );
     return { slug: pick.slug, owned: entry.owned, wanted: entry.wanted };
   });
 }
 
-const sum = (a: number | undefined, b: number | undefined) => (a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0));
+const sum = (a: number | undefined, b: number | undefined) =>
+  a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0);
 
-export async function importCollection(options: { userId: string } & ImportCollectionInput): Promise<CollectionImportResult> {
+export async function importCollection(
+  options: { userId: string } & ImportCollectionInput,
+): Promise<CollectionImportResult> {
   const input = importCollectionSchema.parse(options);
   const resolved = await resolveCollectionList({ text: input.text, target: input.target });
   const lines: Counts[] = [...resolved.matched, ...applyPicks(resolved.unknown, input.picks)];
-  if (lines.length === 0) throw invalidInput("text", "No line of this list names a card in the catalogue: nothing to import.");
+  if (lines.length === 0)
+    throw invalidInput("text", "No line of this list names a card in the catalogue: nothing to import.");
 
   const merged = new Map<string, Counts>();
   for (const l of lines) {

@@ -16,7 +16,10 @@ export interface CollectionListing {
   truncated: boolean;
 }
 
-export async function listCollection(options: { userId: string; filters: Partial<CollectionFilters> }): Promise<CollectionListing> {
+export async function listCollection(options: {
+  userId: string;
+  filters: Partial<CollectionFilters>;
+}): Promise<CollectionListing> {
   const { set, type, show } = collectionFiltersSchema.parse(options.filters);
   const userId = options.userId;
   const counted: Record<CollectionFilters["show"], Prisma.CardWhereInput> = {
@@ -27,10 +30,22 @@ export async function listCollection(options: { userId: string; filters: Partial
   };
   const cards = await prisma.card.findMany({
     where: { ...(set ? { setCode: set } : {}), ...(type ? { type } : {}), ...counted[show] },
-    select: { id: true, slug: true, name: true, setCode: true, number: true, type: true, collectionEntries: { where: { userId }, select: { owned: true, wanted: true } } },
+    select: {
+      id: true,
+      slug: true,
+      name: true,
+      setCode: true,
+      number: true,
+      type: true,
+      collectionEntries: { where: { userId }, select: { owned: true, wanted: true } },
+    },
     orderBy: [{ set: { position: "asc" } }, { number: "asc" }],
     take: LIST_LIMIT + 1,
   });
-  const rows = cards.slice(0, LIST_LIMIT).map(({ collectionEntries, ...card }) => ({ ...card, owned: collectionEntries[0]?.owned ?? 0, wanted: collectionEntries[0]?.wanted ?? 0 }));
+  const rows = cards.slice(0, LIST_LIMIT).map(({ collectionEntries, ...card }) => ({
+    ...card,
+    owned: collectionEntries[0]?.owned ?? 0,
+    wanted: collectionEntries[0]?.wanted ?? 0,
+  }));
   return { rows, truncated: cards.length > LIST_LIMIT };
 }

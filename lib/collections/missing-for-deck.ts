@@ -15,14 +15,28 @@ export interface MissingCard {
   owned: number;
 }
 
-export async function getMissingForDeck({ deckId, userId }: { deckId: string; userId: string }): Promise<MissingCard[]> {
+export async function getMissingForDeck({
+  deckId,
+  userId,
+}: {
+  deckId: string;
+  userId: string;
+}): Promise<MissingCard[]> {
   const deck = await prisma.deck.findFirst({
     where: { id: deckId, ...viewableBy(userId) },
     select: {
       cards: {
         select: {
           quantity: true,
-          card: { select: { id: true, slug: true, name: true, setCode: true, collectionEntries: { where: { userId }, select: { owned: true } } } },
+          card: {
+            select: {
+              id: true,
+              slug: true,
+              name: true,
+              setCode: true,
+              collectionEntries: { where: { userId }, select: { owned: true } },
+            },
+          },
         },
         orderBy: { card: { name: "asc" } },
       },
@@ -30,6 +44,11 @@ export async function getMissingForDeck({ deckId, userId }: { deckId: string; us
   });
   if (!deck) throw new AppError("NOT_FOUND", "No such deck.");
   return deck.cards
-    .map(({ quantity, card: { collectionEntries, id, ...card } }) => ({ cardId: id, ...card, needed: quantity, owned: collectionEntries[0]?.owned ?? 0 }))
+    .map(({ quantity, card: { collectionEntries, id, ...card } }) => ({
+      cardId: id,
+      ...card,
+      needed: quantity,
+      owned: collectionEntries[0]?.owned ?? 0,
+    }))
     .filter((c) => c.owned < c.needed);
 }

@@ -6,13 +6,28 @@ import { prisma } from "@/lib/db";
 
 export const MAX_OWNED_QUERY_IDS = 500;
 
-export async function getOwnedCounts({ userId, cardIds }: { userId: string; cardIds: readonly number[] }): Promise<Record<number, number>> {
-  const entries = await prisma.collectionEntry.findMany({ where: { userId, cardId: { in: [...cardIds] }, owned: { gt: 0 } }, select: { cardId: true, owned: true } });
+export async function getOwnedCounts({
+  userId,
+  cardIds,
+}: {
+  userId: string;
+  cardIds: readonly number[];
+}): Promise<Record<number, number>> {
+  const entries = await prisma.collectionEntry.findMany({
+    where: { userId, cardId: { in: [...cardIds] }, owned: { gt: 0 } },
+    select: { cardId: true, owned: true },
+  });
   return Object.fromEntries(entries.map((e) => [e.cardId, e.owned]));
 }
 
 /** Owned counts by card slug; cards owned at no copy (or unknown slugs) are left out. */
-export async function getOwnedCountsBySlug({ userId, slugs }: { userId: string; slugs: readonly string[] }): Promise<Record<string, number>> {
+export async function getOwnedCountsBySlug({
+  userId,
+  slugs,
+}: {
+  userId: string;
+  slugs: readonly string[];
+}): Promise<Record<string, number>> {
   const entries = await prisma.collectionEntry.findMany({
     where: { userId, owned: { gt: 0 }, card: { slug: { in: [...slugs] } } },
     select: { owned: true, card: { select: { slug: true } } },

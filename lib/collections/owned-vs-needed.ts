@@ -10,7 +10,10 @@ export interface OwnedVsNeeded {
   short: number;
 }
 
-export function ownedVsNeeded(lines: readonly { slug: string; quantity: number }[], owned: Readonly<Record<string, number>>): OwnedVsNeeded[] {
+export function ownedVsNeeded(
+  lines: readonly { slug: string; quantity: number }[],
+  owned: Readonly<Record<string, number>>,
+): OwnedVsNeeded[] {
   return lines.map((l) => {
     const have = owned[l.slug] ?? 0;
     return { slug: l.slug, needed: l.quantity, owned: have, short: Math.max(0, l.quantity - have) };
@@ -18,6 +21,9 @@ export function ownedVsNeeded(lines: readonly { slug: string; quantity: number }
 }
 
 /** Only the cards the player owns at least one of: the builder's "only cards I own" toggle. */
-export function onlyOwned<T extends { slug: string }>(cards: readonly T[], owned: Readonly<Record<string, number>>): T[] {
+export function onlyOwned<T extends { slug: string }>(
+  cards: readonly T[],
+  owned: Readonly<Record<string, number>>,
+): T[] {
   return cards.filter((c) => (owned[c.slug] ?? 0) > 0);
 }

@@ -4,7 +4,9 @@ import { csvCells, parseCollectionList } from "./parse-list";
 
 describe("parseCollectionList, text", () => {
   it("reads decklist lines and set-and-number lines, keeping line numbers", () => {
-    const text = ["3x Free Trader", "# a comment", "core-091 2", "2 Scout Courier (CORE)", "DRFT-7", "4 drft-012"].join("\n");
+    const text = ["3x Free Trader", "# a comment", "core-091 2", "2 Scout Courier (CORE)", "DRFT-7", "4 drft-012"].join(
+      "\n",
+    );
     const { entries, problems, csv } = parseCollectionList(text);
     expect(csv).toBe(false);
     expect(problems).toEqual([]);
@@ -18,7 +20,9 @@ describe("parseCollectionList, text", () => {
   });
 
   it("puts a line's count in the chosen field", () => {
-    expect(parseCollectionList("2 Free Trader", "wanted").entries).toEqual([{ line: 1, name: "Free Trader", wanted: 2 }]);
+    expect(parseCollectionList("2 Free Trader", "wanted").entries).toEqual([
+      { line: 1, name: "Free Trader", wanted: 2 },
+    ]);
   });
 
   it("reports counts out of range and lines it cannot read", () => {
@@ -30,7 +34,9 @@ describe("parseCollectionList, text", () => {
 
 describe("parseCollectionList, CSV", () => {
   it("reads a header naming the columns, quoted cells and both counts", () => {
-    const text = ['Name,Set,Number,Owned,Wanted', '"Trader, Free",CORE,1,3,', "Scout,core,2,,2", ",CORE,3,1,0"].join("\r\n");
+    const text = ["Name,Set,Number,Owned,Wanted", '"Trader, Free",CORE,1,3,', "Scout,core,2,,2", ",CORE,3,1,0"].join(
+      "\r\n",
+    );
     const { entries, problems, csv } = parseCollectionList(text);
     expect(csv).toBe(true);
     expect(problems).toEqual([]);
@@ -59,7 +65,9 @@ describe("parseCollectionList, CSV", () => {
       { slug: "odd-one", name: 'The "Odd", One', setCode: "DRFT", number: 40, owned: 0, wanted: 3 },
     ];
     const { entries } = parseCollectionList(collectionCsv(rows));
-    expect(entries.map((e) => [e.slug, e.name, e.setCode, e.number, e.owned, e.wanted])).toEqual(rows.map((r) => [r.slug, r.name, r.setCode, r.number, r.owned, r.wanted]));
+    expect(entries.map((e) => [e.slug, e.name, e.setCode, e.number, e.owned, e.wanted])).toEqual(
+      rows.map((r) => [r.slug, r.name, r.setCode, r.number, r.owned, r.wanted]),
+    );
   });
 
   it("splits cells on the separator only outside quotes", () => {

@@ -39,13 +39,24 @@ function parseText(text: string, target: CollectionField): ParsedCollectionList 
     const ref = trimmed.length <= MAX_LINE_LENGTH ? SET_NUMBER.exec(trimmed) : null;
     if (!ref) return raw;
     const quantity = Number(ref[1] ?? ref[4] ?? 1);
-    if (quantity < 1 || quantity > MAX_CARD_QUANTITY) problems.push({ line: index + 1, text: trimmed, message: `the quantity must be between 1 and ${MAX_CARD_QUANTITY}` });
+    if (quantity < 1 || quantity > MAX_CARD_QUANTITY)
+      problems.push({
+        line: index + 1,
+        text: trimmed,
+        message: `the quantity must be between 1 and ${MAX_CARD_QUANTITY}`,
+      });
     else entries.push({ line: index + 1, setCode: ref[2]!.toUpperCase(), number: Number(ref[3]), [target]: quantity });
     return "";
   });
   const parsed = parseDecklist(rest.join("\n"));
   for (const e of parsed.entries) {
-    entries.push({ line: e.line, name: e.name, ...(e.setCode ? { setCode: e.setCode } : {}), ...(e.number !== undefined ? { number: e.number } : {}), [target]: e.quantity });
+    entries.push({
+      line: e.line,
+      name: e.name,
+      ...(e.setCode ? { setCode: e.setCode } : {}),
+      ...(e.number !== undefined ? { number: e.number } : {}),
+      [target]: e.quantity,
+    });
   }
   entries.sort((a, b) => a.line - b.line);
   return { entries, problems: [...problems, ...parsed.problems].sort((a, b) => a.line - b.line), csv: false };
@@ -106,7 +117,8 @@ function readHeader(line: string): { separator: string; columns: (Column | undef
   const cells = csvCells(line, separator);
   if (!cells) return null;
   const columns = cells.map((c) => COLUMN_NAMES[c.toLowerCase()]);
-  const names = columns.includes("name") || columns.includes("slug") || (columns.includes("set") && columns.includes("number"));
+  const names =
+    columns.includes("name") || columns.includes("slug") || (columns.includes("set") && columns.includes("number"));
   const counts = columns.includes("owned") || columns.includes("wanted") || columns.includes("quantity");
   return names && counts ? { separator, columns } : null;
 }
@@ -118,29 +130,48 @@ function readCount(cell: string | undefined): number | undefined | "bad" {
   return value > MAX_CARD_QUANTITY ? "bad" : value;
 }
 
-function parseCsv(text: string, header: NonNullable<ReturnType<typeof readHeader>>, headerLine: number, target: CollectionField): ParsedCollectionList {
+function parseCsv(
+  text: string,
+  header: NonNullable<ReturnType<typeof readHeader>>,
+  headerLine: number,
+  target: CollectionField,
+): ParsedCollectionList {
   const entries: CollectionListEntry[] = [];
   const problems: DecklistProblem[] = [];
   lines(text).forEach((raw, index) => {
     const line = index + 1;
     const trimmed = raw.trim();
     if (line <= headerLine || isSkipped(trimmed)) return;
-    if (trimmed.length > MAX_LINE_LENGTH) return problems.push({ line, text: `${trimmed.slice(0, 60)}…`, message: `a line is at most ${MAX_LINE_LENGTH} characters` });
+    if (trimmed.length > MAX_LINE_LENGTH)
+      return problems.push({
+        line,
+        text: `${trimmed.slice(0, 60)}…`,
+        message: `a line is at most ${MAX_LINE_LENGTH} characters`,
+      });
     const cells = csvCells(trimmed, header.separator);
     if (!cells) return problems.push({ line, text: trimmed, message: "a quoted cell is not closed" });
     const cell: Partial<Record<Column, string>> = {};
     header.columns.forEach((column, i) => column && (cell[column] ??= cells[i]));
     const counts = { owned: readCount(cell.owned), wanted: readCount(cell.wanted), quantity: readCount(cell.quantity) };
-    if (Object.values(counts).includes("bad")) return problems.push({ line, text: trimmed, message: `a count must be a whole number from 0 to ${MAX_CARD_QUANTITY}` });
+    if (Object.values(counts).includes("bad"))
+      return problems.push({
+        line,
+        text: trimmed,
+        message: `a count must be a whole number from 0 to ${MAX_CARD_QUANTITY}`,
+      });
     const owned = (counts.owned ?? (target === "owned" ? counts.quantity : undefined)) as number | undefined;
     const wanted = (counts.wanted ?? (target === "wanted" ? counts.quantity : undefined)) as number | undefined;
-    if (owned === undefined && wanted === undefined) return problems.push({ line, text: trimmed, message: "no count on this line" });
+    if (owned === undefined && wanted === undefined)
+      return problems.push({ line, text: trimmed, message: "no count on this line" });
     const number = cell.number ? Number(cell.number) : undefined;
-    if (number !== undefined && !Number.isSafeInteger(number)) return problems.push({ line, text: trimmed, message: "the collector number must be a whole number" });
+    if (number !== undefined && !Number.isSafeInteger(number))
+      return problems.push({ line, text: trimmed, message: "the collector number must be a whole number" });
     const name = cell.name?.replace(/\s+/g, " ");
-    if (name && name.length > MAX_NAME_LENGTH) return problems.push({ line, text: trimmed, message: `a card name is at most ${MAX_NAME_LENGTH} characters` });
+    if (name && name.length > MAX_NAME_LENGTH)
+      return problems.push({ line, text: trimmed, message: `a card name is at most ${MAX_NAME_LENGTH} characters` });
     const slug = cell.slug?.toLowerCase();
-    if (!name && !slug && (!cell.set || number === undefined)) return problems.push({ line, text: trimmed, message: "no card name, slug, or set and number" });
+    if (!name && !slug && (!cell.set || number === undefined))
+      return problems.push({ line, text: trimmed, message: "no card name, slug, or set and number" });
     entries.push({
       line,
       ...(name ? { name } : {}),

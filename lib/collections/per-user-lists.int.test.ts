@@ -33,20 +33,32 @@ beforeAll(async () => {
   cardBySlug = new Map(cards.map((c) => [c.slug, c]));
 });
 
-const own = (userId: string, slug: string, value: number) => lib.setQuantity({ userId, cardId: cardBySlug.get(slug)!.id, field: "owned", value, expected: 0 });
+const own = (userId: string, slug: string, value: number) =>
+  lib.setQuantity({ userId, cardId: cardBySlug.get(slug)!.id, field: "owned", value, expected: 0 });
 
 describe("decks I can build", () => {
   it("answers the same query differently for two players, and leaves the shared list as it was", async () => {
-    const [author, builder, stranger] = await Promise.all([createUser(db.prisma, "Author"), createUser(db.prisma, "Builder"), createUser(db.prisma, "Stranger")]);
+    const [author, builder, stranger] = await Promise.all([
+      createUser(db.prisma, "Author"),
+      createUser(db.prisma, "Builder"),
+      createUser(db.prisma, "Stranger"),
+    ]);
     const lines = legalDeckCards();
-    const deck = await lib.createDeck({ userId: author.id, name: "Buildable run", formatId: "standard", visibility: "PUBLIC" });
+    const deck = await lib.createDeck({
+      userId: author.id,
+      name: "Buildable run",
+      formatId: "standard",
+      visibility: "PUBLIC",
+    });
     await lib.saveDeck({ deckId: deck.id, userId: author.id, cards: lines, version: deck.version });
     for (const line of lines) await own(builder.id, line.slug, line.quantity);
     // The stranger owns all but one copy of the first line.
-    for (const [i, line] of lines.entries()) await own(stranger.id, line.slug, i === 0 ? line.quantity - 1 : line.quantity);
+    for (const [i, line] of lines.entries())
+      await own(stranger.id, line.slug, i === 0 ? line.quantity - 1 : line.quantity);
 
     const query = { q: "Buildable run" };
-    const ids = async (userId: string) => (await lib.listBuildablePublicDecks({ userId, query })).items.map((d) => d.id);
+    const ids = async (userId: string) =>
+      (await lib.listBuildablePublicDecks({ userId, query })).items.map((d) => d.id);
     expect(await ids(builder.id)).toEqual([deck.id]);
     expect(await ids(stranger.id)).toEqual([]);
     expect(await ids(author.id)).toEqual([]);
@@ -56,12 +68,26 @@ describe("decks I can build", () => {
   it("keeps the list's other filters", async () => {
     const [author, builder] = await Promise.all([createUser(db.prisma, "Author"), createUser(db.prisma, "Builder")]);
     const lines = legalDeckCards();
-    const deck = await lib.createDeck({ userId: author.id, name: "Filtered run", formatId: "standard", visibility: "PUBLIC" });
+    const deck = await lib.createDeck({
+      userId: author.id,
+      name: "Filtered run",
+      formatId: "standard",
+      visibility: "PUBLIC",
+    });
     await lib.saveDeck({ deckId: deck.id, userId: author.id, cards: lines, version: deck.version });
     for (const line of lines) await own(builder.id, line.slug, line.quantity);
     expect((await lib.listBuildablePublicDecks({ userId: builder.id, query: { q: "Filtered run" } })).total).toBe(1);
-    expect((await lib.listBuildablePublicDecks({ userId: builder.id, query: { q: "Filtered run", legal: false } })).total).toBe(0);
-    expect((await lib.listBuildablePublicDecks({ userId: builder.id, query: { q: "Filtered run", cardSlug: "no-such-card" } })).total).toBe(0);
+    expect(
+      (await lib.listBuildablePublicDecks({ userId: builder.id, query: { q: "Filtered run", legal: false } })).total,
+    ).toBe(0);
+    expect(
+      (
+        await lib.listBuildablePublicDecks({
+          userId: builder.id,
+          query: { q: "Filtered run", cardSlug: "no-such-card" },
+        })
+      ).total,
+    ).toBe(0);
   });
 
   it("lists more buildable decks than a query can carry bind parameters, in one page of the usual size", async () => {
@@ -103,7 +129,8 @@ describe("an own search", () => {
     await own(a.id, crew[0]!, 2);
     await own(b.id, crew[1]!, 1);
     await own(b.id, crew[2]!, 1);
-    const search = (userId: string | null) => lib.searchCards({ q: "own>=1 t:crew", page: 1, pageSize: 20, sort: "name", userId });
+    const search = (userId: string | null) =>
+      lib.searchCards({ q: "own>=1 t:crew", page: 1, pageSize: 20, sort: "name", userId });
     const slugsFor = async (userId: string) => {
       const result = await search(userId);
       if (!result.ok) throw new Error(result.error.message);

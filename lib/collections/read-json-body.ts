@@ -8,7 +8,8 @@ import { readBodyText } from "@/lib/http/read-body";
 export const MAX_COUNT_BODY_BYTES = 1024;
 
 export async function readJsonBody(request: Request, limit = MAX_COUNT_BODY_BYTES): Promise<unknown> {
-  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) throw new AppError("BAD_QUERY", "Send the body as application/json.");
+  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? ""))
+    throw new AppError("BAD_QUERY", "Send the body as application/json.");
   const text = await readBodyText(request, limit);
   const parsed = parseJson(text);
   if (!parsed.ok) throw new AppError("BAD_QUERY", "The body is not valid JSON.");

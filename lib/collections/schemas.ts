@@ -15,7 +15,11 @@ export const quantitySchema = z
 export const collectionFieldSchema = z.enum(["owned", "wanted"]);
 export type CollectionField = z.infer<typeof collectionFieldSchema>;
 
-export const cardIdSchema = z.coerce.number().int("must be a card id").positive("must be a card id").max(MAX_INT_COLUMN, "must be a card id");
+export const cardIdSchema = z.coerce
+  .number()
+  .int("must be a card id")
+  .positive("must be a card id")
+  .max(MAX_INT_COLUMN, "must be a card id");
 
 /**
  * One change from the grid or the card page: the new value, and the value the
@@ -51,7 +55,6 @@ export const collectionPreviewSchema = z.object({
   /** Where the count of a plain "3x Name" line goes; a CSV may give both columns. */
   target: collectionFieldSchema.default("owned"),
 });
-
 
 export const collectionPickSchema = z.object({
   line: z.int().min(1),

@@ -15,19 +15,36 @@ export interface ChecklistCard {
   wanted: number;
 }
 
-export async function getSetChecklist({ userId, setCode }: { userId: string; setCode: string }): Promise<{ code: string; name: string; cards: ChecklistCard[] }> {
+export async function getSetChecklist({
+  userId,
+  setCode,
+}: {
+  userId: string;
+  setCode: string;
+}): Promise<{ code: string; name: string; cards: ChecklistCard[] }> {
   const set = await prisma.cardSet.findUnique({
     where: { code: setCode.toUpperCase() },
     select: {
       code: true,
       name: true,
       cards: {
-        select: { id: true, slug: true, name: true, number: true, type: true, collectionEntries: { where: { userId }, select: { owned: true, wanted: true } } },
+        select: {
+          id: true,
+          slug: true,
+          name: true,
+          number: true,
+          type: true,
+          collectionEntries: { where: { userId }, select: { owned: true, wanted: true } },
+        },
         orderBy: { number: "asc" },
       },
     },
   });
   if (!set) throw new AppError("NOT_FOUND", "No such set.");
-  const cards = set.cards.map(({ collectionEntries, ...card }) => ({ ...card, owned: collectionEntries[0]?.owned ?? 0, wanted: collectionEntries[0]?.wanted ?? 0 }));
+  const cards = set.cards.map(({ collectionEntries, ...card }) => ({
+    ...card,
+    owned: collectionEntries[0]?.owned ?? 0,
+    wanted: collectionEntries[0]?.wanted ?? 0,
+  }));
   return { code: set.code, name: set.name, cards };
 }

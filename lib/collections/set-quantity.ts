@@ -10,7 +10,11 @@ import { getCardCounts, type CardCounts } from "./get-card-counts";
 import { cardIdSchema, setQuantitySchema, type SetQuantityInput } from "./schemas";
 
 export async function setQuantity(options: { userId: string; cardId: number } & SetQuantityInput): Promise<CardCounts> {
-  const { field, value, expected } = setQuantitySchema.parse({ field: options.field, value: options.value, expected: options.expected });
+  const { field, value, expected } = setQuantitySchema.parse({
+    field: options.field,
+    value: options.value,
+    expected: options.expected,
+  });
   const cardId = cardIdSchema.parse(options.cardId);
   const column = Prisma.raw(`"${field}"`);
   // A missing row counts as 0, so only a page that saw 0 may create it.

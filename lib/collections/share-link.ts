@@ -5,7 +5,11 @@ import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db";
 
 export async function getShareLink({ userId }: { userId: string }): Promise<{ slug: string; createdAt: Date } | null> {
-  return prisma.collectionShare.findFirst({ where: { userId, revokedAt: null }, select: { slug: true, createdAt: true }, orderBy: { createdAt: "desc" } });
+  return prisma.collectionShare.findFirst({
+    where: { userId, revokedAt: null },
+    select: { slug: true, createdAt: true },
+    orderBy: { createdAt: "desc" },
+  });
 }
 
 export async function createShareLink({ userId }: { userId: string }): Promise<{ slug: string }> {
@@ -18,6 +22,9 @@ export async function createShareLink({ userId }: { userId: string }): Promise<{
 }
 
 export async function revokeShareLink({ userId }: { userId: string }): Promise<{ revoked: number }> {
-  const { count } = await prisma.collectionShare.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  const { count } = await prisma.collectionShare.updateMany({
+    where: { userId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
   return { revoked: count };
 }

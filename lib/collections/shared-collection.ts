@@ -6,8 +6,15 @@ import { AppError } from "@/lib/http/errors";
 import { getCollectionRows } from "./collection-rows";
 import type { CollectionRow } from "./export-format";
 
-export async function getSharedCollection({ slug }: { slug: string }): Promise<{ ownerName: string; rows: CollectionRow[] }> {
-  const share = await prisma.collectionShare.findFirst({ where: { slug, revokedAt: null }, select: { userId: true, user: { select: { name: true } } } });
+export async function getSharedCollection({
+  slug,
+}: {
+  slug: string;
+}): Promise<{ ownerName: string; rows: CollectionRow[] }> {
+  const share = await prisma.collectionShare.findFirst({
+    where: { slug, revokedAt: null },
+    select: { userId: true, user: { select: { name: true } } },
+  });
   if (!share) throw new AppError("NOT_FOUND", "No such collection link.");
   const rows = await getCollectionRows({ userId: share.userId });
   return { ownerName: share.user.name ?? "A player", rows };

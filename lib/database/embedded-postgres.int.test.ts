@@ -54,7 +54,9 @@ describe("embedded PostgreSQL", () => {
     const other = spawn("sleep", ["30"]);
     try {
       writeFileSync(`${dataDir}.owner`, String(other.pid));
-      await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(`Another Starport (process ${other.pid}) is using the database`);
+      await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(
+        `Another Starport (process ${other.pid}) is using the database`,
+      );
     } finally {
       other.kill();
       writeFileSync(`${dataDir}.owner`, String(process.pid));

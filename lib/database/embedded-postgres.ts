@@ -4,7 +4,18 @@
 // `postgres` OS user (created when missing). See docs/decisions/001.
 import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { tmpdir, userInfo } from "node:os";
@@ -68,9 +79,13 @@ function postgresOsUser(): OsUser | null {
   };
   const existing = lookup();
   if (existing) return existing;
-  const made = spawnSync("useradd", ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", "postgres"], {
-    encoding: "utf8",
-  });
+  const made = spawnSync(
+    "useradd",
+    ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", "postgres"],
+    {
+      encoding: "utf8",
+    },
+  );
   const created = lookup();
   if (!created) {
     throw new DatabaseStartError(
@@ -126,7 +141,11 @@ function run(bin: string, args: string[], user: OsUser | null, what: string): st
     ...(user ? { uid: user.uid, gid: user.gid } : {}),
   });
   if (result.status !== 0) {
-    const detail = (result.stderr || result.stdout || String(result.error ?? "")).trim().split("\n").slice(-3).join(" ");
+    const detail = (result.stderr || result.stdout || String(result.error ?? ""))
+      .trim()
+      .split("\n")
+      .slice(-3)
+      .join(" ");
     throw new DatabaseStartError(`${what} failed: ${detail}`);
   }
   return result.stdout;
@@ -204,7 +223,12 @@ export function findRunningServer(requestedDataDir: string): RunningServer | nul
     dataDir,
     url: (database) => serverUrl(password, server.port, database),
     stop: () => {
-      run(join(binariesFor(user), "bin", "pg_ctl"), ["stop", "-D", dataDir, "-m", "fast", "-w"], user, "stopping PostgreSQL");
+      run(
+        join(binariesFor(user), "bin", "pg_ctl"),
+        ["stop", "-D", dataDir, "-m", "fast", "-w"],
+        user,
+        "stopping PostgreSQL",
+      );
     },
   };
 }
@@ -231,7 +255,18 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     try {
       run(
         join(bin, "initdb"),
-        ["-D", dataDir, "-U", SUPERUSER, "--auth=scram-sha-256", `--pwfile=${pwTmp}`, "-E", "UTF8", "--locale=C", "--no-sync"],
+        [
+          "-D",
+          dataDir,
+          "-U",
+          SUPERUSER,
+          "--auth=scram-sha-256",
+          `--pwfile=${pwTmp}`,
+          "-E",
+          "UTF8",
+          "--locale=C",
+          "--no-sync",
+        ],
         user,
         "initdb",
       );
@@ -327,10 +362,11 @@ export async function ensureDatabase(adminUrl: string, database: string, templat
     const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
     if (found.rowCount) return false;
     const ident = client.escapeIdentifier(database);
-    await client.query(template ? `CREATE DATABASE ${ident} TEMPLATE ${client.escapeIdentifier(template)}` : `CREATE DATABASE ${ident}`);
+    await client.query(
+      template ? `CREATE DATABASE ${ident} TEMPLATE ${client.escapeIdentifier(template)}` : `CREATE DATABASE ${ident}`,
+    );
     return true;
   } finally {
     await client.end();
   }
 }
-

@@ -50,7 +50,15 @@ describe("applyMigrations", () => {
     }
     const tables = await rows(db.url, "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1");
     expect(tables.map((t) => t.tablename)).toEqual(
-      expect.arrayContaining(["card", "card_set", "errata", "ruling", "glossary_entry", "format", "_prisma_migrations"]),
+      expect.arrayContaining([
+        "card",
+        "card_set",
+        "errata",
+        "ruling",
+        "glossary_entry",
+        "format",
+        "_prisma_migrations",
+      ]),
     );
   });
 
@@ -59,25 +67,35 @@ describe("applyMigrations", () => {
     await applyMigrations({ connectionString: db.url });
     const again = await applyMigrations({ connectionString: db.url });
     expect(again).toEqual({ applied: [], alreadyApplied: readMigrations().length });
-    expect(await rows(db.url, "SELECT count(*)::int AS n FROM _prisma_migrations")).toEqual([{ n: readMigrations().length }]);
+    expect(await rows(db.url, "SELECT count(*)::int AS n FROM _prisma_migrations")).toEqual([
+      { n: readMigrations().length },
+    ]);
   });
 
   it("rolls back a failing migration, records it, and applies nothing after it", async () => {
     const db = await emptyDatabase();
     const dir = copyOfMigrations();
     mkdirSync(join(dir, "29990101000000_broken"));
-    writeFileSync(join(dir, "29990101000000_broken", "migration.sql"), 'CREATE TABLE "half" (id int);\nSELECT * FROM no_such_table;');
+    writeFileSync(
+      join(dir, "29990101000000_broken", "migration.sql"),
+      'CREATE TABLE "half" (id int);\nSELECT * FROM no_such_table;',
+    );
     mkdirSync(join(dir, "29990102000000_after"));
     writeFileSync(join(dir, "29990102000000_after", "migration.sql"), 'CREATE TABLE "after" (id int);');
 
     await expect(applyMigrations({ connectionString: db.url, dir })).rejects.toThrow(
       /^Migration 29990101000000_broken failed and was rolled back: relation "no_such_table" does not exist/,
     );
-    const tables = (await rows(db.url, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'")).map((t) => t.tablename);
+    const tables = (await rows(db.url, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'")).map(
+      (t) => t.tablename,
+    );
     expect(tables).toContain("card");
     expect(tables).not.toContain("half");
     expect(tables).not.toContain("after");
-    const broken = await rows(db.url, "SELECT logs, finished_at, rolled_back_at FROM _prisma_migrations WHERE migration_name = '29990101000000_broken'");
+    const broken = await rows(
+      db.url,
+      "SELECT logs, finished_at, rolled_back_at FROM _prisma_migrations WHERE migration_name = '29990101000000_broken'",
+    );
     expect(broken).toHaveLength(1);
     expect(broken[0].finished_at).toBeNull();
     expect(broken[0].rolled_back_at).toBeInstanceOf(Date);
@@ -92,7 +110,9 @@ describe("applyMigrations", () => {
     writeFileSync(join(dir, first.name, "migration.sql"), `${first.sql}\n-- edited`);
     const failure = applyMigrations({ connectionString: db.url, dir });
     await expect(failure).rejects.toBeInstanceOf(MigrationError);
-    await expect(applyMigrations({ connectionString: db.url, dir })).rejects.toThrow(`Migration ${first.name} was edited after it was applied`);
+    await expect(applyMigrations({ connectionString: db.url, dir })).rejects.toThrow(
+      `Migration ${first.name} was edited after it was applied`,
+    );
   });
 
   it("refuses to go on past a migration that failed without being rolled back", async () => {
@@ -104,6 +124,8 @@ describe("applyMigrations", () => {
       "INSERT INTO _prisma_migrations (id, checksum, migration_name, logs) VALUES ('00000000-0000-0000-0000-000000000001', 'x', '29990101000000_manual', 'boom')",
     );
     await client.end();
-    await expect(applyMigrations({ connectionString: db.url })).rejects.toThrow(/^Migration 29990101000000_manual failed earlier/);
+    await expect(applyMigrations({ connectionString: db.url })).rejects.toThrow(
+      /^Migration 29990101000000_manual failed earlier/,
+    );
   });
 });

@@ -56,7 +56,11 @@ function migrationsUpTo(all: MigrationFolder[], upTo: string | undefined): Migra
   return all.slice(0, end + 1);
 }
 
-export async function applyMigrations(options: { connectionString: string; dir?: string; upTo?: string }): Promise<MigrateResult> {
+export async function applyMigrations(options: {
+  connectionString: string;
+  dir?: string;
+  upTo?: string;
+}): Promise<MigrateResult> {
   const migrations = migrationsUpTo(readMigrations(options.dir), options.upTo);
   const client = new pg.Client({ connectionString: options.connectionString });
   await client.connect();
@@ -69,7 +73,9 @@ export async function applyMigrations(options: { connectionString: string; dir?:
       finished_at: Date | null;
       rolled_back_at: Date | null;
       logs: string | null;
-    }>("SELECT migration_name, checksum, finished_at, rolled_back_at, logs FROM _prisma_migrations ORDER BY started_at");
+    }>(
+      "SELECT migration_name, checksum, finished_at, rolled_back_at, logs FROM _prisma_migrations ORDER BY started_at",
+    );
 
     const failed = rows.find((r) => r.finished_at === null && r.rolled_back_at === null);
     if (failed) {
@@ -104,10 +110,15 @@ export async function applyMigrations(options: { connectionString: string; dir?:
         await client.query("ROLLBACK");
         const message = (error as Error).message;
         // Recorded as rolled back: the transaction undid every step.
-        await client.query("UPDATE _prisma_migrations SET logs = $2, rolled_back_at = now() WHERE id = $1", [id, message]);
+        await client.query("UPDATE _prisma_migrations SET logs = $2, rolled_back_at = now() WHERE id = $1", [
+          id,
+          message,
+        ]);
         throw new MigrationError(`Migration ${m.name} failed and was rolled back: ${message}`);
       }
-      await client.query("UPDATE _prisma_migrations SET finished_at = now(), applied_steps_count = 1 WHERE id = $1", [id]);
+      await client.query("UPDATE _prisma_migrations SET finished_at = now(), applied_steps_count = 1 WHERE id = $1", [
+        id,
+      ]);
       done.push(m.name);
     }
     return { applied: done, alreadyApplied: migrations.length - done.length };

@@ -33,14 +33,17 @@ async function checkReachable(url: string): Promise<void> {
   }
 }
 
-export async function openDatabase(options: { databaseUrl?: string; log?: (line: string) => void } = {}): Promise<OpenDatabase> {
+export async function openDatabase(
+  options: { databaseUrl?: string; log?: (line: string) => void } = {},
+): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     await checkReachable(options.databaseUrl);
     return { url: options.databaseUrl, embedded: false, close: async () => {} };
   }
   const server = await startEmbeddedPostgres({ dataDir: EMBEDDED_DATA_DIR, log: options.log });
   try {
-    if (await ensureDatabase(server.url("postgres"), DATABASE_NAME)) options.log?.(`database: created database '${DATABASE_NAME}'`);
+    if (await ensureDatabase(server.url("postgres"), DATABASE_NAME))
+      options.log?.(`database: created database '${DATABASE_NAME}'`);
   } catch (error) {
     await server.stop();
     throw error;

@@ -104,7 +104,10 @@ async function instantiateEngine(): Promise<EngineModule> {
  * An empty string means the migrations match the schema. Needs a server where
  * it may create (and then drops) a scratch shadow database.
  */
-export async function diffMigrationsToSchema(options: { connectionString: string; migrationsDir?: string }): Promise<string> {
+export async function diffMigrationsToSchema(options: {
+  connectionString: string;
+  migrationsDir?: string;
+}): Promise<string> {
   const migrationsDir = options.migrationsDir ?? MIGRATIONS_DIR;
   const schema = readFileSync(SCHEMA_PATH, "utf8");
   const shadowName = `starport_shadow_${randomBytes(6).toString("hex")}`;
@@ -140,20 +143,20 @@ export async function diffMigrationsToSchema(options: { connectionString: string
     const engine = await bg.SchemaEngine.new({ datamodels: [[SCHEMA_PATH, schema]] }, () => {}, factory);
     const result = await engine
       .diff({
-      from: {
-        tag: "migrations",
-        baseDir: migrationsDir,
-        lockfile: { path: "migration_lock.toml", content: 'provider = "postgresql"\n' },
-        shadowDbInitScript: "",
-        migrationDirectories: readMigrations(migrationsDir).map((m) => ({
-          path: m.name,
-          migrationFile: { path: "migration.sql", content: { tag: "ok", value: m.sql } },
-        })),
-      },
-      to: { tag: "schemaDatamodel", files: [{ path: SCHEMA_PATH, content: schema }] },
-      script: true,
-      exitCode: null,
-      filters: { externalTables: [], externalEnums: [] },
+        from: {
+          tag: "migrations",
+          baseDir: migrationsDir,
+          lockfile: { path: "migration_lock.toml", content: 'provider = "postgresql"\n' },
+          shadowDbInitScript: "",
+          migrationDirectories: readMigrations(migrationsDir).map((m) => ({
+            path: m.name,
+            migrationFile: { path: "migration.sql", content: { tag: "ok", value: m.sql } },
+          })),
+        },
+        to: { tag: "schemaDatamodel", files: [{ path: SCHEMA_PATH, content: schema }] },
+        script: true,
+        exitCode: null,
+        filters: { externalTables: [], externalEnums: [] },
       })
       .catch((error: Error) => {
         throw new Error(`Prisma's schema engine failed: ${panics.at(-1) ?? error.message}`);

@@ -25,7 +25,9 @@ afterEach(() => vi.restoreAllMocks());
 describe("checkDecklist", () => {
   it("checks an 81-card list in a handful of queries", async () => {
     await checkDecklist({ text: "1x Warm-up", formatId: "standard" }); // the first call opens connections
-    const { result, queries } = await countQueries(() => checkDecklist({ text: decklistText(legalDeck()), formatId: "standard" }));
+    const { result, queries } = await countQueries(() =>
+      checkDecklist({ text: decklistText(legalDeck()), formatId: "standard" }),
+    );
     expect(result.verdict.legal).toBe(true);
     expect(result.matched.reduce((n, m) => n + m.quantity, 0)).toBe(81);
     expect(queries).toBeGreaterThan(0);
@@ -68,7 +70,10 @@ describe("checkDecklist with names written any way", () => {
     const plain = decklistText(legalDeck());
     const fancy = typographic(plain);
     expect(fancy).not.toBe(plain);
-    const [asPlain, asFancy] = [await checkDecklist({ text: plain, formatId: "standard" }), await checkDecklist({ text: fancy, formatId: "standard" })];
+    const [asPlain, asFancy] = [
+      await checkDecklist({ text: plain, formatId: "standard" }),
+      await checkDecklist({ text: fancy, formatId: "standard" }),
+    ];
     expect(asPlain.verdict.legal).toBe(true);
     expect(asFancy.verdict).toEqual(asPlain.verdict);
     expect(asFancy.matched).toEqual(asPlain.matched);
@@ -78,7 +83,10 @@ describe("checkDecklist with names written any way", () => {
 
   it("matches a name whatever its case, accents and spacing", async () => {
     const ship = legalDeck().entries.find((e) => e.card.type === "SHIP")!.card;
-    const written = ship.name.toUpperCase().replace(/[AEO]/, (vowel) => `${vowel}\u0301`).replace(/ /g, "   ");
+    const written = ship.name
+      .toUpperCase()
+      .replace(/[AEO]/, (vowel) => `${vowel}\u0301`)
+      .replace(/ /g, "   ");
     const { matched, unknown } = await checkDecklist({ text: `1x ${written}`, formatId: "standard" });
     expect(unknown).toEqual([]);
     expect(matched.map((m) => m.slug)).toEqual([ship.slug]);

@@ -28,14 +28,19 @@ export interface DecklistCheck {
  * spaces, full-width letters and digits), so headers, counts and names read as their ASCII twins. Line breaks stay
  * where they were: problems and unknown cards keep their line numbers.
  */
-const plainLines = (text: string) => text.split(/(\r\n|\r|\n)/).map((part, i) => (i % 2 === 0 ? cleanName(part) : part)).join("");
+const plainLines = (text: string) =>
+  text
+    .split(/(\r\n|\r|\n)/)
+    .map((part, i) => (i % 2 === 0 ? cleanName(part) : part))
+    .join("");
 
 /** `on` (YYYY-MM-DD) chooses the format's revision in force that day; today by default. */
 export async function checkDecklist(
   options: ({ text: string } | { entries: readonly EntryToResolve[] }) & { formatId: string; on?: string },
 ): Promise<DecklistCheck> {
   const format = await getFormat(options.formatId, { on: options.on });
-  const parsed = "text" in options ? parseDecklist(plainLines(options.text)) : { entries: options.entries, problems: [] };
+  const parsed =
+    "text" in options ? parseDecklist(plainLines(options.text)) : { entries: options.entries, problems: [] };
   const { matched, unknown, deck } = await resolveDecklist({ entries: parsed.entries });
   const sections: Record<DecklistSection, MatchedEntry[]> = { ship: [], captain: [], adventure: [], considering: [] };
   for (const entry of matched) sections[entry.section ?? HOME_SECTION[entry.type]].push(entry);

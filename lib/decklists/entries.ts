@@ -5,7 +5,12 @@ import type { Deck, Section } from "../rules/types";
 
 /** Where a list puts a card: one of the deck's sections, or the sideboard ("considering"), which the verdict never counts. */
 export type DecklistSection = Section | "considering";
-export const DECKLIST_SECTIONS = ["ship", "captain", "adventure", "considering"] as const satisfies readonly DecklistSection[];
+export const DECKLIST_SECTIONS = [
+  "ship",
+  "captain",
+  "adventure",
+  "considering",
+] as const satisfies readonly DecklistSection[];
 
 /** An entry to resolve: a parsed decklist line, or an API card reference by name or slug. */
 export interface EntryToResolve {

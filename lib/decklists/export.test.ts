@@ -47,7 +47,9 @@ describe("exportDeckText", () => {
   });
 
   it("leaves out empty sections and types", () => {
-    expect(exportDeckText({ ...deck, cards: deck.cards.slice(1, 2) })).toBe("Captain's deck:\n# Gear (3)\n3x Snub Pistol\n");
+    expect(exportDeckText({ ...deck, cards: deck.cards.slice(1, 2) })).toBe(
+      "Captain's deck:\n# Gear (3)\n3x Snub Pistol\n",
+    );
     expect(exportDeckText({ ...deck, cards: [] })).toBe("\n");
   });
 });
@@ -56,7 +58,14 @@ describe("exportDeckJson", () => {
   it("lists every card with its slug, set, section and quantity", () => {
     const json = exportDeckJson(deck);
     expect(json).toMatchObject({ id: "d1", name: "Far Trader", format: "standard", version: 4, legal: false });
-    expect(json.cards[0]).toEqual({ slug: "ada-kell", name: "Ada Kell", set: "CORE", number: 2, section: "captain", quantity: 1 });
+    expect(json.cards[0]).toEqual({
+      slug: "ada-kell",
+      name: "Ada Kell",
+      set: "CORE",
+      number: 2,
+      section: "captain",
+      quantity: 1,
+    });
     expect(json.cards.map((c) => c.section)).toEqual(["captain", "ship", "adventure", "captain"]);
   });
 });
@@ -68,7 +77,11 @@ const sideboard: ExportCard[] = [
 
 describe("the sideboard in exports", () => {
   it("closes the text with a Considering section, by name", () => {
-    expect(exportDeckText({ ...deck, considering: sideboard }).split("\n\n").at(-1)).toBe("Considering:\n1x Ada Kell\n2x Medkit\n");
+    expect(
+      exportDeckText({ ...deck, considering: sideboard })
+        .split("\n\n")
+        .at(-1),
+    ).toBe("Considering:\n1x Ada Kell\n2x Medkit\n");
     expect(exportDeckText({ ...deck, considering: [] })).not.toContain("Considering");
   });
 
@@ -101,7 +114,10 @@ describe("exports read back by the importer, sideboard included", () => {
   const shape = (entries: { name: string; quantity: number; section?: string }[]) =>
     entries.map((e) => `${e.section}:${e.quantity}x ${e.name}`).sort();
   const expected = [
-    ...deck.cards.map((c) => `${c.card.type === "SHIP" ? "ship" : c.card.type === "ADVENTURE" ? "adventure" : "captain"}:${c.quantity}x ${c.card.name}`),
+    ...deck.cards.map(
+      (c) =>
+        `${c.card.type === "SHIP" ? "ship" : c.card.type === "ADVENTURE" ? "adventure" : "captain"}:${c.quantity}x ${c.card.name}`,
+    ),
     ...sideboard.map((c) => `considering:${c.quantity}x ${c.card.name}`),
   ].sort();
 
@@ -114,7 +130,10 @@ describe("exports read back by the importer, sideboard included", () => {
 
   it("as JSON, compact or indented", async () => {
     const { parseDecklist } = await import("./parse");
-    for (const text of [JSON.stringify(exportDeckJson(withSideboard)), JSON.stringify(exportDeckJson(withSideboard), null, 2)]) {
+    for (const text of [
+      JSON.stringify(exportDeckJson(withSideboard)),
+      JSON.stringify(exportDeckJson(withSideboard), null, 2),
+    ]) {
       const { entries, problems } = parseDecklist(text);
       expect(problems).toEqual([]);
       expect(shape(entries)).toEqual(expected);

@@ -24,11 +24,16 @@ export interface ExportDeck {
   considering?: readonly ExportCard[];
 }
 
-const SECTION_TITLES: Record<Section, string> = { ship: "Ship", captain: "Captain's deck", adventure: "Adventure deck" };
+const SECTION_TITLES: Record<Section, string> = {
+  ship: "Ship",
+  captain: "Captain's deck",
+  adventure: "Adventure deck",
+};
 const SECTIONS: Section[] = ["ship", "captain", "adventure"];
 const CONSIDERING_TITLE = "Considering";
 
-const byName = (a: ExportCard, b: ExportCard) => a.card.name.localeCompare(b.card.name) || a.card.slug.localeCompare(b.card.slug);
+const byName = (a: ExportCard, b: ExportCard) =>
+  a.card.name.localeCompare(b.card.name) || a.card.slug.localeCompare(b.card.slug);
 
 const linesOf = (cards: readonly ExportCard[]) => [...cards].sort(byName).map((c) => `${c.quantity}x ${c.card.name}`);
 

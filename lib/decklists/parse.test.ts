@@ -25,9 +25,20 @@ describe("parseDecklist", () => {
 
   it("reads set codes and collector numbers in brackets or parentheses", () => {
     expect(entry("3x Free Trader (CORE)")).toEqual({ name: "Free Trader", quantity: 3, setCode: "CORE", line: 1 });
-    expect(entry("Free Trader [drft 12]")).toEqual({ name: "Free Trader", quantity: 1, setCode: "DRFT", number: 12, line: 1 });
+    expect(entry("Free Trader [drft 12]")).toEqual({
+      name: "Free Trader",
+      quantity: 1,
+      setCode: "DRFT",
+      number: 12,
+      line: 1,
+    });
     expect(entry("Free Trader (CORE) x2")).toMatchObject({ name: "Free Trader", quantity: 2, setCode: "CORE" });
-    expect(entry("Free Trader x2 [CORE 4]")).toMatchObject({ name: "Free Trader", quantity: 2, setCode: "CORE", number: 4 });
+    expect(entry("Free Trader x2 [CORE 4]")).toMatchObject({
+      name: "Free Trader",
+      quantity: 2,
+      setCode: "CORE",
+      number: 4,
+    });
   });
 
   it("places entries in the section of the header above them, with or without counts and colons", () => {
@@ -73,10 +84,16 @@ describe("parseDecklist", () => {
   });
 
   it("reports unreadable lines with their line numbers and keeps the rest", () => {
-    const { entries, problems } = parseDecklist(["1 Free Trader", "0x Medkit", "1000 Medkit", "Medkit x0", "3x", `2 ${"a".repeat(101)}`].join("\n"));
+    const { entries, problems } = parseDecklist(
+      ["1 Free Trader", "0x Medkit", "1000 Medkit", "Medkit x0", "3x", `2 ${"a".repeat(101)}`].join("\n"),
+    );
     expect(entries).toEqual([{ name: "Free Trader", quantity: 1, line: 1 }]);
     expect(problems.map((p) => p.line)).toEqual([2, 3, 4, 5, 6]);
-    expect(problems[0]).toEqual({ line: 2, text: "0x Medkit", message: `the quantity must be between 1 and ${MAX_LINE_QUANTITY}` });
+    expect(problems[0]).toEqual({
+      line: 2,
+      text: "0x Medkit",
+      message: `the quantity must be between 1 and ${MAX_LINE_QUANTITY}`,
+    });
     expect(problems[3]!.message).toBe("no card name");
     expect(problems[4]!.message).toMatch(/at most 100 characters/);
   });
@@ -88,7 +105,15 @@ describe("parseDecklist", () => {
 
 describe("the sideboard", () => {
   it("starts at a Considering or Sideboard header, and a deck header ends it", () => {
-    const text = ["Captain's deck:", "3x Medkit", "Considering (2):", "2x Snub Pistol", "Adventure deck:", "Salvage Run", "Sideboard: Vargr Raider"].join("\n");
+    const text = [
+      "Captain's deck:",
+      "3x Medkit",
+      "Considering (2):",
+      "2x Snub Pistol",
+      "Adventure deck:",
+      "Salvage Run",
+      "Sideboard: Vargr Raider",
+    ].join("\n");
     const { entries, problems } = parseDecklist(text);
     expect(problems).toEqual([]);
     expect(entries.map((e) => [e.name, e.quantity, e.section])).toEqual([
@@ -121,14 +146,40 @@ describe("a pasted JSON export", () => {
     const lines = json.split("\n");
     const lineOf = (slug: string) => lines.findIndex((l) => l.includes(`"slug": "${slug}"`));
     expect(entries).toEqual([
-      { name: "Beowulf", slug: "beowulf", setCode: "CORE", number: 1, section: "ship", quantity: 1, line: lineOf("beowulf") },
-      { name: "Snub Pistol", slug: "snub-pistol", setCode: "CORE", number: 5, section: "captain", quantity: 3, line: lineOf("snub-pistol") },
-      { name: "Medkit", slug: "medkit", setCode: "CORE", number: 7, section: "considering", quantity: 2, line: lineOf("medkit") },
+      {
+        name: "Beowulf",
+        slug: "beowulf",
+        setCode: "CORE",
+        number: 1,
+        section: "ship",
+        quantity: 1,
+        line: lineOf("beowulf"),
+      },
+      {
+        name: "Snub Pistol",
+        slug: "snub-pistol",
+        setCode: "CORE",
+        number: 5,
+        section: "captain",
+        quantity: 3,
+        line: lineOf("snub-pistol"),
+      },
+      {
+        name: "Medkit",
+        slug: "medkit",
+        setCode: "CORE",
+        number: 7,
+        section: "considering",
+        quantity: 2,
+        line: lineOf("medkit"),
+      },
     ]);
   });
 
   it("reads the sideboard first when the text puts it first, and cards named only by name", () => {
-    const { entries } = parseDecklist('{"considering":[{"name":"Medkit","quantity":1}],"cards":[{"name":"Beowulf","quantity":1}]}');
+    const { entries } = parseDecklist(
+      '{"considering":[{"name":"Medkit","quantity":1}],"cards":[{"name":"Beowulf","quantity":1}]}',
+    );
     expect(entries.map((e) => [e.name, e.section])).toEqual([
       ["Medkit", "considering"],
       ["Beowulf", undefined],

@@ -35,7 +35,8 @@ export interface ParsedDecklist {
 }
 
 // "Ship", "Captain's deck (60)", "Captain’s Deck:", "Captain:", "Adventure deck", "Adventures:", "Considering:", "Sideboard (3)" — optionally followed by a card on the same line after the colon.
-const HEADER = /^(ship|captain(?:['’]?s)?(?:\s+deck)?|adventures?(?:\s+deck)?|considering|sideboard)\s*(?:\(\s*\d+\s*\))?\s*(?::\s*(.*))?$/i;
+const HEADER =
+  /^(ship|captain(?:['’]?s)?(?:\s+deck)?|adventures?(?:\s+deck)?|considering|sideboard)\s*(?:\(\s*\d+\s*\))?\s*(?::\s*(.*))?$/i;
 const SET_SUFFIX = /\s*(?:\(\s*([a-z0-9]{2,6})(?:\s+#?(\d+))?\s*\)|\[\s*([a-z0-9]{2,6})(?:\s+#?(\d+))?\s*\])$/i;
 const LEADING_COUNT = /^(\d+)\s*[x×]\s*(.+)$|^(\d+)\s+(.+)$/i;
 const TRAILING_COUNT = /^(.+?)\s+[x×]\s*(\d+)$/i;
@@ -54,7 +55,11 @@ function takeSet(rest: string): { rest: string; setCode?: string; number?: numbe
   const set = SET_SUFFIX.exec(rest);
   if (!set) return { rest };
   const number = set[2] ?? set[4];
-  return { rest: rest.slice(0, set.index), setCode: (set[1] ?? set[3])!.toUpperCase(), ...(number ? { number: Number(number) } : {}) };
+  return {
+    rest: rest.slice(0, set.index),
+    setCode: (set[1] ?? set[3])!.toUpperCase(),
+    ...(number ? { number: Number(number) } : {}),
+  };
 }
 
 function readCardLine(text: string): LineResult {
@@ -92,7 +97,11 @@ function parseText(text: string): ParsedDecklist {
     const header = HEADER.exec(trimmed);
     // Checked before any pattern runs: backtracking over a very long line costs more than the line is worth.
     if (trimmed.length > MAX_LINE_LENGTH) {
-      problems.push({ line, text: `${trimmed.slice(0, 60)}…`, message: `a line is at most ${MAX_LINE_LENGTH} characters` });
+      problems.push({
+        line,
+        text: `${trimmed.slice(0, 60)}…`,
+        message: `a line is at most ${MAX_LINE_LENGTH} characters`,
+      });
       return;
     }
     let cardText = trimmed;
@@ -145,7 +154,10 @@ function cardLines(text: string): number[] {
 }
 
 function parseJsonExport(text: string): ParsedDecklist {
-  const problem = (line: number, message: string): ParsedDecklist => ({ entries: [], problems: [{ line, text: text.trim().split("\n")[0]!.slice(0, 60), message }] });
+  const problem = (line: number, message: string): ParsedDecklist => ({
+    entries: [],
+    problems: [{ line, text: text.trim().split("\n")[0]!.slice(0, 60), message }],
+  });
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -153,9 +165,15 @@ function parseJsonExport(text: string): ParsedDecklist {
     return problem(1, `the list reads as JSON but is not valid JSON: ${(error as Error).message}`);
   }
   const body = jsonExportSchema.safeParse(json);
-  if (!body.success) return problem(1, "a JSON list has a `cards` array of cards (and optionally `considering`), as Starport exports them");
+  if (!body.success)
+    return problem(
+      1,
+      "a JSON list has a `cards` array of cards (and optionally `considering`), as Starport exports them",
+    );
   // Card objects in the order the text holds them, to give each its line.
-  const keys = Object.keys(json as object).filter((k) => k === "cards" || k === "considering") as ("cards" | "considering")[];
+  const keys = Object.keys(json as object).filter((k) => k === "cards" || k === "considering") as (
+    "cards" | "considering"
+  )[];
   const ordered = keys.flatMap((key) => body.data[key].map((card) => ({ card, considering: key === "considering" })));
   const lines = cardLines(text);
   const lineOf = (i: number) => (lines.length === ordered.length ? lines[i]! : 1);

@@ -53,14 +53,22 @@ async function suggestionsFor(names: readonly string[]): Promise<Map<string, Car
   for (const name of names) {
     const cards = candidates.get(name) ?? [];
     const firstNamed = new Map([...cards].reverse().map((c) => [c.name, c] as const));
-    suggestions.set(name, closestNames(name, cards.map((c) => c.name), MAX_SUGGESTIONS).map((n) => firstNamed.get(n)!));
+    suggestions.set(
+      name,
+      closestNames(
+        name,
+        cards.map((c) => c.name),
+        MAX_SUGGESTIONS,
+      ).map((n) => firstNamed.get(n)!),
+    );
   }
   return suggestions;
 }
 
 /** An unknown entry as the rules engine reports it; a known name with a set code no printing has is named with that code. */
 function toUnidentified(entry: UnknownEntry): UnidentifiedEntry {
-  const printed = (ref: { name: string; setCode?: string }) => (entry.setCode && ref.setCode ? `${ref.name} (${ref.setCode})` : ref.name);
+  const printed = (ref: { name: string; setCode?: string }) =>
+    entry.setCode && ref.setCode ? `${ref.name} (${ref.setCode})` : ref.name;
   return {
     name: printed(entry),
     quantity: entry.quantity,
@@ -70,7 +78,8 @@ function toUnidentified(entry: UnknownEntry): UnidentifiedEntry {
 }
 
 export async function resolveDecklist(options: { entries: readonly EntryToResolve[] }): Promise<ResolvedDecklist> {
-  const keyOf = (entry: EntryToResolve) => (entry.slug !== undefined ? entry.slug.trim().toLowerCase() : normaliseName(entry.name ?? ""));
+  const keyOf = (entry: EntryToResolve) =>
+    entry.slug !== undefined ? entry.slug.trim().toLowerCase() : normaliseName(entry.name ?? "");
   const printings = await findPrintings([...new Set(options.entries.map(keyOf))]);
 
   const result: ResolvedDecklist = { matched: [], unknown: [], deck: { entries: [] } };
@@ -78,19 +87,33 @@ export async function resolveDecklist(options: { entries: readonly EntryToResolv
   const unmatched: { entry: EntryToResolve; named: CardFields[] }[] = [];
   for (const entry of options.entries) {
     const named = printings.get(keyOf(entry)) ?? [];
-    const card = named.find((c) => (!entry.setCode || c.setCode === entry.setCode) && (entry.number === undefined || c.number === entry.number));
+    const card = named.find(
+      (c) =>
+        (!entry.setCode || c.setCode === entry.setCode) && (entry.number === undefined || c.number === entry.number),
+    );
     if (!card) {
       unmatched.push({ entry, named });
       continue;
     }
-    const where = { ...(entry.section ? { section: entry.section } : {}), ...(entry.line !== undefined ? { line: entry.line } : {}) };
+    const where = {
+      ...(entry.section ? { section: entry.section } : {}),
+      ...(entry.line !== undefined ? { line: entry.line } : {}),
+    };
     result.matched.push({ ...refOf(card), type: card.type, quantity: entry.quantity, ...where });
     if (entry.section === "considering") continue;
-    deckEntries.push({ card: toRulesCard(card), quantity: entry.quantity, ...(entry.section ? { section: entry.section } : {}) });
+    deckEntries.push({
+      card: toRulesCard(card),
+      quantity: entry.quantity,
+      ...(entry.section ? { section: entry.section } : {}),
+    });
   }
 
   // A known name with the wrong set code is offered its real printings rather than look-alikes.
-  const toSuggest = [...new Set(unmatched.filter((u) => u.named.length === 0).map((u) => normaliseName(u.entry.name ?? u.entry.slug ?? "")))];
+  const toSuggest = [
+    ...new Set(
+      unmatched.filter((u) => u.named.length === 0).map((u) => normaliseName(u.entry.name ?? u.entry.slug ?? "")),
+    ),
+  ];
   const suggested = await suggestionsFor(toSuggest.slice(0, MAX_SUGGESTED_NAMES));
   for (const { entry, named } of unmatched) {
     const given = entry.name ?? entry.slug ?? "";
@@ -100,7 +123,8 @@ export async function resolveDecklist(options: { entries: readonly EntryToResolv
       ...(entry.setCode ? { setCode: entry.setCode } : {}),
       ...(entry.section ? { section: entry.section } : {}),
       ...(entry.line !== undefined ? { line: entry.line } : {}),
-      suggestions: named.length > 0 ? named.slice(0, MAX_SUGGESTIONS).map(refOf) : (suggested.get(normaliseName(given)) ?? []),
+      suggestions:
+        named.length > 0 ? named.slice(0, MAX_SUGGESTIONS).map(refOf) : (suggested.get(normaliseName(given)) ?? []),
     });
   }
   // The engine calls a list with unknown cards not legal, naming each (rule unknown-card).

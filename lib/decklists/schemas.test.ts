@@ -13,7 +13,10 @@ describe("the import form's schema", () => {
   it("normalises the name and refuses a second pick for one line or a bad line number", () => {
     const base = { name: "  Traders ", formatId: "standard", text: "1x Scout" };
     expect(importDeckSchema.parse(base)).toMatchObject({ name: "Traders", picks: [] });
-    const twice = [{ line: 2, slug: "a" }, { line: 2, slug: "b" }];
+    const twice = [
+      { line: 2, slug: "a" },
+      { line: 2, slug: "b" },
+    ];
     expect(importDeckSchema.safeParse({ ...base, picks: twice }).success).toBe(false);
     expect(importDeckSchema.safeParse({ ...base, picks: [{ line: Number("x"), slug: "a" }] }).success).toBe(false);
   });
@@ -33,7 +36,9 @@ describe("the check date", () => {
 
   it("refuses anything but a calendar day written YYYY-MM-DD, naming the field", () => {
     for (const date of ["05/09/2026", "2026-02-30", "soon"]) {
-      expect(checkFormSchema.safeParse({ decklist: "1x Scout", date }).error?.issues.map((i) => i.path.join("."))).toEqual(["date"]);
+      expect(
+        checkFormSchema.safeParse({ decklist: "1x Scout", date }).error?.issues.map((i) => i.path.join(".")),
+      ).toEqual(["date"]);
     }
   });
 });

@@ -18,7 +18,10 @@ export const decklistTextSchema = z
   .string()
   .max(MAX_DECKLIST_CHARS, `is at most ${MAX_DECKLIST_CHARS.toLocaleString("en")} characters`)
   .refine((text) => text.trim() !== "", "is empty: paste a decklist")
-  .refine((text) => lineCount(text) <= MAX_DECKLIST_LINES, `is at most ${MAX_DECKLIST_LINES.toLocaleString("en")} lines`);
+  .refine(
+    (text) => lineCount(text) <= MAX_DECKLIST_LINES,
+    `is at most ${MAX_DECKLIST_LINES.toLocaleString("en")} lines`,
+  );
 
 const sectionSchema = z.enum(DECKLIST_SECTIONS);
 
@@ -33,7 +36,10 @@ export const cardRefSchema = z
   .refine((c) => c.name !== undefined || c.slug !== undefined, { message: "needs a name or a slug", path: ["name"] });
 
 /** The day whose format revision judges the list (YYYY-MM-DD); absent or empty: today. */
-export const checkDateSchema = z.preprocess((value) => (value === "" || value === null ? undefined : value), isoDateSchema.optional());
+export const checkDateSchema = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  isoDateSchema.optional(),
+);
 
 export const validateJsonSchema = z.strictObject({
   format: formatIdSchema.default(DEFAULT_FORMAT_ID),
@@ -76,8 +82,12 @@ export const picksSchema = <Pick extends z.ZodType<{ line: number }>>(pick: Pick
 export const previewedSchema = z.string().optional();
 
 /** Whether the submitted text is still the previewed one (with `STALE_PREVIEW` as the refinement's message). */
-export const matchesPreview = (input: { previewed?: string; text: string }) => input.previewed === undefined || sameText(input.previewed, input.text);
-export const STALE_PREVIEW = { message: "The list changed since its preview: check the new preview, then import", path: ["text"] };
+export const matchesPreview = (input: { previewed?: string; text: string }) =>
+  input.previewed === undefined || sameText(input.previewed, input.text);
+export const STALE_PREVIEW = {
+  message: "The list changed since its preview: check the new preview, then import",
+  path: ["text"],
+};
 
 export const importDeckSchema = importPreviewSchema
   .extend({

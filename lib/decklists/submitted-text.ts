@@ -8,5 +8,7 @@ export async function submittedDecklist(form: FormData, field: string): Promise<
   const file = form.get("file");
   if (pasted.trim() !== "" || !(file instanceof File) || file.size === 0) return pasted;
   // A file far bigger than any list is refused by the schema without reading it all.
-  return file.size > MAX_DECKLIST_CHARS * 4 ? "x".repeat(MAX_DECKLIST_CHARS + 1) : listFileText(new Uint8Array(await file.arrayBuffer()));
+  return file.size > MAX_DECKLIST_CHARS * 4
+    ? "x".repeat(MAX_DECKLIST_CHARS + 1)
+    : listFileText(new Uint8Array(await file.arrayBuffer()));
 }

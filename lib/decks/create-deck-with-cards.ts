@@ -7,14 +7,25 @@ import { resolveDeckCards } from "./deck-lines";
 import { createDeckSchema, saveDeckSchema, type CreateDeckInput, type DeckCardInput } from "./schemas";
 import { writeDeckContents } from "./write-deck-contents";
 
-export async function createDeckWithCards(options: { userId: string; cards: DeckCardInput[] } & CreateDeckInput): Promise<{ id: string; version: number; legal: boolean }> {
+export async function createDeckWithCards(
+  options: { userId: string; cards: DeckCardInput[] } & CreateDeckInput,
+): Promise<{ id: string; version: number; legal: boolean }> {
   const input = createDeckSchema.parse(options);
   const cards = saveDeckSchema.shape.cards.parse(options.cards);
   const format = await getFormat(input.formatId);
   return prisma.$transaction(async (tx) => {
     const lines = await resolveDeckCards(tx, cards);
-    const deck = await tx.deck.create({ data: { ...input, ownerId: options.userId }, select: { id: true, version: true } });
-    const { legal } = await writeDeckContents(tx, { deckId: deck.id, version: deck.version, name: input.name, format, lines });
+    const deck = await tx.deck.create({
+      data: { ...input, ownerId: options.userId },
+      select: { id: true, version: true },
+    });
+    const { legal } = await writeDeckContents(tx, {
+      deckId: deck.id,
+      version: deck.version,
+      name: input.name,
+      format,
+      lines,
+    });
     return { ...deck, legal };
   });
 }

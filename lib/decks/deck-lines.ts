@@ -21,11 +21,17 @@ export function verdictOf(lines: readonly DeckLine[], format: Format): Verdict {
 }
 
 /** Card lines to rows, merging repeats; INVALID_INPUT naming every unknown card under `field`. */
-export async function resolveDeckCards(db: Prisma.TransactionClient, cards: readonly DeckCardInput[], field = "cards"): Promise<DeckLine[]> {
+export async function resolveDeckCards(
+  db: Prisma.TransactionClient,
+  cards: readonly DeckCardInput[],
+  field = "cards",
+): Promise<DeckLine[]> {
   if (cards.length === 0) return [];
   const ids = cards.flatMap((c) => (c.cardId !== undefined ? [c.cardId] : []));
   const slugs = cards.flatMap((c) => (c.cardId === undefined && c.slug !== undefined ? [c.slug] : []));
-  const rows = (await db.card.findMany({ where: { OR: [{ id: { in: ids } }, { slug: { in: slugs } }] }, select: cardFieldsSelect })).map(toCardFields);
+  const rows = (
+    await db.card.findMany({ where: { OR: [{ id: { in: ids } }, { slug: { in: slugs } }] }, select: cardFieldsSelect })
+  ).map(toCardFields);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const bySlug = new Map(rows.map((r) => [r.slug, r]));
   const merged = new Map<number, DeckLine>();
@@ -40,10 +46,14 @@ export async function resolveDeckCards(db: Prisma.TransactionClient, cards: read
     merged.set(card.id, { card, quantity: (seen?.quantity ?? 0) + line.quantity });
   }
   if (unknown.length) {
-    throw new AppError("INVALID_INPUT", `Unknown cards: ${unknown.join(", ")}.`, { issues: [{ field, message: `Unknown cards: ${unknown.join(", ")}` }] });
+    throw new AppError("INVALID_INPUT", `Unknown cards: ${unknown.join(", ")}.`, {
+      issues: [{ field, message: `Unknown cards: ${unknown.join(", ")}` }],
+    });
   }
   // Each line is within the cap; repeats of a card must be too, once added up, or the builder could not save the deck again.
-  const over = [...merged.values()].filter((l) => l.quantity > MAX_LINE_QUANTITY).map((l) => `${l.card.name} (${l.quantity})`);
+  const over = [...merged.values()]
+    .filter((l) => l.quantity > MAX_LINE_QUANTITY)
+    .map((l) => `${l.card.name} (${l.quantity})`);
   if (over.length) {
     const message = `At most ${MAX_LINE_QUANTITY} copies of a card in all: ${over.join(", ")}`;
     throw new AppError("INVALID_INPUT", `${message}.`, { issues: [{ field, message }] });

@@ -29,9 +29,17 @@ beforeAll(async () => {
   bob = (await createUser(db.prisma, "Bob")).id;
 });
 
-const code = (promise: Promise<unknown>) => promise.then(() => "resolved", (e: AppError) => e.code);
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "resolved",
+    (e: AppError) => e.code,
+  );
 const cardsOf = (deckId: string) =>
-  db.prisma.deckCard.findMany({ where: { deckId }, select: { cardId: true, quantity: true }, orderBy: { cardId: "asc" } });
+  db.prisma.deckCard.findMany({
+    where: { deckId },
+    select: { cardId: true, quantity: true },
+    orderBy: { cardId: "asc" },
+  });
 
 describe("creating and saving decks", () => {
   it("creates an empty private deck at version 1 with a snapshot", async () => {
@@ -51,7 +59,9 @@ describe("creating and saving decks", () => {
     const saved = await lib.saveDeck({ deckId: id, userId: alice, cards: legal, version: 1, description: "**Fast**" });
     expect(saved).toEqual({ id, version: 2, legal: true });
     expect((await cardsOf(id)).reduce((n, c) => n + c.quantity, 0)).toBe(81);
-    const snapshot = await db.prisma.deckVersion.findUniqueOrThrow({ where: { deckId_version: { deckId: id, version: 2 } } });
+    const snapshot = await db.prisma.deckVersion.findUniqueOrThrow({
+      where: { deckId_version: { deckId: id, version: 2 } },
+    });
     expect(snapshot.cards).toHaveLength(legal.length);
 
     const fewer = await lib.saveDeck({ deckId: id, userId: alice, cards: legal.slice(1), version: 2 });
@@ -62,12 +72,28 @@ describe("creating and saving decks", () => {
   it("merges repeated lines for one card", async () => {
     const { id } = await lib.createDeck({ userId: alice, name: "Repeats", formatId: "standard" });
     const slug = legal[1]!.slug;
-    await lib.saveDeck({ deckId: id, userId: alice, cards: [{ slug, quantity: 1 }, { slug, quantity: 2 }], version: 1 });
+    await lib.saveDeck({
+      deckId: id,
+      userId: alice,
+      cards: [
+        { slug, quantity: 1 },
+        { slug, quantity: 2 },
+      ],
+      version: 1,
+    });
     expect((await cardsOf(id)).map((c) => c.quantity)).toEqual([3]);
     // Repeats past 99 in all, in the deck or its sideboard, are refused: the builder could not save such a deck again.
-    const over = [{ slug, quantity: 99 }, { slug, quantity: 1 }];
-    await expect(lib.saveDeck({ deckId: id, userId: alice, cards: over, version: 2 })).rejects.toMatchObject({ code: "INVALID_INPUT", details: { issues: [{ field: "cards" }] } });
-    await expect(lib.saveDeck({ deckId: id, userId: alice, cards: [], considering: over, version: 2 })).rejects.toMatchObject({ code: "INVALID_INPUT" });
+    const over = [
+      { slug, quantity: 99 },
+      { slug, quantity: 1 },
+    ];
+    await expect(lib.saveDeck({ deckId: id, userId: alice, cards: over, version: 2 })).rejects.toMatchObject({
+      code: "INVALID_INPUT",
+      details: { issues: [{ field: "cards" }] },
+    });
+    await expect(
+      lib.saveDeck({ deckId: id, userId: alice, cards: [], considering: over, version: 2 }),
+    ).rejects.toMatchObject({ code: "INVALID_INPUT" });
     expect((await cardsOf(id)).map((c) => c.quantity)).toEqual([3]);
   });
 
@@ -98,9 +124,19 @@ describe("creating and saving decks", () => {
     const { id } = await lib.createDeck({ userId: alice, name: "Atomic", formatId: "standard" });
     await lib.saveDeck({ deckId: id, userId: alice, cards: legal, version: 1 });
     const before = await cardsOf(id);
-    const bad = lib.saveDeck({ deckId: id, userId: alice, name: "Broken", cards: [...legal.slice(1), { cardId: 999_999, quantity: 1 }], version: 2 });
+    const bad = lib.saveDeck({
+      deckId: id,
+      userId: alice,
+      name: "Broken",
+      cards: [...legal.slice(1), { cardId: 999_999, quantity: 1 }],
+      version: 2,
+    });
     await expect(bad).rejects.toMatchObject({ code: "INVALID_INPUT", message: expect.stringContaining("999999") });
-    expect(await db.prisma.deck.findUniqueOrThrow({ where: { id } })).toMatchObject({ name: "Atomic", version: 2, legal: true });
+    expect(await db.prisma.deck.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      name: "Atomic",
+      version: 2,
+      legal: true,
+    });
     expect(await cardsOf(id)).toEqual(before);
     expect(await db.prisma.deckVersion.count({ where: { deckId: id } })).toBe(2);
   });
@@ -117,11 +153,23 @@ describe("creating and saving decks", () => {
 
 describe("forks", () => {
   it("copies a deck the user may view into a private deck of theirs", async () => {
-    const { id } = await lib.createDeck({ userId: alice, name: "Original", formatId: "standard", visibility: "UNLISTED" });
+    const { id } = await lib.createDeck({
+      userId: alice,
+      name: "Original",
+      formatId: "standard",
+      visibility: "UNLISTED",
+    });
     await lib.saveDeck({ deckId: id, userId: alice, cards: legal, version: 1 });
     const fork = await lib.forkDeck({ deckId: id, userId: bob });
     const copy = await db.prisma.deck.findUniqueOrThrow({ where: { id: fork.id } });
-    expect(copy).toMatchObject({ ownerId: bob, visibility: "PRIVATE", forkedFromId: id, name: "Original (fork)", legal: true, version: 1 });
+    expect(copy).toMatchObject({
+      ownerId: bob,
+      visibility: "PRIVATE",
+      forkedFromId: id,
+      name: "Original (fork)",
+      legal: true,
+      version: 1,
+    });
     expect(await cardsOf(fork.id)).toEqual(await cardsOf(id));
   });
 });
@@ -129,7 +177,12 @@ describe("forks", () => {
 describe("visibility", () => {
   it("shows private decks to their owner only; unlisted and public decks to anyone with the id", async () => {
     const priv = await lib.createDeck({ userId: alice, name: "Secret", formatId: "standard" });
-    const unlisted = await lib.createDeck({ userId: alice, name: "By link", formatId: "standard", visibility: "UNLISTED" });
+    const unlisted = await lib.createDeck({
+      userId: alice,
+      name: "By link",
+      formatId: "standard",
+      visibility: "UNLISTED",
+    });
     const pub = await lib.createDeck({ userId: alice, name: "Open", formatId: "standard", visibility: "PUBLIC" });
     expect((await lib.getDeckForViewer({ deckId: priv.id, viewerId: alice })).isOwner).toBe(true);
     expect(await code(lib.getDeckForViewer({ deckId: priv.id, viewerId: bob }))).toBe("NOT_FOUND");
@@ -147,8 +200,18 @@ describe("visibility", () => {
 describe("deck lists", () => {
   it("lists public decks newest first, by name and by card", async () => {
     const carol = (await createUser(db.prisma, "Carol")).id;
-    const a = await lib.createDeck({ userId: carol, name: "Zhodani Raiders", formatId: "standard", visibility: "PUBLIC" });
-    const b = await lib.createDeck({ userId: carol, name: "Vargr raiders", formatId: "standard", visibility: "PUBLIC" });
+    const a = await lib.createDeck({
+      userId: carol,
+      name: "Zhodani Raiders",
+      formatId: "standard",
+      visibility: "PUBLIC",
+    });
+    const b = await lib.createDeck({
+      userId: carol,
+      name: "Vargr raiders",
+      formatId: "standard",
+      visibility: "PUBLIC",
+    });
     await lib.saveDeck({ deckId: a.id, userId: carol, cards: [{ slug: legal[0]!.slug, quantity: 1 }], version: 1 });
     // Both decks are unfinished, which the public list hides unless asked.
     const byName = await lib.listPublicDecks({ q: "RAIDERS", includeUnfinished: true });
@@ -156,7 +219,11 @@ describe("deck lists", () => {
     const withCard = await lib.listPublicDecks({ cardSlug: legal[0]!.slug, includeUnfinished: true });
     expect(withCard.items.map((d) => d.id)).toContain(a.id);
     expect(withCard.items.map((d) => d.id)).not.toContain(b.id);
-    expect((await lib.listPublicDecks({ q: "raiders", cardSlug: legal[0]!.slug, includeUnfinished: true })).items.map((d) => d.id)).toEqual([a.id]);
+    expect(
+      (await lib.listPublicDecks({ q: "raiders", cardSlug: legal[0]!.slug, includeUnfinished: true })).items.map(
+        (d) => d.id,
+      ),
+    ).toEqual([a.id]);
   });
 
   it("lists my decks sorted and filtered by format and legality", async () => {

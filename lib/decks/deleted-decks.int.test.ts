@@ -23,7 +23,11 @@ let lib: {
 let owner: string;
 let other: string;
 const cards = legalDeckCards();
-const code = (promise: Promise<unknown>) => promise.then(() => "resolved", (e: AppError) => e.code);
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "resolved",
+    (e: AppError) => e.code,
+  );
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
@@ -45,16 +49,35 @@ beforeAll(async () => {
 const stored = async (deckId: string) => ({
   deck: await db.prisma.deck.findUniqueOrThrow({
     where: { id: deckId },
-    select: { name: true, description: true, formatId: true, visibility: true, version: true, legal: true, complete: true, forkedFromId: true, ownerId: true },
+    select: {
+      name: true,
+      description: true,
+      formatId: true,
+      visibility: true,
+      version: true,
+      legal: true,
+      complete: true,
+      forkedFromId: true,
+      ownerId: true,
+    },
   }),
   cards: await db.prisma.deckCard.findMany({ where: { deckId }, orderBy: { cardId: "asc" } }),
-  versions: await db.prisma.deckVersion.findMany({ where: { deckId }, orderBy: { version: "asc" }, select: { version: true, name: true, cards: true } }),
+  versions: await db.prisma.deckVersion.findMany({
+    where: { deckId },
+    orderBy: { version: "asc" },
+    select: { version: true, name: true, cards: true },
+  }),
   likes: await db.prisma.deckLike.count({ where: { deckId } }),
 });
 
 describe("a deleted deck", () => {
   it("is invisible to every read and write, then restored whole by its owner", async () => {
-    const { id: deckId } = await lib.createDeck({ userId: owner, name: "Deleted and back", formatId: "standard", visibility: "PUBLIC" });
+    const { id: deckId } = await lib.createDeck({
+      userId: owner,
+      name: "Deleted and back",
+      formatId: "standard",
+      visibility: "PUBLIC",
+    });
     await lib.saveDeck({ deckId, userId: owner, cards, version: 1, description: "kept" });
     await lib.saveDeck({ deckId, userId: owner, cards: cards.slice(1), version: 2 });
     await lib.setDeckLike({ deckId, userId: other, liked: true });
@@ -84,13 +107,20 @@ describe("a deleted deck", () => {
     await lib.restoreDeck({ deckId, userId: owner });
     expect(await stored(deckId)).toEqual(before);
     expect((await lib.getDeckForViewer({ deckId, viewerId: null })).likes).toBe(1);
-    expect((await lib.listPublicDecks({ q: "Deleted and back", includeUnfinished: true })).items.map((d) => d.id)).toEqual([deckId]);
+    expect(
+      (await lib.listPublicDecks({ q: "Deleted and back", includeUnfinished: true })).items.map((d) => d.id),
+    ).toEqual([deckId]);
     expect(await lib.listDeletedDecks({ userId: owner })).toEqual([]);
     expect(await code(lib.restoreDeck({ deckId, userId: owner }))).toBe("NOT_FOUND");
   });
 
   it("hides the link to a deleted original from its forks", async () => {
-    const { id: original } = await lib.createDeck({ userId: owner, name: "Original", formatId: "standard", visibility: "PUBLIC" });
+    const { id: original } = await lib.createDeck({
+      userId: owner,
+      name: "Original",
+      formatId: "standard",
+      visibility: "PUBLIC",
+    });
     const fork = await lib.forkDeck({ deckId: original, userId: other });
     expect((await lib.getDeckForViewer({ deckId: fork.id, viewerId: other })).forkedFrom?.id).toBe(original);
     expect((await lib.getDeckForViewer({ deckId: original, viewerId: owner })).forks).toBe(1);
@@ -101,7 +131,10 @@ describe("a deleted deck", () => {
   it(`is kept ${KEEP_DELETED_DAYS} days: older ones cannot be restored and go for good at the owner's next delete`, async () => {
     const { id: old } = await lib.createDeck({ userId: owner, name: "Long gone", formatId: "standard" });
     await lib.deleteDeck({ deckId: old, userId: owner });
-    await db.prisma.deck.update({ where: { id: old }, data: { deletedAt: new Date(Date.now() - (KEEP_DELETED_DAYS + 1) * DAY_MS) } });
+    await db.prisma.deck.update({
+      where: { id: old },
+      data: { deletedAt: new Date(Date.now() - (KEEP_DELETED_DAYS + 1) * DAY_MS) },
+    });
     expect((await lib.listDeletedDecks({ userId: owner })).map((d) => d.id)).not.toContain(old);
     expect(await code(lib.restoreDeck({ deckId: old, userId: owner }))).toBe("NOT_FOUND");
 

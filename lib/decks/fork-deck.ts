@@ -25,9 +25,17 @@ export async function forkDeck({ deckId, userId }: { deckId: string; userId: str
       data: { ownerId: userId, name, description: source.description, formatId: source.formatId, forkedFromId: deckId },
       select: { id: true, version: true },
     });
-    const linesOf = (rows: typeof source.cards) => rows.map((c) => ({ card: toCardFields(c.card), quantity: c.quantity }));
+    const linesOf = (rows: typeof source.cards) =>
+      rows.map((c) => ({ card: toCardFields(c.card), quantity: c.quantity }));
     const format = await getFormat(source.formatId, { db: tx });
-    await writeDeckContents(tx, { deckId: fork.id, version: fork.version, name, format, lines: linesOf(source.cards), considering: linesOf(source.considering) });
+    await writeDeckContents(tx, {
+      deckId: fork.id,
+      version: fork.version,
+      name,
+      format,
+      lines: linesOf(source.cards),
+      considering: linesOf(source.considering),
+    });
     return { id: fork.id };
   });
 }

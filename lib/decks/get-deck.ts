@@ -57,13 +57,22 @@ export function toViewedDeck(deck: DeckRow, viewerId: string | null): ViewedDeck
     cards: deck.cards.map(viewedLine),
     considering: deck.considering.map(viewedLine),
     isOwner: deck.ownerId === viewerId,
-    forkedFrom: forkedFrom && !forkedFrom.deletedAt ? { id: forkedFrom.id, name: forkedFrom.name, visibility: forkedFrom.visibility } : null,
+    forkedFrom:
+      forkedFrom && !forkedFrom.deletedAt
+        ? { id: forkedFrom.id, name: forkedFrom.name, visibility: forkedFrom.visibility }
+        : null,
     likes: _count.likes,
     forks: _count.forks,
   };
 }
 
-export async function getDeckForViewer({ deckId, viewerId }: { deckId: string; viewerId: string | null }): Promise<ViewedDeck> {
+export async function getDeckForViewer({
+  deckId,
+  viewerId,
+}: {
+  deckId: string;
+  viewerId: string | null;
+}): Promise<ViewedDeck> {
   const deck = await prisma.deck.findFirst({ where: { id: deckId, ...viewableBy(viewerId) }, select: deckSelect });
   if (!deck) throw new AppError("NOT_FOUND", "No such deck.");
   return toViewedDeck(deck, viewerId);

@@ -13,7 +13,18 @@ async function orNull(pending: Promise<ViewedDeck>): Promise<ViewedDeck | null> 
   }
 }
 
-export async function getDecksToCompare({ a, b, viewerId }: { a: string; b: string; viewerId: string | null }): Promise<{ a: ViewedDeck | null; b: ViewedDeck | null }> {
-  const [deckA, deckB] = await Promise.all([orNull(getDeckForViewer({ deckId: a, viewerId })), orNull(getDeckForViewer({ deckId: b, viewerId }))]);
+export async function getDecksToCompare({
+  a,
+  b,
+  viewerId,
+}: {
+  a: string;
+  b: string;
+  viewerId: string | null;
+}): Promise<{ a: ViewedDeck | null; b: ViewedDeck | null }> {
+  const [deckA, deckB] = await Promise.all([
+    orNull(getDeckForViewer({ deckId: a, viewerId })),
+    orNull(getDeckForViewer({ deckId: b, viewerId })),
+  ]);
   return { a: deckA, b: deckB };
 }

@@ -9,7 +9,13 @@ import { currentEntries } from "./snapshot";
 
 const namedCard = { select: { quantity: true, card: { select: { slug: true, name: true, type: true } } } } as const;
 
-export async function getForkSource({ deckId, viewerId }: { deckId: string; viewerId: string | null }): Promise<{ id: string; name: string; entries: SnapshotEntry[] } | null> {
+export async function getForkSource({
+  deckId,
+  viewerId,
+}: {
+  deckId: string;
+  viewerId: string | null;
+}): Promise<{ id: string; name: string; entries: SnapshotEntry[] } | null> {
   const source = await prisma.deck.findFirst({
     where: { AND: [viewableBy(viewerId), { forks: { some: { AND: [{ id: deckId }, viewableBy(viewerId)] } } }] },
     select: { id: true, name: true, cards: namedCard, considering: namedCard },

@@ -15,14 +15,21 @@ export interface VersionSnapshot extends DeckVersionSummary {
 }
 
 /** The given versions, in the order asked; NOT_FOUND when the deck is not viewable or a version does not exist. */
-export async function getVersionSnapshots(options: { deckId: string; viewerId: string | null; versions: readonly number[] }): Promise<VersionSnapshot[]> {
+export async function getVersionSnapshots(options: {
+  deckId: string;
+  viewerId: string | null;
+  versions: readonly number[];
+}): Promise<VersionSnapshot[]> {
   const rows = await prisma.deckVersion.findMany({
     where: { deckId: options.deckId, version: { in: [...options.versions] }, deck: viewableBy(options.viewerId) },
     select: { version: true, name: true, formatId: true, createdAt: true, cards: true },
   });
   const lines = new Map(rows.map((r) => [r.version, readSnapshot(r.cards)]));
   const slugs = [...new Set([...lines.values()].flatMap((l) => l.map((line) => line.slug)))];
-  const cards = await prisma.card.findMany({ where: { slug: { in: slugs } }, select: { slug: true, name: true, type: true } });
+  const cards = await prisma.card.findMany({
+    where: { slug: { in: slugs } },
+    select: { slug: true, name: true, type: true },
+  });
   const bySlug = new Map(cards.map((c) => [c.slug, c]));
   return options.versions.map((version) => {
     const row = rows.find((r) => r.version === version);

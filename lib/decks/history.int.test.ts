@@ -41,17 +41,36 @@ beforeAll(async () => {
 });
 
 /** The AppError's code, or the error's name (ZodError) for input the schema refuses. */
-const code = (promise: Promise<unknown>) => promise.then(() => "resolved", (e: AppError) => e.code ?? e.name);
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "resolved",
+    (e: AppError) => e.code ?? e.name,
+  );
 const cardsOf = (deckId: string) =>
-  db.prisma.deckCard.findMany({ where: { deckId }, select: { card: { select: { slug: true } }, quantity: true }, orderBy: { card: { slug: "asc" } } });
+  db.prisma.deckCard.findMany({
+    where: { deckId },
+    select: { card: { select: { slug: true } }, quantity: true },
+    orderBy: { card: { slug: "asc" } },
+  });
 const sideboardOf = (deckId: string) =>
-  db.prisma.consideredCard.findMany({ where: { deckId }, select: { card: { select: { slug: true } }, quantity: true }, orderBy: { card: { slug: "asc" } } });
+  db.prisma.consideredCard.findMany({
+    where: { deckId },
+    select: { card: { select: { slug: true } }, quantity: true },
+    orderBy: { card: { slug: "asc" } },
+  });
 
 /** A deck at version 3: v2 is the legal deck named "Legal", v3 drops the first card, renames it and puts two copies of the second card in the sideboard. */
 async function deckWithHistory(visibility: "PRIVATE" | "PUBLIC" = "PRIVATE") {
   const { id } = await lib.createDeck({ userId: alice, name: "Draft", formatId: "standard", visibility });
   await lib.saveDeck({ deckId: id, userId: alice, name: "Legal", cards: legal, version: 1 });
-  await lib.saveDeck({ deckId: id, userId: alice, name: "Trimmed", cards: legal.slice(1), considering: [{ slug: second!.slug, quantity: 2 }], version: 2 });
+  await lib.saveDeck({
+    deckId: id,
+    userId: alice,
+    name: "Trimmed",
+    cards: legal.slice(1),
+    considering: [{ slug: second!.slug, quantity: 2 }],
+    version: 2,
+  });
   return id;
 }
 
@@ -76,7 +95,13 @@ describe("listing and diffing versions", () => {
     const diff = diffDecks({ before: v2!.entries, after: v3!.entries });
     expect(diff.removed).toBe(first!.quantity);
     expect(diff.added).toBe(2);
-    expect(diff.sections.map((s) => [s.section, s.added.map((l) => [l.slug, l.change]), s.removed.map((l) => [l.slug, l.change])])).toEqual([
+    expect(
+      diff.sections.map((s) => [
+        s.section,
+        s.added.map((l) => [l.slug, l.change]),
+        s.removed.map((l) => [l.slug, l.change]),
+      ]),
+    ).toEqual([
       [expect.any(String), [], [[first!.slug, -first!.quantity]]],
       ["considering", [[second!.slug, 2]], []],
     ]);
@@ -87,7 +112,12 @@ describe("listing and diffing versions", () => {
     const id = await deckWithHistory();
     await db.prisma.deckVersion.update({
       where: { deckId_version: { deckId: id, version: 2 } },
-      data: { cards: [{ slug: first!.slug, quantity: 1 }, { slug: "retired-card", quantity: 3 }] },
+      data: {
+        cards: [
+          { slug: first!.slug, quantity: 1 },
+          { slug: "retired-card", quantity: 3 },
+        ],
+      },
     });
     const [old] = await lib.getVersionSnapshots({ deckId: id, viewerId: alice, versions: [2] });
     expect(old!.entries.map((e) => [e.card.slug, e.quantity, e.section])).toEqual([[first!.slug, 1, undefined]]);
@@ -103,7 +133,9 @@ describe("restoring a version", () => {
     expect(restored).toEqual({ id, version: 4, legal: true });
     const deck = await db.prisma.deck.findUniqueOrThrow({ where: { id } });
     expect(deck).toMatchObject({ name: "Legal", version: 4, legal: true });
-    expect((await cardsOf(id)).map((c) => ({ slug: c.card.slug, quantity: c.quantity }))).toEqual([...legal].sort((a, b) => a.slug.localeCompare(b.slug)));
+    expect((await cardsOf(id)).map((c) => ({ slug: c.card.slug, quantity: c.quantity }))).toEqual(
+      [...legal].sort((a, b) => a.slug.localeCompare(b.slug)),
+    );
     expect(await sideboardOf(id)).toEqual([]);
     const [v2, v4] = await lib.getVersionSnapshots({ deckId: id, viewerId: alice, versions: [2, 4] });
     expect(diffDecks({ before: v2!.entries, after: v4!.entries }).sections).toEqual([]);
@@ -125,12 +157,24 @@ describe("restoring a version", () => {
 
   it("is the owner's alone, and refuses a missing version or a version naming a card gone from the catalogue", async () => {
     const id = await deckWithHistory("PUBLIC");
-    expect(await code(lib.restoreDeckVersion({ deckId: id, userId: bob, version: 2, fromVersion: 3 }))).toBe("NOT_FOUND");
-    expect(await code(lib.restoreDeckVersion({ deckId: id, userId: alice, version: 7, fromVersion: 3 }))).toBe("NOT_FOUND");
-    expect(await code(lib.restoreDeckVersion({ deckId: id, userId: alice, version: 0, fromVersion: 3 }))).toBe("ZodError");
-    await db.prisma.deckVersion.update({ where: { deckId_version: { deckId: id, version: 1 } }, data: { cards: [{ slug: "retired-card", quantity: 1 }] } });
+    expect(await code(lib.restoreDeckVersion({ deckId: id, userId: bob, version: 2, fromVersion: 3 }))).toBe(
+      "NOT_FOUND",
+    );
+    expect(await code(lib.restoreDeckVersion({ deckId: id, userId: alice, version: 7, fromVersion: 3 }))).toBe(
+      "NOT_FOUND",
+    );
+    expect(await code(lib.restoreDeckVersion({ deckId: id, userId: alice, version: 0, fromVersion: 3 }))).toBe(
+      "ZodError",
+    );
+    await db.prisma.deckVersion.update({
+      where: { deckId_version: { deckId: id, version: 1 } },
+      data: { cards: [{ slug: "retired-card", quantity: 1 }] },
+    });
     const gone = lib.restoreDeckVersion({ deckId: id, userId: alice, version: 1, fromVersion: 3 });
-    await expect(gone).rejects.toMatchObject({ code: "INVALID_INPUT", details: { issues: [{ field: "version", message: "Unknown cards: retired-card" }] } });
+    await expect(gone).rejects.toMatchObject({
+      code: "INVALID_INPUT",
+      details: { issues: [{ field: "version", message: "Unknown cards: retired-card" }] },
+    });
     expect((await db.prisma.deck.findUniqueOrThrow({ where: { id } })).version).toBe(3);
   });
 });
@@ -139,13 +183,25 @@ describe("the diff against the deck a fork came from", () => {
   it("compares the fork with its source as it is now", async () => {
     const id = await deckWithHistory("PUBLIC");
     const fork = await lib.forkDeck({ deckId: id, userId: bob });
-    await lib.saveDeck({ deckId: fork.id, userId: bob, cards: [...legal.slice(1), { slug: first!.slug, quantity: first!.quantity }].filter((c) => c.slug !== third!.slug), version: 1 });
+    await lib.saveDeck({
+      deckId: fork.id,
+      userId: bob,
+      cards: [...legal.slice(1), { slug: first!.slug, quantity: first!.quantity }].filter(
+        (c) => c.slug !== third!.slug,
+      ),
+      version: 1,
+    });
     const source = await lib.getForkSource({ deckId: fork.id, viewerId: bob });
     expect(source).toMatchObject({ id, name: "Trimmed" });
     const mine = await lib.getDeckForViewer({ deckId: fork.id, viewerId: bob });
     const diff = diffDecks({ before: source!.entries, after: lib.currentEntries(mine) });
     const changes = diff.sections.flatMap((s) => [...s.added, ...s.removed].map((l) => [l.slug, l.change])).sort();
-    expect(changes).toEqual([[first!.slug, first!.quantity], [third!.slug, -third!.quantity]].sort());
+    expect(changes).toEqual(
+      [
+        [first!.slug, first!.quantity],
+        [third!.slug, -third!.quantity],
+      ].sort(),
+    );
   });
 
   it("is none when the source is private to someone else, or the deck is not a fork", async () => {

@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 
 const decksOf = (ownerId: string) => db.prisma.deck.count({ where: { ownerId } });
-const cardsOf = (deckId: string) => db.prisma.deckCard.findMany({ where: { deckId }, select: { card: { select: { slug: true } }, quantity: true } });
+const cardsOf = (deckId: string) =>
+  db.prisma.deckCard.findMany({ where: { deckId }, select: { card: { select: { slug: true } }, quantity: true } });
 
 describe("importing a decklist", () => {
   const text = listWithMisspeltShip();
@@ -39,7 +40,13 @@ describe("importing a decklist", () => {
   });
 
   it("saves the deck with the picked card, legal, at version 1 with a snapshot", async () => {
-    const { id, legal } = await lib.importDeck({ userId: alice, name: " Imported ", formatId: "standard", text, picks: [{ line: 2, slug: ship.slug }] });
+    const { id, legal } = await lib.importDeck({
+      userId: alice,
+      name: " Imported ",
+      formatId: "standard",
+      text,
+      picks: [{ line: 2, slug: ship.slug }],
+    });
     expect(legal).toBe(true);
     const saved = await db.prisma.deck.findUniqueOrThrow({ where: { id }, include: { versions: true } });
     expect(saved).toMatchObject({ name: "Imported", ownerId: alice, legal: true, version: 1, visibility: "PRIVATE" });
@@ -52,15 +59,33 @@ describe("importing a decklist", () => {
   it("refuses a pick that is not one of the name's suggestions with INVALID_INPUT, saving nothing", async () => {
     const before = await decksOf(alice);
     const other = deck.entries.find((e) => e.card.type === "ADVENTURE")!.card;
-    const result = lib.importDeck({ userId: alice, name: "Sneaky", formatId: "standard", text, picks: [{ line: 2, slug: other.slug }] });
+    const result = lib.importDeck({
+      userId: alice,
+      name: "Sneaky",
+      formatId: "standard",
+      text,
+      picks: [{ line: 2, slug: other.slug }],
+    });
     await expect(result).rejects.toMatchObject({ code: "INVALID_INPUT", details: { issues: [{ field: "picks" }] } });
-    const notUnknown = lib.importDeck({ userId: alice, name: "Sneaky", formatId: "standard", text, picks: [{ line: 3, slug: ship.slug }] });
+    const notUnknown = lib.importDeck({
+      userId: alice,
+      name: "Sneaky",
+      formatId: "standard",
+      text,
+      picks: [{ line: 3, slug: ship.slug }],
+    });
     await expect(notUnknown).rejects.toMatchObject({ code: "INVALID_INPUT" });
     expect(await decksOf(alice)).toBe(before);
   });
 
   it("leaves out an unknown name nobody picked", async () => {
-    const { id, legal } = await lib.importDeck({ userId: alice, name: "No ship", formatId: "standard", text, picks: [] });
+    const { id, legal } = await lib.importDeck({
+      userId: alice,
+      name: "No ship",
+      formatId: "standard",
+      text,
+      picks: [],
+    });
     expect(legal).toBe(false);
     const cards = await cardsOf(id);
     expect(cards.map((c) => c.card.slug)).not.toContain(ship.slug);
@@ -71,16 +96,28 @@ describe("importing a decklist", () => {
     const before = await decksOf(alice);
     const repeated = `99 ${ship.name}\n99 ${ship.name}\n99 ${ship.name}`;
     const result = lib.importDeck({ userId: alice, name: "Too many", formatId: "standard", text: repeated });
-    await expect(result).rejects.toMatchObject({ code: "INVALID_INPUT", message: `At most 99 copies of a card in all: ${ship.name} (297).` });
+    await expect(result).rejects.toMatchObject({
+      code: "INVALID_INPUT",
+      message: `At most 99 copies of a card in all: ${ship.name} (297).`,
+    });
     expect(await decksOf(alice)).toBe(before);
-    const { id } = await lib.importDeck({ userId: alice, name: "Enough", formatId: "standard", text: `60 ${ship.name}\n39 ${ship.name}` });
+    const { id } = await lib.importDeck({
+      userId: alice,
+      name: "Enough",
+      formatId: "standard",
+      text: `60 ${ship.name}\n39 ${ship.name}`,
+    });
     expect(await cardsOf(id)).toEqual([{ card: { slug: ship.slug }, quantity: 99 }]);
   });
 
   it("refuses a list with no known card, and an unknown format", async () => {
     const before = await decksOf(alice);
-    await expect(lib.importDeck({ userId: alice, name: "Nothing", formatId: "standard", text: "3x Zzzzqqq" })).rejects.toMatchObject({ code: "INVALID_INPUT" });
-    await expect(lib.importDeck({ userId: alice, name: "X", formatId: "nope", text })).rejects.toMatchObject({ code: "INVALID_INPUT" });
+    await expect(
+      lib.importDeck({ userId: alice, name: "Nothing", formatId: "standard", text: "3x Zzzzqqq" }),
+    ).rejects.toMatchObject({ code: "INVALID_INPUT" });
+    await expect(lib.importDeck({ userId: alice, name: "X", formatId: "nope", text })).rejects.toMatchObject({
+      code: "INVALID_INPUT",
+    });
     expect(await decksOf(alice)).toBe(before);
   });
 });

@@ -10,13 +10,22 @@ export interface DeckLikes {
   likes: number;
 }
 
-export async function setDeckLike({ deckId, userId, liked }: { deckId: string; userId: string; liked: boolean }): Promise<DeckLikes> {
+export async function setDeckLike({
+  deckId,
+  userId,
+  liked,
+}: {
+  deckId: string;
+  userId: string;
+  liked: boolean;
+}): Promise<DeckLikes> {
   return prisma.$transaction(async (tx) => {
     const deck = await tx.deck.findFirst({
       where: { id: deckId, deletedAt: null, visibility: { in: ["PUBLIC", "UNLISTED"] }, ownerId: { not: userId } },
       select: { id: true },
     });
-    if (!deck) throw new AppError("NOT_FOUND", "No such deck to like: private decks and your own decks cannot be liked.");
+    if (!deck)
+      throw new AppError("NOT_FOUND", "No such deck to like: private decks and your own decks cannot be liked.");
     if (liked) await tx.deckLike.createMany({ data: [{ deckId, userId }], skipDuplicates: true });
     else await tx.deckLike.deleteMany({ where: { deckId, userId } });
     return { liked, likes: await tx.deckLike.count({ where: { deckId } }) };

@@ -18,7 +18,11 @@ let lib: {
 let author: string;
 let fans: string[];
 const cards = legalDeckCards();
-const code = (promise: Promise<unknown>) => promise.then(() => "resolved", (e: AppError) => e.code);
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "resolved",
+    (e: AppError) => e.code,
+  );
 
 beforeAll(async () => {
   lib = {
@@ -46,7 +50,10 @@ describe("liking a deck", () => {
     const deckId = await sharedDeck("Liked");
     expect(await lib.setDeckLike({ deckId, userId: fans[0]!, liked: true })).toEqual({ liked: true, likes: 1 });
     expect(await lib.setDeckLike({ deckId, userId: fans[0]!, liked: true })).toEqual({ liked: true, likes: 1 });
-    await Promise.all([lib.setDeckLike({ deckId, userId: fans[1]!, liked: true }), lib.setDeckLike({ deckId, userId: fans[1]!, liked: true })]);
+    await Promise.all([
+      lib.setDeckLike({ deckId, userId: fans[1]!, liked: true }),
+      lib.setDeckLike({ deckId, userId: fans[1]!, liked: true }),
+    ]);
     expect(await lib.likedBy({ deckId, userId: fans[1]! })).toBe(true);
     expect(await lib.likedBy({ deckId, userId: fans[2]! })).toBe(false);
     expect(await lib.likedBy({ deckId, userId: null })).toBe(false);
@@ -96,11 +103,18 @@ describe("the public list", () => {
   });
 
   it("hides empty and unfinished decks unless asked for them", async () => {
-    const { id: empty } = await lib.createDeck({ userId: author, name: "Draft empty", formatId: "standard", visibility: "PUBLIC" });
+    const { id: empty } = await lib.createDeck({
+      userId: author,
+      name: "Draft empty",
+      formatId: "standard",
+      visibility: "PUBLIC",
+    });
     const half = await sharedDeck("Draft half");
     await lib.saveDeck({ deckId: half, userId: author, cards: cards.slice(0, 10), version: 2 });
     const done = await sharedDeck("Draft done");
     expect((await lib.listPublicDecks({ q: "Draft " })).items.map((d) => d.id)).toEqual([done]);
-    expect((await lib.listPublicDecks({ q: "Draft ", includeUnfinished: true })).items.map((d) => d.id).sort()).toEqual([empty, half, done].sort());
+    expect((await lib.listPublicDecks({ q: "Draft ", includeUnfinished: true })).items.map((d) => d.id).sort()).toEqual(
+      [empty, half, done].sort(),
+    );
   });
 });

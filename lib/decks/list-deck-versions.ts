@@ -10,7 +10,13 @@ export interface DeckVersionSummary {
   createdAt: Date;
 }
 
-export async function listDeckVersions({ deckId, viewerId }: { deckId: string; viewerId: string | null }): Promise<DeckVersionSummary[]> {
+export async function listDeckVersions({
+  deckId,
+  viewerId,
+}: {
+  deckId: string;
+  viewerId: string | null;
+}): Promise<DeckVersionSummary[]> {
   return prisma.deckVersion.findMany({
     where: { deckId, deck: viewableBy(viewerId) },
     orderBy: { version: "desc" },

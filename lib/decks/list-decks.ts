@@ -32,7 +32,9 @@ export const withCount = ({ cards, _count, ...deck }: ListedRow): ListedDeck => 
 });
 
 /** A card named by slug or exact name (any case). */
-const cardNamed = (card: string): Prisma.CardWhereInput => ({ OR: [{ slug: card }, { name: { equals: card, mode: "insensitive" } }] });
+const cardNamed = (card: string): Prisma.CardWhereInput => ({
+  OR: [{ slug: card }, { name: { equals: card, mode: "insensitive" } }],
+});
 
 export interface DeckFilters {
   /** Words in the deck's name. */
@@ -123,7 +125,13 @@ export async function listPublicDecks(options: PublicDeckQuery) {
     AND: [
       { visibility: "PUBLIC", deletedAt: null },
       ...(options.includeUnfinished ? [] : [{ complete: true }]),
-      ...filtersWhere({ q: options.q, card: options.cardSlug?.trim(), ship: options.shipSlug?.trim(), formatId: options.formatId, legal: options.legal }),
+      ...filtersWhere({
+        q: options.q,
+        card: options.cardSlug?.trim(),
+        ship: options.shipSlug?.trim(),
+        formatId: options.formatId,
+        legal: options.legal,
+      }),
       ...(options.where ? [options.where] : []),
     ],
   };

@@ -17,7 +17,12 @@ let deckId: string;
 const cards = legalDeckCards();
 
 beforeAll(async () => {
-  lib = { ...(await import("./create-deck")), ...(await import("./save-deck")), ...(await import("./delete-deck")), ...(await import("./fork-deck")) };
+  lib = {
+    ...(await import("./create-deck")),
+    ...(await import("./save-deck")),
+    ...(await import("./delete-deck")),
+    ...(await import("./fork-deck")),
+  };
   owner = (await createUser(db.prisma, "Owner")).id;
   intruder = (await createUser(db.prisma, "Intruder")).id;
   deckId = (await lib.createDeck({ userId: owner, name: "Mine", formatId: "standard" })).id;
@@ -30,7 +35,11 @@ const snapshot = async () => ({
   versions: await db.prisma.deckVersion.count({ where: { deckId } }),
   decks: await db.prisma.deck.count(),
 });
-const code = (promise: Promise<unknown>) => promise.then(() => "resolved", (e: AppError) => e.code);
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "resolved",
+    (e: AppError) => e.code,
+  );
 
 describe("another user's deck", () => {
   const attempts: [string, () => Promise<unknown>][] = [

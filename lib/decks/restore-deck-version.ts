@@ -15,15 +15,38 @@ export async function restoreDeckVersion(options: { userId: string } & RestoreVe
   const { deckId, version, fromVersion } = restoreVersionSchema.parse(options);
   const { userId } = options;
   return prisma.$transaction(async (tx) => {
-    const snapshot = await tx.deckVersion.findFirst({ where: { deckId, version, deck: { ownerId: userId } }, select: { name: true, formatId: true, cards: true } });
+    const snapshot = await tx.deckVersion.findFirst({
+      where: { deckId, version, deck: { ownerId: userId } },
+      select: { name: true, formatId: true, cards: true },
+    });
     if (!snapshot) throw new AppError("NOT_FOUND", `No version ${version} of this deck.`);
     const saved = readSnapshot(snapshot.cards);
     // A card gone from the catalogue since is named, and nothing is written.
-    const lines = await resolveDeckCards(tx, saved.filter((l) => !l.section), "version");
-    const considering = await resolveDeckCards(tx, saved.filter((l) => l.section === "considering"), "version");
+    const lines = await resolveDeckCards(
+      tx,
+      saved.filter((l) => !l.section),
+      "version",
+    );
+    const considering = await resolveDeckCards(
+      tx,
+      saved.filter((l) => l.section === "considering"),
+      "version",
+    );
     const format = await getFormat(snapshot.formatId, { db: tx });
-    const deck = await claimNextVersion(tx, { deckId, userId, version: fromVersion, data: { name: snapshot.name, formatId: snapshot.formatId } });
-    const { legal } = await writeDeckContents(tx, { deckId, version: deck.version, name: deck.name, format, lines, considering });
+    const deck = await claimNextVersion(tx, {
+      deckId,
+      userId,
+      version: fromVersion,
+      data: { name: snapshot.name, formatId: snapshot.formatId },
+    });
+    const { legal } = await writeDeckContents(tx, {
+      deckId,
+      version: deck.version,
+      name: deck.name,
+      format,
+      lines,
+      considering,
+    });
     return { id: deckId, version: deck.version, legal };
   });
 }

@@ -17,10 +17,19 @@ export async function saveDeck(options: { userId: string } & SaveDeckInput): Pro
     const lines = await resolveDeckCards(tx, cards);
     const deck = await claimNextVersion(tx, { deckId, userId, version, data: fields });
     // A save that does not mention the sideboard keeps it (the guard above proved the deck is the user's).
-    const kept = considering ?? (await tx.consideredCard.findMany({ where: { deckId }, select: { cardId: true, quantity: true } }));
+    const kept =
+      considering ??
+      (await tx.consideredCard.findMany({ where: { deckId }, select: { cardId: true, quantity: true } }));
     const sideboard = await resolveDeckCards(tx, kept, "considering");
     const format = await getFormat(deck.formatId, { db: tx });
-    const { legal } = await writeDeckContents(tx, { deckId, version: deck.version, name: deck.name, format, lines, considering: sideboard });
+    const { legal } = await writeDeckContents(tx, {
+      deckId,
+      version: deck.version,
+      name: deck.name,
+      format,
+      lines,
+      considering: sideboard,
+    });
     return { id: deckId, version: deck.version, legal };
   });
 }

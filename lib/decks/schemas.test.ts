@@ -9,7 +9,9 @@ describe("deck inputs stop at the database's integer", () => {
     expect(deckCardInputSchema.safeParse({ cardId: MAX_INT_COLUMN, quantity: 1 }).success).toBe(true);
     expect(saveDeckSchema.shape.version.safeParse(MAX_INT_COLUMN + 1).success).toBe(false);
     expect(saveDeckSchema.shape.version.safeParse(MAX_INT_COLUMN).success).toBe(true);
-    expect(restoreVersionSchema.shape.version.safeParse(String(MAX_INT_COLUMN + 1)).error?.issues[0]?.message).toBe("Pick a saved version");
+    expect(restoreVersionSchema.shape.version.safeParse(String(MAX_INT_COLUMN + 1)).error?.issues[0]?.message).toBe(
+      "Pick a saved version",
+    );
     expect(restoreVersionSchema.shape.fromVersion.safeParse("2147483648").success).toBe(false);
   });
 });

@@ -17,7 +17,10 @@ export const deckCardInputSchema = z
   .object({
     cardId: z.int().positive().max(MAX_INT_COLUMN).optional(),
     slug: z.string().trim().min(1).optional(),
-    quantity: z.int("Quantity is a whole number").min(1, "At least 1").max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY}`),
+    quantity: z
+      .int("Quantity is a whole number")
+      .min(1, "At least 1")
+      .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY}`),
   })
   .refine((c) => c.cardId !== undefined || c.slug !== undefined, { message: "Name the card by id or slug" });
 export type DeckCardInput = z.infer<typeof deckCardInputSchema>;

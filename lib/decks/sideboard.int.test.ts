@@ -45,7 +45,12 @@ beforeAll(async () => {
 });
 
 const sideboardOf = async (deckId: string) =>
-  (await db.prisma.consideredCard.findMany({ where: { deckId }, select: { quantity: true, card: { select: { slug: true } } } }))
+  (
+    await db.prisma.consideredCard.findMany({
+      where: { deckId },
+      select: { quantity: true, card: { select: { slug: true } } },
+    })
+  )
     .map((c) => ({ slug: c.card.slug, quantity: c.quantity }))
     .sort((a, b) => a.slug.localeCompare(b.slug));
 const sorted = (lines: { slug: string; quantity: number }[]) => [...lines].sort((a, b) => a.slug.localeCompare(b.slug));
@@ -63,9 +68,13 @@ describe("saving a sideboard", () => {
     expect(saved).toEqual({ id, version: 2, legal: true });
     expect(await sideboardOf(id)).toEqual(sorted(considering));
     expect((await db.prisma.deckCard.findMany({ where: { deckId: id } })).reduce((n, c) => n + c.quantity, 0)).toBe(81);
-    const snapshot = await db.prisma.deckVersion.findUniqueOrThrow({ where: { deckId_version: { deckId: id, version: 2 } } });
+    const snapshot = await db.prisma.deckVersion.findUniqueOrThrow({
+      where: { deckId_version: { deckId: id, version: 2 } },
+    });
     const lines = snapshot.cards as { slug: string; quantity: number; section?: string }[];
-    expect(lines.filter((l) => l.section === "considering").map(({ slug, quantity }) => ({ slug, quantity }))).toEqual(sorted(considering));
+    expect(lines.filter((l) => l.section === "considering").map(({ slug, quantity }) => ({ slug, quantity }))).toEqual(
+      sorted(considering),
+    );
     expect(lines.filter((l) => l.section === undefined)).toHaveLength(legal.length);
 
     const viewed = await lib.getDeckForViewer({ deckId: id, viewerId: bob });
@@ -82,8 +91,17 @@ describe("saving a sideboard", () => {
 
   it("refuses an unknown card in the sideboard by its field, writing nothing", async () => {
     const { id } = await legalDeckWithSideboard("Refused");
-    const bad = lib.saveDeck({ deckId: id, userId: alice, cards: legal, considering: [{ slug: "no-such-card", quantity: 1 }], version: 2 });
-    await expect(bad).rejects.toMatchObject({ code: "INVALID_INPUT", details: { issues: [{ field: "considering", message: "Unknown cards: no-such-card" }] } });
+    const bad = lib.saveDeck({
+      deckId: id,
+      userId: alice,
+      cards: legal,
+      considering: [{ slug: "no-such-card", quantity: 1 }],
+      version: 2,
+    });
+    await expect(bad).rejects.toMatchObject({
+      code: "INVALID_INPUT",
+      details: { issues: [{ field: "considering", message: "Unknown cards: no-such-card" }] },
+    });
     expect(await sideboardOf(id)).toEqual(sorted(considering));
     expect((await db.prisma.deck.findUniqueOrThrow({ where: { id } })).version).toBe(2);
   });
@@ -104,7 +122,11 @@ describe("the sideboard through export and import", () => {
     expect(imported.legal).toBe(true);
     expect(await sideboardOf(imported.id)).toEqual(await sideboardOf(id));
     const main = async (deckId: string) =>
-      (await db.prisma.deckCard.findMany({ where: { deckId }, select: { cardId: true, quantity: true }, orderBy: { cardId: "asc" } }));
+      await db.prisma.deckCard.findMany({
+        where: { deckId },
+        select: { cardId: true, quantity: true },
+        orderBy: { cardId: "asc" },
+      });
     expect(await main(imported.id)).toEqual(await main(id));
   });
 });

@@ -24,7 +24,9 @@ const bySlug = (a: SnapshotLine, b: SnapshotLine) => (a.slug < b.slug ? -1 : a.s
 export function snapshotOf(lines: readonly Line[], considering: readonly Line[]): SnapshotLine[] {
   return [
     ...lines.map((l) => ({ slug: l.card.slug, quantity: l.quantity })).sort(bySlug),
-    ...considering.map((l): SnapshotLine => ({ slug: l.card.slug, quantity: l.quantity, section: "considering" })).sort(bySlug),
+    ...considering
+      .map((l): SnapshotLine => ({ slug: l.card.slug, quantity: l.quantity, section: "considering" }))
+      .sort(bySlug),
   ];
 }
 
@@ -40,23 +42,36 @@ interface NamedCard {
 }
 
 /** Snapshot lines as the deck diff reads them; lines whose card left the catalogue are returned apart. */
-export function snapshotEntries(lines: readonly SnapshotLine[], cards: ReadonlyMap<string, NamedCard>): { entries: SnapshotEntry[]; missing: string[] } {
+export function snapshotEntries(
+  lines: readonly SnapshotLine[],
+  cards: ReadonlyMap<string, NamedCard>,
+): { entries: SnapshotEntry[]; missing: string[] } {
   const entries: SnapshotEntry[] = [];
   const missing: string[] = [];
   for (const line of lines) {
     const card = cards.get(line.slug);
     if (!card) missing.push(line.slug);
-    else entries.push({ card: { slug: card.slug, name: card.name, type: card.type }, quantity: line.quantity, ...(line.section ? { section: line.section } : {}) });
+    else
+      entries.push({
+        card: { slug: card.slug, name: card.name, type: card.type },
+        quantity: line.quantity,
+        ...(line.section ? { section: line.section } : {}),
+      });
   }
   return { entries, missing };
 }
 
 /** A deck's current cards and sideboard as diff entries. */
-export function currentEntries(deck: { cards: readonly { card: NamedCard; quantity: number }[]; considering: readonly { card: NamedCard; quantity: number }[] }): SnapshotEntry[] {
-  const entry = (section?: "considering") => ({ card, quantity }: { card: NamedCard; quantity: number }): SnapshotEntry => ({
-    card: { slug: card.slug, name: card.name, type: card.type },
-    quantity,
-    ...(section ? { section } : {}),
-  });
+export function currentEntries(deck: {
+  cards: readonly { card: NamedCard; quantity: number }[];
+  considering: readonly { card: NamedCard; quantity: number }[];
+}): SnapshotEntry[] {
+  const entry =
+    (section?: "considering") =>
+    ({ card, quantity }: { card: NamedCard; quantity: number }): SnapshotEntry => ({
+      card: { slug: card.slug, name: card.name, type: card.type },
+      quantity,
+      ...(section ? { section } : {}),
+    });
   return [...deck.cards.map(entry()), ...deck.considering.map(entry("considering"))];
 }

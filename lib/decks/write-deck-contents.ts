@@ -18,7 +18,14 @@ const SIZE_RULES = new Set<RuleId>(["ship-count", "captain-size", "adventure-siz
  */
 export async function writeDeckContents(
   tx: Prisma.TransactionClient,
-  options: { deckId: string; version: number; name: string; format: Format; lines: readonly DeckLine[]; considering?: readonly DeckLine[] },
+  options: {
+    deckId: string;
+    version: number;
+    name: string;
+    format: Format;
+    lines: readonly DeckLine[];
+    considering?: readonly DeckLine[];
+  },
 ): Promise<{ legal: boolean }> {
   const { deckId, lines, format, considering = [] } = options;
   const verdict = verdictOf(lines, format);
@@ -30,6 +37,14 @@ export async function writeDeckContents(
   await tx.consideredCard.deleteMany({ where: { deckId } });
   if (considering.length > 0) await tx.consideredCard.createMany({ data: rows(considering) });
   await tx.deck.update({ where: { id: deckId }, data: { legal, complete } });
-  await tx.deckVersion.create({ data: { deckId, version: options.version, name: options.name, formatId: format.id, cards: snapshotOf(lines, considering) } });
+  await tx.deckVersion.create({
+    data: {
+      deckId,
+      version: options.version,
+      name: options.name,
+      formatId: format.id,
+      cards: snapshotOf(lines, considering),
+    },
+  });
   return { legal };
 }

@@ -37,7 +37,17 @@ const NAMED_PROBLEMS = 5;
 export function snapshotCardsOf(check: Pick<DecklistCheck, "matched">): SnapshotCard[] {
   return canonicalCards(
     check.matched.flatMap((m) =>
-      m.section === "considering" ? [] : [{ section: m.section ?? HOME_SECTION[m.type], slug: m.slug, name: m.name, setCode: m.setCode, quantity: m.quantity }],
+      m.section === "considering"
+        ? []
+        : [
+            {
+              section: m.section ?? HOME_SECTION[m.type],
+              slug: m.slug,
+              name: m.name,
+              setCode: m.setCode,
+              quantity: m.quantity,
+            },
+          ],
     ),
   );
 }
@@ -53,7 +63,10 @@ export function unreadableLines(check: Pick<DecklistCheck, "unknown" | "problems
   ].sort((a, b) => a.line - b.line);
   if (lines.length === 0) return null;
   const more = lines.length > NAMED_PROBLEMS ? `; and ${lines.length - NAMED_PROBLEMS} more` : "";
-  return `${lines.slice(0, NAMED_PROBLEMS).map((l) => l.text).join("; ")}${more}`;
+  return `${lines
+    .slice(0, NAMED_PROBLEMS)
+    .map((l) => l.text)
+    .join("; ")}${more}`;
 }
 
 type Source = z.output<typeof registrationSourceSchema>;
@@ -70,11 +83,20 @@ export async function buildSnapshot(options: {
   if (source.kind === "deck") {
     const deck = await prisma.deck.findFirst({
       where: { id: source.deckId, ownerId: playerId, deletedAt: null },
-      select: { id: true, name: true, version: true, cards: { select: { quantity: true, card: { select: { slug: true } } } } },
+      select: {
+        id: true,
+        name: true,
+        version: true,
+        cards: { select: { quantity: true, card: { select: { slug: true } } } },
+      },
     });
     if (!deck) throw invalidInput("deckId", "You have no such deck: it may have been deleted.");
     if (deck.cards.length === 0) throw invalidInput("deckId", `'${deck.name}' has no cards yet.`);
-    const check = await checkDecklist({ entries: deck.cards.map((c) => ({ slug: c.card.slug, quantity: c.quantity })), formatId: event.formatId, on });
+    const check = await checkDecklist({
+      entries: deck.cards.map((c) => ({ slug: c.card.slug, quantity: c.quantity })),
+      formatId: event.formatId,
+      on,
+    });
     taken = { deckId: deck.id, deckName: deck.name, deckVersion: deck.version, check };
   } else {
     const check = await checkDecklist({ text: source.text, formatId: event.formatId, on });
@@ -83,10 +105,14 @@ export async function buildSnapshot(options: {
     taken = { deckId: null, deckName: source.deckName, deckVersion: null, check };
   }
   const { check } = taken;
-  if (check.matched.length === 0) throw invalidInput(source.kind === "deck" ? "deckId" : "text", "The list names no card.");
+  if (check.matched.length === 0)
+    throw invalidInput(source.kind === "deck" ? "deckId" : "text", "The list names no card.");
   if (event.refuseIllegal && !check.verdict.legal) {
     const reasons = check.verdict.violations.filter((v) => v.severity === "error").map((v) => v.message);
-    throw invalidInput(source.kind === "deck" ? "deckId" : "text", `This event refuses lists that are not legal in ${format.name}: ${reasons.join(" ")}`);
+    throw invalidInput(
+      source.kind === "deck" ? "deckId" : "text",
+      `This event refuses lists that are not legal in ${format.name}: ${reasons.join(" ")}`,
+    );
   }
   const cards = snapshotCardsOf(check);
   return {

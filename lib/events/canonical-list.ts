@@ -28,7 +28,9 @@ export function canonicalCards(cards: readonly SnapshotCard[]): SnapshotCard[] {
     const seen = merged.get(key);
     merged.set(key, seen ? { ...seen, quantity: seen.quantity + card.quantity } : { ...card });
   }
-  return [...merged.values()].sort((a, b) => SECTION_ORDER[a.section] - SECTION_ORDER[b.section] || byCode(a.slug, b.slug));
+  return [...merged.values()].sort(
+    (a, b) => SECTION_ORDER[a.section] - SECTION_ORDER[b.section] || byCode(a.slug, b.slug),
+  );
 }
 
 /** The text the hash is taken over. */

@@ -9,5 +9,8 @@ export async function createEvent(options: { organizerId: string } & EventFormIn
   const { heldOn, ...fields } = eventFormSchema.parse(options);
   // The format must exist and have a revision in force on the event's day.
   await getFormatRevision(fields.formatId, { on: heldOn });
-  return prisma.event.create({ data: { ...fields, heldOn: dateFromIso(heldOn), organizerId: options.organizerId }, select: { id: true } });
+  return prisma.event.create({
+    data: { ...fields, heldOn: dateFromIso(heldOn), organizerId: options.organizerId },
+    select: { id: true },
+  });
 }

@@ -11,6 +11,9 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | boolean | null | undefined)[])[],
+): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }

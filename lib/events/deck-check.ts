@@ -14,16 +14,27 @@ import { deckCheckSchema } from "./schemas";
 import type { SnapshotCard } from "./canonical-list";
 import type { DeckCheckResult } from "./forms";
 
-
-export async function checkPresentedList(options: { eventId: string; organizerId: string; registrationId: string; decklist: string }): Promise<DeckCheckResult> {
+export async function checkPresentedList(options: {
+  eventId: string;
+  organizerId: string;
+  registrationId: string;
+  decklist: string;
+}): Promise<DeckCheckResult> {
   const input = deckCheckSchema.parse(options);
   const registration = await prisma.registration.findFirst({
     where: { id: input.registrationId, eventId: options.eventId, event: { organizerId: options.organizerId } },
-    select: { event: { select: { formatId: true } }, currentSnapshot: { select: { cards: true, hash: true, formatRevision: { select: { effectiveOn: true } } } } },
+    select: {
+      event: { select: { formatId: true } },
+      currentSnapshot: { select: { cards: true, hash: true, formatRevision: { select: { effectiveOn: true } } } },
+    },
   });
   if (!registration?.currentSnapshot) throw new AppError("NOT_FOUND", "No such registration.");
   const registered = registration.currentSnapshot.cards as unknown as SnapshotCard[];
-  const check = await checkDecklist({ text: input.decklist, formatId: registration.event.formatId, on: isoDateOf(registration.currentSnapshot.formatRevision.effectiveOn) });
+  const check = await checkDecklist({
+    text: input.decklist,
+    formatId: registration.event.formatId,
+    on: isoDateOf(registration.currentSnapshot.formatRevision.effectiveOn),
+  });
   const presented = snapshotCardsOf(check);
   const presentedHash = listHash(presented);
   const readable = check.unknown.length === 0 && check.problems.length === 0;

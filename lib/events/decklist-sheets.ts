@@ -13,7 +13,11 @@ export interface DecklistSheets {
   sheets: RosterEntry[];
 }
 
-export async function getDecklistSheets(options: { eventId: string; organizerId: string; registrationId?: string }): Promise<DecklistSheets> {
+export async function getDecklistSheets(options: {
+  eventId: string;
+  organizerId: string;
+  registrationId?: string;
+}): Promise<DecklistSheets> {
   const event = await prisma.event.findFirst({
     where: { id: options.eventId, organizerId: options.organizerId },
     select: { id: true, name: true, heldOn: true, place: true, format: { select: { name: true } } },
@@ -26,7 +30,13 @@ export async function getDecklistSheets(options: { eventId: string; organizerId:
   });
   if (options.registrationId && rows.length === 0) throw new AppError("NOT_FOUND", "No such registration.");
   return {
-    event: { id: event.id, name: event.name, heldOn: isoDateOf(event.heldOn), place: event.place, formatName: event.format.name },
+    event: {
+      id: event.id,
+      name: event.name,
+      heldOn: isoDateOf(event.heldOn),
+      place: event.place,
+      formatName: event.format.name,
+    },
     sheets: rows.map(toRosterEntry),
   };
 }

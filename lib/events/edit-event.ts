@@ -25,15 +25,22 @@ export async function editEvent(options: { eventId: string; organizerId: string 
     });
     if (registrations.length > 0) {
       const players = `${registrations.length} player${registrations.length === 1 ? " has" : "s have"} registered`;
-      if (fields.formatId !== event.formatId) throw refuse("formatId", `${players} against this event's format: it can no longer change.`);
+      if (fields.formatId !== event.formatId)
+        throw refuse("formatId", `${players} against this event's format: it can no longer change.`);
       if (registrations.some((r) => r.currentSnapshot && r.currentSnapshot.formatRevisionId !== revisionId)) {
-        throw refuse("heldOn", `${players} under another revision of ${format.name} than the one in force on ${formatIsoDate(heldOn)}: keep a day under the same revision.`);
+        throw refuse(
+          "heldOn",
+          `${players} under another revision of ${format.name} than the one in force on ${formatIsoDate(heldOn)}: keep a day under the same revision.`,
+        );
       }
     }
     const active = registrations.filter((r) => r.withdrawnAt === null).length;
     if (fields.playerCap !== undefined && fields.playerCap < active) {
       throw refuse("playerCap", `${active} players are registered: the cap cannot be lower.`);
     }
-    await tx.event.update({ where: { id: event.id }, data: { ...fields, playerCap: fields.playerCap ?? null, heldOn: dateFromIso(heldOn) } });
+    await tx.event.update({
+      where: { id: event.id },
+      data: { ...fields, playerCap: fields.playerCap ?? null, heldOn: dateFromIso(heldOn) },
+    });
   });
 }

@@ -16,9 +16,18 @@ export interface OrganizerRegistration {
   history: SnapshotView[];
 }
 
-export async function getRegistration(options: { eventId: string; registrationId: string; organizerId: string }): Promise<OrganizerRegistration> {
+export async function getRegistration(options: {
+  eventId: string;
+  registrationId: string;
+  organizerId: string;
+}): Promise<OrganizerRegistration> {
   const row = await prisma.registration.findFirst({
-    where: { id: options.registrationId, eventId: options.eventId, event: { organizerId: options.organizerId }, currentSnapshotId: { not: null } },
+    where: {
+      id: options.registrationId,
+      eventId: options.eventId,
+      event: { organizerId: options.organizerId },
+      currentSnapshotId: { not: null },
+    },
     select: {
       id: true,
       createdAt: true,

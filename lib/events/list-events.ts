@@ -49,7 +49,11 @@ export interface EventPage {
 }
 
 /** Listed events from today on (soonest first), or before today (latest first). */
-export async function listEvents(options: { when: "upcoming" | "past"; page?: number; today?: string }): Promise<EventPage> {
+export async function listEvents(options: {
+  when: "upcoming" | "past";
+  page?: number;
+  today?: string;
+}): Promise<EventPage> {
   const today = dateFromIso(options.today ?? todayIso());
   const page = Math.max(1, options.page ?? 1);
   const upcoming = options.when === "upcoming";

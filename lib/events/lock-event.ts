@@ -16,7 +16,10 @@ export interface LockedEvent {
 }
 
 /** The event, locked until the transaction ends; null when it does not exist (or is not the organizer's, when one is given). */
-export async function lockEvent(tx: Prisma.TransactionClient, options: { eventId: string; organizerId?: string }): Promise<LockedEvent | null> {
+export async function lockEvent(
+  tx: Prisma.TransactionClient,
+  options: { eventId: string; organizerId?: string },
+): Promise<LockedEvent | null> {
   const rows = await tx.$queryRaw<LockedEvent[]>`
     SELECT id, "organizerId", "formatId", "heldOn", "registrationClosesAt", "playerCap", "refuseIllegal"
     FROM event

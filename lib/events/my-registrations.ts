@@ -40,14 +40,20 @@ export interface MyEventRegistration {
 }
 
 /** The player's registration for one event, or null when they never registered. */
-export async function getMyRegistration(options: { eventId: string; playerId: string }): Promise<MyEventRegistration | null> {
+export async function getMyRegistration(options: {
+  eventId: string;
+  playerId: string;
+}): Promise<MyEventRegistration | null> {
   const row = await prisma.registration.findUnique({
     where: { eventId_playerId: { eventId: options.eventId, playerId: options.playerId } },
     select: {
       id: true,
       withdrawnAt: true,
       currentSnapshot: { select: snapshotSelect },
-      snapshots: { orderBy: { number: "desc" }, select: { id: true, number: true, deckName: true, hash: true, legal: true, createdAt: true } },
+      snapshots: {
+        orderBy: { number: "desc" },
+        select: { id: true, number: true, deckName: true, hash: true, legal: true, createdAt: true },
+      },
     },
   });
   if (!row?.currentSnapshot) return null;

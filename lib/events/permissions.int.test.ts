@@ -44,7 +44,11 @@ const form = {
   publishLists: "on",
 };
 const query = { sort: "registered" as const, verdict: "all" as const, q: "", page: 1 };
-const code = (promise: Promise<unknown>) => promise.then(() => "resolved", (e: unknown) => describeError(e)?.code ?? String(e));
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "resolved",
+    (e: unknown) => describeError(e)?.code ?? String(e),
+  );
 const state = async () => ({
   event: await db.prisma.event.findUnique({ where: { id: eventId } }),
   registrations: await db.prisma.registration.findMany({ orderBy: { id: "asc" } }),
@@ -72,7 +76,14 @@ beforeAll(async () => {
   player = (await createUser(db.prisma, "Player")).id;
   other = (await createUser(db.prisma, "Other")).id;
   eventId = (await lib.createEvent({ organizerId: organizer, ...form })).id;
-  registrationId = (await lib.registerForEvent({ eventId, playerId: player, source: { kind: "list", text: legalText, deckName: "Mine" }, now: NOW })).registrationId;
+  registrationId = (
+    await lib.registerForEvent({
+      eventId,
+      playerId: player,
+      source: { kind: "list", text: legalText, deckName: "Mine" },
+      now: NOW,
+    })
+  ).registrationId;
   const { createDeck } = await import("../decks/create-deck");
   const { saveDeck } = await import("../decks/save-deck");
   otherDeckId = (await createDeck({ userId: other, name: "Not yours", formatId: "standard" })).id;
@@ -87,7 +98,10 @@ describe("reads", () => {
     ["the decklist sheets", (userId) => lib.getDecklistSheets({ eventId, organizerId: userId })],
     ["one decklist sheet", (userId) => lib.getDecklistSheets({ eventId, organizerId: userId, registrationId })],
     ["the event's settings", (userId) => lib.getEventForOrganizer({ eventId, organizerId: userId })],
-    ["a deck check", (userId) => lib.checkPresentedList({ eventId, organizerId: userId, registrationId, decklist: legalText })],
+    [
+      "a deck check",
+      (userId) => lib.checkPresentedList({ eventId, organizerId: userId, registrationId, decklist: legalText }),
+    ],
   ];
 
   for (const [what, read] of organizerReads) {
@@ -113,18 +127,81 @@ describe("reads", () => {
 
 describe("mutations by someone who may not", () => {
   const attempts: [string, () => Promise<unknown>, string][] = [
-    ["the player edits the event", () => lib.editEvent({ eventId, organizerId: player, ...form, name: "Taken" }), "NOT_FOUND"],
-    ["another user edits the event", () => lib.editEvent({ eventId, organizerId: other, ...form, visibility: "LISTED" }), "NOT_FOUND"],
-    ["the player deletes the event", () => lib.deleteEvent({ eventId, organizerId: player, confirmedRegistrations: 1 }), "NOT_FOUND"],
-    ["another user deletes the event", () => lib.deleteEvent({ eventId, organizerId: other, confirmedRegistrations: 1 }), "NOT_FOUND"],
-    ["the organizer deletes it without confirming", () => lib.deleteEvent({ eventId, organizerId: organizer }), "CONFLICT"],
-    ["another user re-registers in the player's place", () => lib.reregisterForEvent({ eventId, playerId: other, source: { kind: "list", text: legalText, deckName: "X" }, now: NOW }), "NOT_FOUND"],
-    ["the organizer re-registers without a registration", () => lib.reregisterForEvent({ eventId, playerId: organizer, source: { kind: "list", text: legalText, deckName: "X" }, now: NOW }), "NOT_FOUND"],
+    [
+      "the player edits the event",
+      () => lib.editEvent({ eventId, organizerId: player, ...form, name: "Taken" }),
+      "NOT_FOUND",
+    ],
+    [
+      "another user edits the event",
+      () => lib.editEvent({ eventId, organizerId: other, ...form, visibility: "LISTED" }),
+      "NOT_FOUND",
+    ],
+    [
+      "the player deletes the event",
+      () => lib.deleteEvent({ eventId, organizerId: player, confirmedRegistrations: 1 }),
+      "NOT_FOUND",
+    ],
+    [
+      "another user deletes the event",
+      () => lib.deleteEvent({ eventId, organizerId: other, confirmedRegistrations: 1 }),
+      "NOT_FOUND",
+    ],
+    [
+      "the organizer deletes it without confirming",
+      () => lib.deleteEvent({ eventId, organizerId: organizer }),
+      "CONFLICT",
+    ],
+    [
+      "another user re-registers in the player's place",
+      () =>
+        lib.reregisterForEvent({
+          eventId,
+          playerId: other,
+          source: { kind: "list", text: legalText, deckName: "X" },
+          now: NOW,
+        }),
+      "NOT_FOUND",
+    ],
+    [
+      "the organizer re-registers without a registration",
+      () =>
+        lib.reregisterForEvent({
+          eventId,
+          playerId: organizer,
+          source: { kind: "list", text: legalText, deckName: "X" },
+          now: NOW,
+        }),
+      "NOT_FOUND",
+    ],
     ["another user withdraws", () => lib.withdrawFromEvent({ eventId, playerId: other, now: NOW }), "NOT_FOUND"],
-    ["the organizer withdraws without a registration", () => lib.withdrawFromEvent({ eventId, playerId: organizer, now: NOW }), "NOT_FOUND"],
-    ["the player registers twice", () => lib.registerForEvent({ eventId, playerId: player, source: { kind: "list", text: legalText, deckName: "Again" }, now: NOW }), "CONFLICT"],
-    ["the player registers with another user's deck", () => lib.reregisterForEvent({ eventId, playerId: player, source: { kind: "deck", deckId: otherDeckId }, now: NOW }), "INVALID_INPUT"],
-    ["an unknown user id withdraws", () => lib.withdrawFromEvent({ eventId, playerId: "nobody", now: NOW }), "NOT_FOUND"],
+    [
+      "the organizer withdraws without a registration",
+      () => lib.withdrawFromEvent({ eventId, playerId: organizer, now: NOW }),
+      "NOT_FOUND",
+    ],
+    [
+      "the player registers twice",
+      () =>
+        lib.registerForEvent({
+          eventId,
+          playerId: player,
+          source: { kind: "list", text: legalText, deckName: "Again" },
+          now: NOW,
+        }),
+      "CONFLICT",
+    ],
+    [
+      "the player registers with another user's deck",
+      () =>
+        lib.reregisterForEvent({ eventId, playerId: player, source: { kind: "deck", deckId: otherDeckId }, now: NOW }),
+      "INVALID_INPUT",
+    ],
+    [
+      "an unknown user id withdraws",
+      () => lib.withdrawFromEvent({ eventId, playerId: "nobody", now: NOW }),
+      "NOT_FOUND",
+    ],
   ];
 
   for (const [what, attempt, expected] of attempts) {
@@ -138,7 +215,16 @@ describe("mutations by someone who may not", () => {
   it("still lets the organizer edit and the player re-register and withdraw", async () => {
     await lib.editEvent({ eventId, organizerId: organizer, ...form, name: "Guarded Cup II" });
     expect((await db.prisma.event.findUniqueOrThrow({ where: { id: eventId } })).name).toBe("Guarded Cup II");
-    expect((await lib.reregisterForEvent({ eventId, playerId: player, source: { kind: "list", text: legalText, deckName: "Mine 2" }, now: NOW })).number).toBe(2);
+    expect(
+      (
+        await lib.reregisterForEvent({
+          eventId,
+          playerId: player,
+          source: { kind: "list", text: legalText, deckName: "Mine 2" },
+          now: NOW,
+        })
+      ).number,
+    ).toBe(2);
     await lib.withdrawFromEvent({ eventId, playerId: player, now: NOW });
     expect((await lib.getMyRegistration({ eventId, playerId: player }))?.withdrawn).toBe(true);
   });

@@ -14,7 +14,10 @@ export interface PublishedList {
 
 /** The lists that stand, by player name; null while they are not public. */
 export async function getPublishedLists(options: { eventId: string; now?: Date }): Promise<PublishedList[] | null> {
-  const event = await prisma.event.findUnique({ where: { id: options.eventId }, select: { heldOn: true, publishLists: true } });
+  const event = await prisma.event.findUnique({
+    where: { id: options.eventId },
+    select: { heldOn: true, publishLists: true },
+  });
   if (!event) throw noSuchEvent();
   if (!listsArePublic(event, options.now ?? new Date())) return null;
   const rows = await prisma.registration.findMany({
@@ -22,5 +25,8 @@ export async function getPublishedLists(options: { eventId: string; now?: Date }
     orderBy: [{ player: { name: { sort: "asc", nulls: "last" } } }, { id: "asc" }],
     select: { player: { select: { name: true, email: true } }, currentSnapshot: { select: snapshotSelect } },
   });
-  return rows.map((r) => ({ player: playerName(r.player, { withEmail: false }), snapshot: toSnapshotView(r.currentSnapshot!) }));
+  return rows.map((r) => ({
+    player: playerName(r.player, { withEmail: false }),
+    snapshot: toSnapshotView(r.currentSnapshot!),
+  }));
 }

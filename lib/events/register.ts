@@ -14,7 +14,12 @@ import { writeSnapshot, type RegistrationReceipt } from "./write-snapshot";
 
 const refuse = (message: string) => new AppError("CONFLICT", message, { issues: [{ field: "form", message }] });
 
-export async function registerForEvent(options: { eventId: string; playerId: string; source: RegistrationSource; now?: Date }): Promise<RegistrationReceipt> {
+export async function registerForEvent(options: {
+  eventId: string;
+  playerId: string;
+  source: RegistrationSource;
+  now?: Date;
+}): Promise<RegistrationReceipt> {
   const source = registrationSourceSchema.parse(options.source);
   const now = options.now ?? new Date();
   const event = await prisma.event.findUnique({ where: { id: options.eventId } });
@@ -27,13 +32,21 @@ export async function registerForEvent(options: { eventId: string; playerId: str
     const locked = await lockEvent(tx, { eventId: event.id });
     if (!locked) throw noSuchEvent();
     if (!registrationIsOpen(locked, now)) throw registrationClosed(locked.registrationClosesAt);
-    const existing = await tx.registration.findUnique({ where: { eventId_playerId: { eventId: locked.id, playerId: options.playerId } } });
-    if (existing && existing.withdrawnAt === null) throw refuse("You are already registered for this event: re-register to replace your list.");
+    const existing = await tx.registration.findUnique({
+      where: { eventId_playerId: { eventId: locked.id, playerId: options.playerId } },
+    });
+    if (existing && existing.withdrawnAt === null)
+      throw refuse("You are already registered for this event: re-register to replace your list.");
     if (locked.playerCap !== null) {
       const active = await tx.registration.count({ where: { eventId: locked.id, withdrawnAt: null } });
       if (active >= locked.playerCap) throw refuse(`The event is full: all ${locked.playerCap} places are taken.`);
     }
-    const registration = existing ?? (await tx.registration.create({ data: { eventId: locked.id, playerId: options.playerId }, select: { id: true } }));
+    const registration =
+      existing ??
+      (await tx.registration.create({
+        data: { eventId: locked.id, playerId: options.playerId },
+        select: { id: true },
+      }));
     return writeSnapshot(tx, { registrationId: registration.id, playerId: options.playerId, snapshot });
   });
 }

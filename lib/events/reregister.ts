@@ -12,7 +12,12 @@ import { writeSnapshot, type RegistrationReceipt } from "./write-snapshot";
 
 const notRegistered = () => new AppError("NOT_FOUND", "You are not registered for this event.");
 
-export async function reregisterForEvent(options: { eventId: string; playerId: string; source: RegistrationSource; now?: Date }): Promise<RegistrationReceipt> {
+export async function reregisterForEvent(options: {
+  eventId: string;
+  playerId: string;
+  source: RegistrationSource;
+  now?: Date;
+}): Promise<RegistrationReceipt> {
   const source = registrationSourceSchema.parse(options.source);
   const now = options.now ?? new Date();
   const event = await prisma.event.findUnique({ where: { id: options.eventId } });
@@ -24,7 +29,10 @@ export async function reregisterForEvent(options: { eventId: string; playerId: s
     const locked = await lockEvent(tx, { eventId: event.id });
     if (!locked) throw noSuchEvent();
     if (!registrationIsOpen(locked, now)) throw registrationClosed(locked.registrationClosesAt);
-    const registration = await tx.registration.findFirst({ where: { eventId: locked.id, playerId: options.playerId, withdrawnAt: null }, select: { id: true } });
+    const registration = await tx.registration.findFirst({
+      where: { eventId: locked.id, playerId: options.playerId, withdrawnAt: null },
+      select: { id: true },
+    });
     if (!registration) throw notRegistered();
     return writeSnapshot(tx, { registrationId: registration.id, playerId: options.playerId, snapshot });
   });

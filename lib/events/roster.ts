@@ -46,11 +46,21 @@ type RosterRow = Prisma.RegistrationGetPayload<{ select: typeof rosterSelect }>;
 
 export function toRosterEntry(row: RosterRow): RosterEntry {
   const snapshot = toSnapshotView(row.currentSnapshot!);
-  return { registrationId: row.id, player: playerName(row.player, { withEmail: true }), registeredAt: row.createdAt, snapshot, reasons: reasonsOf(snapshot.verdict) };
+  return {
+    registrationId: row.id,
+    player: playerName(row.player, { withEmail: true }),
+    registeredAt: row.createdAt,
+    snapshot,
+    reasons: reasonsOf(snapshot.verdict),
+  };
 }
 
 /** Active registrations of the organizer's event matching the query's filter and search. */
-export function rosterWhere(options: { eventId: string; organizerId: string; query?: Pick<RosterQuery, "verdict" | "q"> }): Prisma.RegistrationWhereInput {
+export function rosterWhere(options: {
+  eventId: string;
+  organizerId: string;
+  query?: Pick<RosterQuery, "verdict" | "q">;
+}): Prisma.RegistrationWhereInput {
   const q = options.query?.q ?? "";
   const verdict = options.query?.verdict ?? "all";
   return {
@@ -71,8 +81,15 @@ export function rosterWhere(options: { eventId: string; organizerId: string; que
   };
 }
 
-export async function getRoster(options: { eventId: string; organizerId: string; query: RosterQuery }): Promise<Roster> {
-  const event = await prisma.event.findFirst({ where: { id: options.eventId, organizerId: options.organizerId }, select: { id: true, name: true } });
+export async function getRoster(options: {
+  eventId: string;
+  organizerId: string;
+  query: RosterQuery;
+}): Promise<Roster> {
+  const event = await prisma.event.findFirst({
+    where: { id: options.eventId, organizerId: options.organizerId },
+    select: { id: true, name: true },
+  });
   if (!event) throw noSuchEvent();
   const where = rosterWhere(options);
   const all = { eventId: event.id, currentSnapshotId: { not: null } } satisfies Prisma.RegistrationWhereInput;

@@ -12,7 +12,8 @@ const form = {
   illegalLists: "flag",
   visibility: "LISTED",
 };
-const fields = (input: Record<string, unknown>) => eventFormSchema.safeParse(input).error?.issues.map((i) => i.path.join("."));
+const fields = (input: Record<string, unknown>) =>
+  eventFormSchema.safeParse(input).error?.issues.map((i) => i.path.join("."));
 
 describe("the event form", () => {
   it("normalises a form's strings: trimmed name, UTC deadline, numeric cap, the illegal-list policy as a flag", () => {
@@ -30,17 +31,34 @@ describe("the event form", () => {
   });
 
   it("reads an online event without a place, no cap, ticked boxes", () => {
-    const online = eventFormSchema.parse({ ...form, online: "on", place: "", playerCap: "", publishLists: "on", illegalLists: "refuse" });
+    const online = eventFormSchema.parse({
+      ...form,
+      online: "on",
+      place: "",
+      playerCap: "",
+      publishLists: "on",
+      illegalLists: "refuse",
+    });
     expect(online).toMatchObject({ place: null, refuseIllegal: true, publishLists: true });
     expect(online.playerCap).toBeUndefined();
   });
 
   it("refuses a deadline that is not a real instant: year 0 (PostgreSQL refused it, a 500), 30 February, 24:00", () => {
-    for (const registrationClosesAt of ["0000-01-01T00:00", "0000-12-31T23:59:59.999Z", "2026-02-30T10:00", "2026-12-04T24:00"]) {
+    for (const registrationClosesAt of [
+      "0000-01-01T00:00",
+      "0000-12-31T23:59:59.999Z",
+      "2026-02-30T10:00",
+      "2026-12-04T24:00",
+    ]) {
       const issues = eventFormSchema.safeParse({ ...form, registrationClosesAt }).error?.issues ?? [];
-      expect(issues.map((i) => [i.path.join("."), i.message]), registrationClosesAt).toEqual([["registrationClosesAt", "is not a real date and time"]]);
+      expect(
+        issues.map((i) => [i.path.join("."), i.message]),
+        registrationClosesAt,
+      ).toEqual([["registrationClosesAt", "is not a real date and time"]]);
     }
-    expect(eventFormSchema.parse({ ...form, registrationClosesAt: "2026-12-04T23:59:59.999Z" }).registrationClosesAt).toEqual(new Date("2026-12-04T23:59:59.999Z"));
+    expect(
+      eventFormSchema.parse({ ...form, registrationClosesAt: "2026-12-04T23:59:59.999Z" }).registrationClosesAt,
+    ).toEqual(new Date("2026-12-04T23:59:59.999Z"));
   });
 
   it("names each bad field", () => {
@@ -62,19 +80,33 @@ describe("the event form", () => {
 describe("a registration's source", () => {
   it("is a deck or a named pasted list", () => {
     expect(registrationSourceSchema.parse({ kind: "deck", deckId: "d1" })).toEqual({ kind: "deck", deckId: "d1" });
-    expect(registrationSourceSchema.safeParse({ kind: "list", text: " ", deckName: "" }).error?.issues.map((i) => i.path[0]).sort()).toEqual(["deckName", "text"]);
+    expect(
+      registrationSourceSchema
+        .safeParse({ kind: "list", text: " ", deckName: "" })
+        .error?.issues.map((i) => i.path[0])
+        .sort(),
+    ).toEqual(["deckName", "text"]);
     expect(registrationSourceSchema.safeParse({ kind: "other" }).success).toBe(false);
   });
 });
 
 describe("the roster's query", () => {
   it("falls back to defaults for anything unknown", () => {
-    expect(rosterQuerySchema.parse({ sort: "nope", verdict: "illegal", page: "x" })).toEqual({ sort: "registered", verdict: "illegal", q: "", page: 1 });
+    expect(rosterQuerySchema.parse({ sort: "nope", verdict: "illegal", page: "x" })).toEqual({
+      sort: "registered",
+      verdict: "illegal",
+      q: "",
+      page: 1,
+    });
   });
 });
 
 describe("event timing", () => {
-  const event = { registrationClosesAt: new Date("2026-12-04T18:00:00Z"), heldOn: new Date("2026-12-05T00:00:00Z"), publishLists: true };
+  const event = {
+    registrationClosesAt: new Date("2026-12-04T18:00:00Z"),
+    heldOn: new Date("2026-12-05T00:00:00Z"),
+    publishLists: true,
+  };
   it("keeps registration open up to the deadline's instant", () => {
     expect(registrationIsOpen(event, new Date("2026-12-04T18:00:00Z"))).toBe(true);
     expect(registrationIsOpen(event, new Date("2026-12-04T18:00:00.001Z"))).toBe(false);

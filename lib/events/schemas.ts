@@ -32,7 +32,11 @@ export const utcDateTimeSchema = z
 /** Empty means no cap. */
 const playerCapSchema = z.preprocess(
   (v) => (v === "" || v === null || v === undefined ? undefined : typeof v === "string" ? Number(v) : v),
-  z.int("A cap is a whole number of players").min(2, "A cap is at least 2 players").max(MAX_PLAYER_CAP, `At most ${MAX_PLAYER_CAP.toLocaleString("en")} players`).optional(),
+  z
+    .int("A cap is a whole number of players")
+    .min(2, "A cap is at least 2 players")
+    .max(MAX_PLAYER_CAP, `At most ${MAX_PLAYER_CAP.toLocaleString("en")} players`)
+    .optional(),
 );
 
 const DAY_MS = 86_400_000;
@@ -51,15 +55,24 @@ export const eventFormSchema = z
     publishLists: checkbox,
   })
   .superRefine((event, ctx) => {
-    if (!event.online && event.place === "") ctx.addIssue({ code: "custom", path: ["place"], message: "Give a place, or tick Online" });
+    if (!event.online && event.place === "")
+      ctx.addIssue({ code: "custom", path: ["place"], message: "Give a place, or tick Online" });
     // zod goes on past a bad field: a bad day or deadline is reported on its own field, not compared.
     const closes: unknown = event.registrationClosesAt;
     if (!(closes instanceof Date) || !isoDateSchema.safeParse(event.heldOn).success) return;
     if (closes.getTime() > dateFromIso(event.heldOn).getTime() + DAY_MS) {
-      ctx.addIssue({ code: "custom", path: ["registrationClosesAt"], message: "Registration must close by the end of the event's day (UTC)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["registrationClosesAt"],
+        message: "Registration must close by the end of the event's day (UTC)",
+      });
     }
   })
-  .transform(({ online, place, illegalLists, ...event }) => ({ ...event, place: online ? null : place, refuseIllegal: illegalLists === "refuse" }));
+  .transform(({ online, place, illegalLists, ...event }) => ({
+    ...event,
+    place: online ? null : place,
+    refuseIllegal: illegalLists === "refuse",
+  }));
 /** The event form as it arrives: strings from a form (checkboxes "on" when ticked), or the same values from code. */
 export interface EventFormInput {
   name: string;
@@ -74,7 +87,18 @@ export interface EventFormInput {
   publishLists?: boolean | string;
 }
 
-const EVENT_FIELDS = ["name", "heldOn", "online", "place", "formatId", "registrationClosesAt", "playerCap", "illegalLists", "visibility", "publishLists"] as const;
+const EVENT_FIELDS = [
+  "name",
+  "heldOn",
+  "online",
+  "place",
+  "formatId",
+  "registrationClosesAt",
+  "playerCap",
+  "illegalLists",
+  "visibility",
+  "publishLists",
+] as const;
 
 /** The event form's fields from submitted form data (absent fields stay absent; files are ignored). */
 export function eventFormValues(form: FormData): EventFormInput {
@@ -103,7 +127,10 @@ export type RegistrationSource = z.input<typeof registrationSourceSchema>;
 /** Deleting an event with registrations needs the number of registrations the organizer agreed to delete. */
 export const deleteEventSchema = z.object({
   eventId: eventIdSchema,
-  confirmedRegistrations: z.preprocess((v) => (v === "" || v === undefined || v === null ? 0 : Number(v)), z.int().min(0)),
+  confirmedRegistrations: z.preprocess(
+    (v) => (v === "" || v === undefined || v === null ? 0 : Number(v)),
+    z.int().min(0),
+  ),
 });
 
 export const deckCheckSchema = z.object({

@@ -38,7 +38,12 @@ export interface SnapshotView {
 
 export function toSnapshotView(row: SnapshotRow): SnapshotView {
   const { formatRevision, cards, verdict, ...rest } = row;
-  return { ...rest, cards: cards as unknown as SnapshotCard[], verdict: verdict as unknown as Verdict, revision: isoDateOf(formatRevision.effectiveOn) };
+  return {
+    ...rest,
+    cards: cards as unknown as SnapshotCard[],
+    verdict: verdict as unknown as Verdict,
+    revision: isoDateOf(formatRevision.effectiveOn),
+  };
 }
 
 /** The error messages of a verdict: why a list is not legal. */

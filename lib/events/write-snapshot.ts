@@ -20,7 +20,9 @@ export async function writeSnapshot(
   const { registrationId, snapshot } = options;
   if (snapshot.deckId) {
     // The deck may have been deleted while its list was being checked: a share lock keeps it until commit.
-    const deck = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM deck WHERE id = ${snapshot.deckId} AND "ownerId" = ${options.playerId} FOR SHARE`;
+    const deck = await tx.$queryRaw<
+      { id: string }[]
+    >`SELECT id FROM deck WHERE id = ${snapshot.deckId} AND "ownerId" = ${options.playerId} FOR SHARE`;
     if (deck.length === 0) throw invalidInput("deckId", "You have no such deck: it may have been deleted.");
   }
   const last = await tx.registrationSnapshot.aggregate({ where: { registrationId }, _max: { number: true } });
@@ -40,6 +42,9 @@ export async function writeSnapshot(
     },
     select: { id: true },
   });
-  await tx.registration.update({ where: { id: registrationId }, data: { currentSnapshotId: written.id, withdrawnAt: null } });
+  await tx.registration.update({
+    where: { id: registrationId },
+    data: { currentSnapshotId: written.id, withdrawnAt: null },
+  });
   return { registrationId, number, hash: snapshot.hash, legal: snapshot.legal };
 }

@@ -39,5 +39,10 @@ export function dateFromIso(date: string): Date {
 
 /** "5 September 2026". */
 export function formatIsoDate(date: string): string {
-  return dateFromIso(date).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return dateFromIso(date).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }

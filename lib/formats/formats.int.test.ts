@@ -16,7 +16,13 @@ describe("getFormat", () => {
     expect((await lib.getFormat("standard", { on: "2026-03-14" })).effective).toBe("2026-03-14");
     expect((await lib.getFormat("standard", { on: "2026-09-04" })).banned).toEqual([]);
     const drifting = await lib.getFormat("standard", { on: "2026-09-05" });
-    expect(drifting).toMatchObject({ id: "standard", name: "Standard", effective: "2026-09-05", banned: ["Debt Collar"], legalSets: null });
+    expect(drifting).toMatchObject({
+      id: "standard",
+      name: "Standard",
+      effective: "2026-09-05",
+      banned: ["Debt Collar"],
+      legalSets: null,
+    });
   });
 
   it("uses today's revision by default", async () => {
@@ -25,10 +31,21 @@ describe("getFormat", () => {
   });
 
   it("refuses an unknown format and a day before the first revision, naming the field", async () => {
-    await expect(lib.getFormat("nope")).rejects.toMatchObject({ code: "INVALID_INPUT", details: { issues: [{ field: "format" }] } });
+    await expect(lib.getFormat("nope")).rejects.toMatchObject({
+      code: "INVALID_INPUT",
+      details: { issues: [{ field: "format" }] },
+    });
     await expect(lib.getFormat("standard", { on: "2026-03-13" })).rejects.toMatchObject({
       code: "INVALID_INPUT",
-      details: { issues: [{ field: "date", message: "Standard has no revision in force on 13 March 2026: its first revision took effect on 14 March 2026" }] },
+      details: {
+        issues: [
+          {
+            field: "date",
+            message:
+              "Standard has no revision in force on 13 March 2026: its first revision took effect on 14 March 2026",
+          },
+        ],
+      },
     });
   });
 
@@ -42,7 +59,11 @@ describe("getFormat", () => {
     expect(history.revisions.map((r) => r.effective)).toEqual(["2026-03-14", "2026-09-05"]);
     expect(history.current?.effective).toBe("2026-03-14");
     const summaries = await lib.listFormatSummaries({ today: "2026-05-01" });
-    expect(summaries.find((s) => s.id === "standard")).toMatchObject({ revisionCount: 2, currentSince: "2026-03-14", nextOn: "2026-09-05" });
+    expect(summaries.find((s) => s.id === "standard")).toMatchObject({
+      revisionCount: 2,
+      currentSince: "2026-03-14",
+      nextOn: "2026-09-05",
+    });
     await expect(lib.getFormatHistory({ formatId: "nope" })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
@@ -53,7 +74,13 @@ describe("recheckDeckVerdicts", () => {
     const collar = await db.prisma.card.findFirstOrThrow({ where: { name: "Debt Collar" } });
     // Cached as legal (as if saved before the ban), holding a card the newer revision bans.
     const deck = await db.prisma.deck.create({
-      data: { ownerId: owner.id, name: "Collared", formatId: "standard", legal: true, cards: { create: [{ cardId: collar.id, quantity: 1 }] } },
+      data: {
+        ownerId: owner.id,
+        name: "Collared",
+        formatId: "standard",
+        legal: true,
+        cards: { create: [{ cardId: collar.id, quantity: 1 }] },
+      },
     });
     await db.prisma.formatRevision.updateMany({ data: { decksCheckedAt: null } });
 
@@ -65,7 +92,11 @@ describe("recheckDeckVerdicts", () => {
     expect(after.legal).toBe(false);
     expect(after.updatedAt).toEqual(deck.updatedAt);
 
-    expect(await recheck.recheckDeckVerdicts({ prisma: db.prisma, today: "2026-09-05" })).toEqual({ revisions: 0, decks: 0, changed: 0 });
+    expect(await recheck.recheckDeckVerdicts({ prisma: db.prisma, today: "2026-09-05" })).toEqual({
+      revisions: 0,
+      decks: 0,
+      changed: 0,
+    });
     expect(recheck.describeRecheck({ revisions: 0, decks: 0, changed: 0 })).toMatch(/up to date/);
   });
 });

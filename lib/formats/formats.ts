@@ -11,7 +11,11 @@ import { revisionOn } from "./revisions";
 
 type FormatRow = { id: string; name: string; description: string };
 
-const inForceOn = (on: string) => ({ where: { effectiveOn: { lte: dateFromIso(on) } }, orderBy: { effectiveOn: "desc" as const }, take: 1 });
+const inForceOn = (on: string) => ({
+  where: { effectiveOn: { lte: dateFromIso(on) } },
+  orderBy: { effectiveOn: "desc" as const },
+  take: 1,
+});
 
 /** Every format under the revision in force on `on` (today by default), in the seed's order; a format with no revision in force yet is left out. */
 export async function listFormats(options: { on?: string } = {}): Promise<Format[]> {
@@ -48,7 +52,11 @@ export async function getFormatRevision(
   if (!row) return unknownFormat(id, db);
   const revision = row.revisions[0];
   if (!revision) {
-    const first = await db.formatRevision.findFirst({ where: { formatId: id }, orderBy: { effectiveOn: "asc" }, select: { effectiveOn: true } });
+    const first = await db.formatRevision.findFirst({
+      where: { formatId: id },
+      orderBy: { effectiveOn: "asc" },
+      select: { effectiveOn: true },
+    });
     const since = first ? `: its first revision took effect on ${formatIsoDate(isoDateOf(first.effectiveOn))}` : "";
     throw badField("date", `${row.name} has no revision in force on ${formatIsoDate(on)}${since}`);
   }
@@ -56,7 +64,10 @@ export async function getFormatRevision(
 }
 
 /** The format with this id under the revision in force on `on` (today by default); see `getFormatRevision` for bad input. */
-export async function getFormat(id: string, options: { on?: string; db?: Prisma.TransactionClient } = {}): Promise<Format> {
+export async function getFormat(
+  id: string,
+  options: { on?: string; db?: Prisma.TransactionClient } = {},
+): Promise<Format> {
   return (await getFormatRevision(id, options)).format;
 }
 
@@ -69,7 +80,10 @@ export interface FormatHistoryView extends FormatRow {
 
 /** A format with every revision, for its page; NOT_FOUND for an unknown id. */
 export async function getFormatHistory(options: { formatId: string; today?: string }): Promise<FormatHistoryView> {
-  const row = await prisma.format.findUnique({ where: { id: options.formatId }, include: { revisions: { orderBy: { effectiveOn: "asc" } } } });
+  const row = await prisma.format.findUnique({
+    where: { id: options.formatId },
+    include: { revisions: { orderBy: { effectiveOn: "asc" } } },
+  });
   if (!row) throw new AppError("NOT_FOUND", "No such format.");
   const revisions = row.revisions.map(revisionOf);
   const today = options.today ?? todayIso();
@@ -99,7 +113,11 @@ export async function listFormatSummaries(options: { today?: string } = {}): Pro
       name: row.name,
       description: row.description,
       revisionCount: dates.length,
-      currentSince: revisionOn(dates.map((effective) => ({ effective })), today)?.effective ?? null,
+      currentSince:
+        revisionOn(
+          dates.map((effective) => ({ effective })),
+          today,
+        )?.effective ?? null,
       nextOn: dates.find((d) => d > today) ?? null,
     };
   });

@@ -41,7 +41,12 @@ export async function recheckDeckVerdicts(options: { prisma: PrismaClient; today
         where: { formatId: row.id, ...(after ? { id: { gt: after } } : {}) },
         orderBy: { id: "asc" },
         take: BATCH,
-        select: { id: true, version: true, legal: true, cards: { select: { quantity: true, card: { select: cardFieldsSelect } } } },
+        select: {
+          id: true,
+          version: true,
+          legal: true,
+          cards: { select: { quantity: true, card: { select: cardFieldsSelect } } },
+        },
       });
       if (decks.length === 0) break;
       after = decks.at(-1)!.id;

@@ -4,5 +4,9 @@ import { formatRevisionSchema, type FormatRevision } from "../rules/format";
 import { isoDateOf } from "./dates";
 
 export function revisionOf(row: { effectiveOn: Date; summary: string; definition: unknown }): FormatRevision {
-  return formatRevisionSchema.parse({ ...(row.definition as object), effective: isoDateOf(row.effectiveOn), summary: row.summary });
+  return formatRevisionSchema.parse({
+    ...(row.definition as object),
+    effective: isoDateOf(row.effectiveOn),
+    summary: row.summary,
+  });
 }

@@ -29,11 +29,7 @@ const base: FormatRevision = {
   legalSets: ["CORE"],
   banned: ["Debt Collar"],
   restricted: [],
-  rules: [
-    { kind: "ship-count", count: 1 },
-    { kind: "copies", max: 3 },
-    { kind: "section" },
-  ],
+  rules: [{ kind: "ship-count", count: 1 }, { kind: "copies", max: 3 }, { kind: "section" }],
 };
 
 describe("revisionChanges", () => {
@@ -48,11 +44,7 @@ describe("revisionChanges", () => {
       legalSets: null,
       banned: ["Snap Shot"],
       restricted: ["Parasite Drone Swarm"],
-      rules: [
-        { kind: "ship-count", count: 1 },
-        { kind: "copies", max: 4 },
-        { kind: "unique-crew" },
-      ],
+      rules: [{ kind: "ship-count", count: 1 }, { kind: "copies", max: 4 }, { kind: "unique-crew" }],
     };
     const changes = revisionChanges(base, next);
     expect(changes).toEqual({
@@ -69,7 +61,10 @@ describe("revisionChanges", () => {
   });
 
   it("tells subtype limits of different card types apart", () => {
-    const connections = { ...base, rules: [{ kind: "subtype-limit" as const, cardType: "CONNECTION" as const, max: 1 }] };
+    const connections = {
+      ...base,
+      rules: [{ kind: "subtype-limit" as const, cardType: "CONNECTION" as const, max: 1 }],
+    };
     const gear = { ...base, rules: [{ kind: "subtype-limit" as const, cardType: "GEAR" as const, max: 1 }] };
     const changes = revisionChanges(connections, gear);
     expect(changes.rules.added).toEqual(gear.rules);

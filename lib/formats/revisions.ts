@@ -31,7 +31,10 @@ type Revision = Pick<FormatRevision, "legalSets" | "banned" | "restricted" | "ru
 function listChange(before: readonly string[], after: readonly string[]): ListChange {
   const had = new Set(before.map((c) => c.toLowerCase()));
   const has = new Set(after.map((c) => c.toLowerCase()));
-  return { added: after.filter((c) => !had.has(c.toLowerCase())), removed: before.filter((c) => !has.has(c.toLowerCase())) };
+  return {
+    added: after.filter((c) => !had.has(c.toLowerCase())),
+    removed: before.filter((c) => !has.has(c.toLowerCase())),
+  };
 }
 
 const sameSets = (a: readonly string[] | null, b: readonly string[] | null) =>
@@ -48,7 +51,9 @@ export function revisionChanges(before: Revision, after: Revision): RevisionChan
   }
   for (const [key, rule] of oldRules) if (!newRules.has(key)) rules.removed.push(rule);
   return {
-    legalSets: sameSets(before.legalSets, after.legalSets) ? null : { before: before.legalSets, after: after.legalSets },
+    legalSets: sameSets(before.legalSets, after.legalSets)
+      ? null
+      : { before: before.legalSets, after: after.legalSets },
     banned: listChange(before.banned, after.banned),
     restricted: listChange(before.restricted, after.restricted),
     rules,

@@ -6,5 +6,8 @@ export const KEYWORDS_ANCHOR = "Keywords";
 
 /** The glossary anchor of a printed keyword: "Armor 2" -> "Armor". */
 export function keywordAnchor(printed: string): string {
-  return printed.replace(/\s+\d+$/, "").trim().replace(/\s+/g, "_");
+  return printed
+    .replace(/\s+\d+$/, "")
+    .trim()
+    .replace(/\s+/g, "_");
 }

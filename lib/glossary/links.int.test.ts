@@ -35,15 +35,31 @@ beforeAll(async () => {
       // The site's layout draws the icon shapes once on every page.
       createElement(GameIconSprite),
       createElement(RulesToc, { reference }),
-      ...reference.sections.map((section) => createElement(RulesSectionView, { key: section.anchor, section, reference, titles })),
+      ...reference.sections.map((section) =>
+        createElement(RulesSectionView, { key: section.anchor, section, reference, titles }),
+      ),
     ),
   );
-  anatomyHtml = renderToStaticMarkup(createElement(Fragment, null, createElement(GameIconSprite), createElement(CardAnatomy, { items: reference.anatomy, titles, level: 2 })));
+  anatomyHtml = renderToStaticMarkup(
+    createElement(
+      Fragment,
+      null,
+      createElement(GameIconSprite),
+      createElement(CardAnatomy, { items: reference.anatomy, titles, level: 2 }),
+    ),
+  );
   pageIds = new Set([...pageHtml.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!));
 });
 
 /** Every text field of a card that CardFace renders with CardText, in the order it renders them. */
-function cardTexts(card: { type: string; keywords: string[]; text: string; heroic: unknown; contract: unknown; complication: unknown }): string[] {
+function cardTexts(card: {
+  type: string;
+  keywords: string[];
+  text: string;
+  heroic: unknown;
+  contract: unknown;
+  complication: unknown;
+}): string[] {
   const heroic = card.heroic as HeroicRecord | null;
   const contract = card.contract as ContractFace | null;
   const complication = card.complication as ComplicationFace | null;
@@ -61,12 +77,17 @@ describe("links in the rules reference", () => {
   it("every related entry and every [[link]] names an existing anchor", () => {
     const anchors = new Set([...reference.entries, ...reference.sections].map((x) => x.anchor));
     const broken: string[] = [];
-    const check = (from: string, list: string[]) => list.forEach((a) => anchors.has(a) || broken.push(`${from} -> ${a}`));
-    for (const e of reference.entries) check(e.anchor, [...e.related, ...markupAnchors(e.body), ...e.stages.flatMap(markupAnchors)]);
+    const check = (from: string, list: string[]) =>
+      list.forEach((a) => anchors.has(a) || broken.push(`${from} -> ${a}`));
+    for (const e of reference.entries)
+      check(e.anchor, [...e.related, ...markupAnchors(e.body), ...e.stages.flatMap(markupAnchors)]);
     for (const s of reference.sections) check(s.anchor, markupAnchors(s.body));
     for (const a of reference.anatomy) {
       const callouts = a.callouts as AnatomySeed["callouts"];
-      check(a.cardType, [...markupAnchors(a.intro), ...callouts.flatMap((c) => [...markupAnchors(c.body), ...(c.see ? [c.see] : [])])]);
+      check(a.cardType, [
+        ...markupAnchors(a.intro),
+        ...callouts.flatMap((c) => [...markupAnchors(c.body), ...(c.see ? [c.see] : [])]),
+      ]);
     }
     expect(broken).toEqual([]);
   });
@@ -87,8 +108,17 @@ describe("links in the rules reference", () => {
   });
 
   it("shows one card face per card type in the card anatomy", () => {
-    expect(reference.anatomy.map((a) => a.card.type).sort()).toEqual(["ACTION", "ADVENTURE", "CONNECTION", "CREW", "GEAR", "SHIP", "UPGRADE"]);
-    for (const a of reference.anatomy) expect(anatomyHtml).toContain(`aria-label="${a.card.name.replace(/'/g, "&#x27;")}: `);
+    expect(reference.anatomy.map((a) => a.card.type).sort()).toEqual([
+      "ACTION",
+      "ADVENTURE",
+      "CONNECTION",
+      "CREW",
+      "GEAR",
+      "SHIP",
+      "UPGRADE",
+    ]);
+    for (const a of reference.anatomy)
+      expect(anatomyHtml).toContain(`aria-label="${a.card.name.replace(/'/g, "&#x27;")}: `);
   });
 });
 
@@ -104,7 +134,8 @@ describe("links from card text", () => {
         for (const token of linkTerms(parseCardText(text), glossary)) {
           if (token.kind !== "term") continue;
           made.set(token.anchor, (made.get(token.anchor) ?? 0) + 1);
-          if (!entries.has(token.anchor) || !pageIds.has(token.anchor)) broken.push(`${card.slug}: "${token.value}" -> ${token.anchor}`);
+          if (!entries.has(token.anchor) || !pageIds.has(token.anchor))
+            broken.push(`${card.slug}: "${token.value}" -> ${token.anchor}`);
         }
       }
     }
@@ -114,7 +145,9 @@ describe("links from card text", () => {
   });
 
   it("every keyword a card prints has a keyword entry", async () => {
-    const keywords = new Set((await db.prisma.card.findMany({ select: { keywords: true } })).flatMap((c) => c.keywords.map(keywordAnchor)));
+    const keywords = new Set(
+      (await db.prisma.card.findMany({ select: { keywords: true } })).flatMap((c) => c.keywords.map(keywordAnchor)),
+    );
     const kinds = new Map(reference.entries.map((e) => [e.anchor, e.kind]));
     expect([...keywords].filter((k) => kinds.get(k) !== "KEYWORD")).toEqual([]);
   });

@@ -20,7 +20,9 @@ describe("rules reference reads on the seeded database", () => {
     expect(reference.entries.filter((e) => e.kind === "PHASE").map((e) => e.anchor)).toEqual(
       rules.entries.filter((e) => e.kind === "PHASE").map((e) => e.anchor),
     );
-    expect(reference.anatomy.map((a) => [a.cardType, a.card.slug])).toEqual(rules.anatomy.map((a) => [a.cardType, a.cardSlug]));
+    expect(reference.anatomy.map((a) => [a.cardType, a.card.slug])).toEqual(
+      rules.anatomy.map((a) => [a.cardType, a.cardSlug]),
+    );
   });
 
   it("reads one entry, knows sections apart, and titles anchors", async () => {
@@ -34,7 +36,13 @@ describe("rules reference reads on the seeded database", () => {
         ["Round_Sequence", "Round Sequence"],
       ]),
     );
-    expect((await queries.getKeywordEntries()).map((k) => k.anchor)).toEqual(["Armor", "Hindrance", "Integral", "Reaction", "Trifling"]);
+    expect((await queries.getKeywordEntries()).map((k) => k.anchor)).toEqual([
+      "Armor",
+      "Hindrance",
+      "Integral",
+      "Reaction",
+      "Trifling",
+    ]);
   });
 
   it("indexes every entry's terms for card text", async () => {
@@ -46,8 +54,12 @@ describe("rules reference reads on the seeded database", () => {
 
   it("finds the cards printing a keyword, with or without its value", async () => {
     const names = (list: { name: string }[]) => list.map((c) => c.name).sort();
-    expect(names(await queries.cardsWithKeyword("Armor"))).toEqual(names(cards.filter((c) => c.keywords.some((k) => k.startsWith("Armor ")))));
-    expect(names(await queries.cardsWithKeyword("Trifling"))).toEqual(names(cards.filter((c) => c.keywords.includes("Trifling"))));
+    expect(names(await queries.cardsWithKeyword("Armor"))).toEqual(
+      names(cards.filter((c) => c.keywords.some((k) => k.startsWith("Armor ")))),
+    );
+    expect(names(await queries.cardsWithKeyword("Trifling"))).toEqual(
+      names(cards.filter((c) => c.keywords.includes("Trifling"))),
+    );
     expect(await queries.cardsWithKeyword("Arm")).toEqual([]);
   });
 });

@@ -26,7 +26,9 @@ describe("parseRulesMarkup", () => {
   });
 
   it("keeps card icon markup inside text for CardText to draw", () => {
-    expect(parseInline("Pay 1[credit] per [wound].")).toEqual([{ kind: "text", text: "Pay 1[credit] per [wound].", strong: false }]);
+    expect(parseInline("Pay 1[credit] per [wound].")).toEqual([
+      { kind: "text", text: "Pay 1[credit] per [wound].", strong: false },
+    ]);
   });
 });
 
@@ -55,6 +57,8 @@ describe("inline links and strong text", () => {
   });
 
   it("gives plain words with icons named, for filtering and metadata", () => {
-    expect(rulesMarkupToPlain("**Pay** 2[credit] to [[Jump|jump]].\n- then [vp]")).toBe("Pay 2 credits to jump. then victory points");
+    expect(rulesMarkupToPlain("**Pay** 2[credit] to [[Jump|jump]].\n- then [vp]")).toBe(
+      "Pay 2 credits to jump. then victory points",
+    );
   });
 });

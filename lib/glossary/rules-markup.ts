@@ -12,8 +12,7 @@ import { parseCardText } from "../cards/card-text";
 import { anchorLabel } from "./anchors";
 
 export type Inline =
-  | { kind: "text"; text: string; strong: boolean }
-  | { kind: "link"; anchor: string; label: string; strong: boolean };
+  { kind: "text"; text: string; strong: boolean } | { kind: "link"; anchor: string; label: string; strong: boolean };
 
 export type Block =
   | { kind: "paragraph"; content: Inline[] }
@@ -86,7 +85,10 @@ function toBlock(kind: LineKind, lines: string[]): Block {
 export function parseRulesMarkup(body: string): Block[] {
   const blocks: Block[] = [];
   for (const chunk of body.replace(/\r\n?/g, "\n").split(/\n\s*\n/)) {
-    const lines = chunk.split("\n").map((l) => l.trim()).filter(Boolean);
+    const lines = chunk
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean);
     let run: string[] = [];
     let runKind: LineKind | null = null;
     for (const line of lines) {

@@ -13,7 +13,9 @@ export type GlossaryKindName = (typeof GLOSSARY_KINDS)[number];
 const SECTION_KINDS = ["TEXT", "RULES", "GLOSSARY", "ROUND_SEQUENCE", "CARD_ANATOMY"] as const;
 export type SectionKindName = (typeof SECTION_KINDS)[number];
 
-const anchor = z.string().regex(ANCHOR_PATTERN, "must be an anchor such as Ready_Phase (a capital, then letters, digits or _)");
+const anchor = z
+  .string()
+  .regex(ANCHOR_PATTERN, "must be an anchor such as Ready_Phase (a capital, then letters, digits or _)");
 const title = z.string().trim().min(1, "must not be empty");
 const markup = z.string().trim();
 const term = z
@@ -63,7 +65,8 @@ export const sectionsFileSchema = z
   .superRefine((sections, ctx) => {
     for (const kind of SECTION_KINDS.filter((k) => k !== "TEXT")) {
       const count = sections.filter((s) => s.kind === kind).length;
-      if (count !== 1) ctx.addIssue({ code: "custom", path: [], message: `needs exactly one ${kind} section, found ${count}` });
+      if (count !== 1)
+        ctx.addIssue({ code: "custom", path: [], message: `needs exactly one ${kind} section, found ${count}` });
     }
   });
 
@@ -80,7 +83,8 @@ export const anatomyFileSchema = z
   .superRefine((items, ctx) => {
     for (const type of CARD_TYPES) {
       const count = items.filter((a) => a.type === type).length;
-      if (count !== 1) ctx.addIssue({ code: "custom", path: [], message: `needs exactly one ${type} card, found ${count}` });
+      if (count !== 1)
+        ctx.addIssue({ code: "custom", path: [], message: `needs exactly one ${type} card, found ${count}` });
     }
   });
 export type AnatomySeed = z.infer<typeof anatomyFileSchema>[number];

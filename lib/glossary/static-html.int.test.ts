@@ -23,18 +23,25 @@ beforeAll(async () => {
 });
 
 // Each renderer gets a tree of its own: a card's glossary links only a term's first use, so its state is spent by one drawing.
-const differing = (trees: [string, () => ReactNode][]) => trees.filter(([, tree]) => renderStaticMarkup(tree()) !== renderToStaticMarkup(tree())).map(([name]) => name);
+const differing = (trees: [string, () => ReactNode][]) =>
+  trees.filter(([, tree]) => renderStaticMarkup(tree()) !== renderToStaticMarkup(tree())).map(([name]) => name);
 
 describe("the rules reference as static HTML", () => {
   it("draws every glossary entry, rule and phase as React does", () => {
     const titles = new Map([...reference.entries, ...reference.sections].map((r) => [r.anchor, r.title]));
     expect(reference.entries.length).toBeGreaterThan(50);
-    const entries = reference.entries.map((entry): [string, () => ReactNode] => [entry.anchor, () => createElement(GlossaryEntryView, { entry, level: 3, titles })]);
+    const entries = reference.entries.map((entry): [string, () => ReactNode] => [
+      entry.anchor,
+      () => createElement(GlossaryEntryView, { entry, level: 3, titles }),
+    ]);
     expect(differing(entries)).toEqual([]);
   });
 
   it("draws every section's and card type's text as React does", () => {
-    const bodies = [...reference.sections.map((s) => [s.anchor, s.body] as const), ...reference.anatomy.map((a) => [a.cardType, a.intro] as const)];
+    const bodies = [
+      ...reference.sections.map((s) => [s.anchor, s.body] as const),
+      ...reference.anatomy.map((a) => [a.cardType, a.intro] as const),
+    ];
     expect(differing(bodies.map(([name, body]) => [name, () => createElement(RulesMarkup, { body })]))).toEqual([]);
   });
 

@@ -51,7 +51,12 @@ describe("linking glossary terms in card text", () => {
       ["victory points", "Victory_Points"],
       ["capabilities", "Capabilities"],
     ]);
-    expect([pluralOf("pass"), pluralOf("capability"), pluralOf("day"), pluralOf("crew")]).toEqual(["passes", "capabilities", "days", "crews"]);
+    expect([pluralOf("pass"), pluralOf("capability"), pluralOf("day"), pluralOf("crew")]).toEqual([
+      "passes",
+      "capabilities",
+      "days",
+      "crews",
+    ]);
   });
 
   it("prefers the longest phrase and does not link its words again", () => {

@@ -48,7 +48,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/
 export function buildTermIndex(entries: readonly LinkTerm[]): TermIndex {
   const anchorOf = new Map<string, string>();
   for (const entry of entries) {
-    for (const term of entry.terms) for (const form of termForms(term)) if (!anchorOf.has(form)) anchorOf.set(form, entry.anchor);
+    for (const term of entry.terms)
+      for (const form of termForms(term)) if (!anchorOf.has(form)) anchorOf.set(form, entry.anchor);
   }
   const forms = [...anchorOf.keys()].sort((a, b) => b.length - a.length || a.localeCompare(b));
   return {

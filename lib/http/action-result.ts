@@ -26,16 +26,25 @@ export async function toActionResult<T>(run: () => Promise<T>): Promise<ActionRe
  */
 export function fieldMessages<F extends string = string>(
   error: ActionError | ZodError,
-  options: { fields?: Readonly<Record<string, F>>; fallback?: NoInfer<F>; labels?: Partial<Record<NoInfer<F>, string>> } = {},
+  options: {
+    fields?: Readonly<Record<string, F>>;
+    fallback?: NoInfer<F>;
+    labels?: Partial<Record<NoInfer<F>, string>>;
+  } = {},
 ): Partial<Record<F, string>> {
   const detail = error instanceof ZodError ? describeError(error)! : error;
   const fallback = options.fallback ?? ("form" as F);
   const messages: Partial<Record<F, string>> = {};
   for (const issue of detail.issues ?? [{ field: fallback, message: detail.message }]) {
     const segment = issue.field.split(".")[0]!;
-    const field = options.fields ? (options.fields[segment] ?? fallback) : segment === "(body)" ? fallback : (segment as F);
+    const field = options.fields
+      ? (options.fields[segment] ?? fallback)
+      : segment === "(body)"
+        ? fallback
+        : (segment as F);
     const label = options.labels?.[field];
-    const text = label && /^(is|are|must|needs?|lists?) /.test(issue.message) ? `${label} ${issue.message}` : issue.message;
+    const text =
+      label && /^(is|are|must|needs?|lists?) /.test(issue.message) ? `${label} ${issue.message}` : issue.message;
     const sentence = text.charAt(0).toUpperCase() + text.slice(1);
     messages[field] ??= /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
   }

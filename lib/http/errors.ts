@@ -2,7 +2,15 @@
 // zod) to what a boundary answers: an HTTP response or a form/action result.
 import { ZodError } from "zod";
 
-export type AppErrorCode = "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "CONFLICT" | "INVALID_INPUT" | "BAD_QUERY" | "TOO_LARGE" | "RATE_LIMITED";
+export type AppErrorCode =
+  | "NOT_FOUND"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "CONFLICT"
+  | "INVALID_INPUT"
+  | "BAD_QUERY"
+  | "TOO_LARGE"
+  | "RATE_LIMITED";
 
 const STATUS: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,

@@ -3,7 +3,10 @@
 import { AppError } from "./errors";
 
 export async function readBodyText(request: Request, limit: number): Promise<string> {
-  const tooLarge = () => new AppError("TOO_LARGE", `The body is larger than ${Math.round(limit / 1024)} kB.`, { issues: [{ field: "(body)", message: "is too large" }] });
+  const tooLarge = () =>
+    new AppError("TOO_LARGE", `The body is larger than ${Math.round(limit / 1024)} kB.`, {
+      issues: [{ field: "(body)", message: "is too large" }],
+    });
   if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge();
   if (!request.body) return "";
   const reader = request.body.getReader();

@@ -48,7 +48,12 @@ export function numberCategories(values: Iterable<number>): number[] {
 }
 
 /** Counts by key, in the order the keys are given. */
-export function countBy<T>(keys: readonly string[], items: Iterable<T>, keyOf: (item: T) => string | null, weight: (item: T) => number): number[] {
+export function countBy<T>(
+  keys: readonly string[],
+  items: Iterable<T>,
+  keyOf: (item: T) => string | null,
+  weight: (item: T) => number,
+): number[] {
   const index = new Map(keys.map((k, i) => [k, i]));
   const counts = keys.map(() => 0);
   for (const item of items) {

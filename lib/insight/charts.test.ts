@@ -7,7 +7,8 @@ import { deckOf, handMade } from "./test-cards";
 // Ana (crew, cost 2, cv 1), Bo (crew, cost 3, cv 0), 2 Scanner (gear, cost 1, cv 2), 6 Filler (action, cost 0, cv 0);
 // 2 Run A (3 VP, distance 2, 2 slots), 1 Run B (5 VP, distance 4, 1 slot).
 const charts = deckCharts(handMadeDeck);
-const values = (chart: { series: { key: string; values: number[] }[] }) => Object.fromEntries(chart.series.map((s) => [s.key, s.values]));
+const values = (chart: { series: { key: string; values: number[] }[] }) =>
+  Object.fromEntries(chart.series.map((s) => [s.key, s.values]));
 
 describe("deck charts of a hand-made deck", () => {
   it("counts the cost curve by cost, stacked by card type", () => {
@@ -55,6 +56,8 @@ describe("deck charts of a hand-made deck", () => {
     expect(empty.costCurve.categories).toEqual([]);
     expect(empty.costCurve.series).toEqual([]);
     expect(empty.contracts.points).toEqual([]);
-    expect(deckCharts(deckOf([handMade({ name: "Free", type: "ACTION", cost: 0 }), 2])).costCurve.categories).toEqual(["0"]);
+    expect(deckCharts(deckOf([handMade({ name: "Free", type: "ACTION", cost: 0 }), 2])).costCurve.categories).toEqual([
+      "0",
+    ]);
   });
 });

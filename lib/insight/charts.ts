@@ -2,24 +2,50 @@
 // type, credit values, subtypes; the whole deck by type; crew skills (trained
 // and expert) and species. Adventure deck: contract victory points against
 // distance, complication slots, requirement kinds by face. Counts are copies.
-import { CAPTAINS_DECK_TYPES, CARD_TYPES, CARD_TYPE_LABELS, SKILLS, SKILL_LABELS, SPECIES, type CardType } from "../cards/vocabulary";
+import {
+  CAPTAINS_DECK_TYPES,
+  CARD_TYPES,
+  CARD_TYPE_LABELS,
+  SKILLS,
+  SKILL_LABELS,
+  SPECIES,
+  type CardType,
+} from "../cards/vocabulary";
 import type { Deck } from "../rules/types";
-import { countBy, numberCategories, type BarChartData, type BarSeries, type ScatterChartData, type ScatterPoint } from "./chart-data";
+import {
+  countBy,
+  numberCategories,
+  type BarChartData,
+  type BarSeries,
+  type ScatterChartData,
+  type ScatterPoint,
+} from "./chart-data";
 import { deckParts, type DeckParts, type Stack } from "./deck-parts";
 
 const copies = (s: Stack) => s.copies;
 
 /** One series per captain's card type present, each counting by `keyOf`. */
-function seriesByType(stacks: readonly Stack[], categories: readonly string[], keyOf: (s: Stack) => string | null): BarSeries[] {
+function seriesByType(
+  stacks: readonly Stack[],
+  categories: readonly string[],
+  keyOf: (s: Stack) => string | null,
+): BarSeries[] {
   return CAPTAINS_DECK_TYPES.filter((type) => stacks.some((s) => s.card.type === type)).map((type) => ({
     key: type,
     label: CARD_TYPE_LABELS[type],
-    values: countBy(categories, stacks.filter((s) => s.card.type === type), keyOf, copies),
+    values: countBy(
+      categories,
+      stacks.filter((s) => s.card.type === type),
+      keyOf,
+      copies,
+    ),
   }));
 }
 
 export function costCurve(parts: DeckParts): BarChartData {
-  const categories = numberCategories(parts.captain.flatMap((s) => (s.card.cost === null ? [] : [s.card.cost]))).map(String);
+  const categories = numberCategories(parts.captain.flatMap((s) => (s.card.cost === null ? [] : [s.card.cost]))).map(
+    String,
+  );
   return {
     id: "cost-curve",
     title: "Cost curve",
@@ -31,14 +57,27 @@ export function costCurve(parts: DeckParts): BarChartData {
 }
 
 export function creditValues(parts: DeckParts): BarChartData {
-  const categories = numberCategories(parts.captain.flatMap((s) => (s.card.creditValue === null ? [] : [s.card.creditValue]))).map(String);
+  const categories = numberCategories(
+    parts.captain.flatMap((s) => (s.card.creditValue === null ? [] : [s.card.creditValue])),
+  ).map(String);
   return {
     id: "credit-values",
     title: "Credit values",
     categoryLabel: "Credit value",
     valueLabel: "Cards",
     categories,
-    series: [{ key: "cards", label: "Cards", values: countBy(categories, parts.captain, (s) => (s.card.creditValue === null ? null : String(s.card.creditValue)), copies) }],
+    series: [
+      {
+        key: "cards",
+        label: "Cards",
+        values: countBy(
+          categories,
+          parts.captain,
+          (s) => (s.card.creditValue === null ? null : String(s.card.creditValue)),
+          copies,
+        ),
+      },
+    ],
   };
 }
 
@@ -84,7 +123,13 @@ export function crewSkills(parts: DeckParts): BarChartData {
   const crew = parts.captain.filter((s) => s.card.type === "CREW");
   const skills = SKILLS.filter((skill) => crew.some((s) => s.card.skills.includes(skill)));
   const count = (expert: boolean) =>
-    skills.map((skill) => crew.reduce((sum, s) => sum + (s.card.skills.includes(skill) && s.card.expertSkills.includes(skill) === expert ? s.copies : 0), 0));
+    skills.map((skill) =>
+      crew.reduce(
+        (sum, s) =>
+          sum + (s.card.skills.includes(skill) && s.card.expertSkills.includes(skill) === expert ? s.copies : 0),
+        0,
+      ),
+    );
   return {
     id: "crew-skills",
     title: "Crew skills",
@@ -133,7 +178,9 @@ export function contracts(parts: DeckParts): ScatterChartData {
 }
 
 export function complicationSlots(parts: DeckParts): BarChartData {
-  const categories = numberCategories(parts.adventure.flatMap((s) => (s.card.complicationSlots === null ? [] : [s.card.complicationSlots]))).map(String);
+  const categories = numberCategories(
+    parts.adventure.flatMap((s) => (s.card.complicationSlots === null ? [] : [s.card.complicationSlots])),
+  ).map(String);
   return {
     id: "complication-slots",
     title: "Complication slots",
@@ -144,14 +191,25 @@ export function complicationSlots(parts: DeckParts): BarChartData {
       {
         key: "contracts",
         label: "Contracts",
-        values: countBy(categories, parts.adventure, (s) => (s.card.complicationSlots === null ? null : String(s.card.complicationSlots)), copies),
+        values: countBy(
+          categories,
+          parts.adventure,
+          (s) => (s.card.complicationSlots === null ? null : String(s.card.complicationSlots)),
+          copies,
+        ),
       },
     ],
   };
 }
 
 const KINDS = ["skill", "capability", "expense", "jettison", "control"] as const;
-const KIND_LABELS: Record<(typeof KINDS)[number], string> = { skill: "Skill", capability: "Capability", expense: "Expense", jettison: "Jettison", control: "Control" };
+const KIND_LABELS: Record<(typeof KINDS)[number], string> = {
+  skill: "Skill",
+  capability: "Capability",
+  expense: "Expense",
+  jettison: "Jettison",
+  control: "Control",
+};
 
 export function requirementKinds(parts: DeckParts): BarChartData {
   const byFace = { contract: KINDS.map(() => 0), complication: KINDS.map(() => 0) };

@@ -45,7 +45,13 @@ describe("compareDecks", () => {
       ["Run A", 2, 0],
     ]);
     expect(rows(result.onlyB)).toEqual([]);
-    expect(result.totals.find((t) => t.key === "captain")).toEqual({ key: "captain", label: "Captain's deck", a: 10, b: 10, mean: false });
+    expect(result.totals.find((t) => t.key === "captain")).toEqual({
+      key: "captain",
+      label: "Captain's deck",
+      a: 10,
+      b: 10,
+      mean: false,
+    });
     expect(result.totals.find((t) => t.key === "vp")).toMatchObject({ a: 11, b: 10 });
   });
 

@@ -31,7 +31,8 @@ function stacksOf(deck: Deck): Map<string, Stack> {
   return new Map([...parts.ships, ...parts.captain, ...parts.adventure].map((s) => [s.card.slug, s]));
 }
 
-const byName = (x: ComparedCard, y: ComparedCard) => (x.card.name < y.card.name ? -1 : x.card.name > y.card.name ? 1 : x.card.slug < y.card.slug ? -1 : 1);
+const byName = (x: ComparedCard, y: ComparedCard) =>
+  x.card.name < y.card.name ? -1 : x.card.name > y.card.name ? 1 : x.card.slug < y.card.slug ? -1 : 1;
 
 export function compareDecks({ a, b }: { a: Deck; b: Deck }): DeckComparison {
   const inA = stacksOf(a);
@@ -42,12 +43,20 @@ export function compareDecks({ a, b }: { a: Deck; b: Deck }): DeckComparison {
     const other = inB.get(slug);
     (other ? shared : onlyA).push({ card: stack.card, a: stack.copies, b: other?.copies ?? 0 });
   }
-  const onlyB = [...inB].filter(([slug]) => !inA.has(slug)).map(([, stack]) => ({ card: stack.card, a: 0, b: stack.copies }));
+  const onlyB = [...inB]
+    .filter(([slug]) => !inA.has(slug))
+    .map(([, stack]) => ({ card: stack.card, a: 0, b: stack.copies }));
   const totalsB = deckTotals(b);
   return {
     shared: shared.sort(byName),
     onlyA: onlyA.sort(byName),
     onlyB: onlyB.sort(byName),
-    totals: deckTotals(a).map((t, i) => ({ key: t.key, label: t.label, a: t.value, b: totalsB[i]!.value, mean: t.mean })),
+    totals: deckTotals(a).map((t, i) => ({
+      key: t.key,
+      label: t.label,
+      a: t.value,
+      b: totalsB[i]!.value,
+      mean: t.mean,
+    })),
   };
 }

@@ -41,7 +41,9 @@ describe("requirement coverage of a hand-made deck", () => {
       "jettison:GEAR:1",
       "control::aslan::1",
     ]);
-    expect(rows.get("skill:pilot")!.demands.map((d) => [d.card.name, d.copies, d.face])).toEqual([["Run A", 2, "contract"]]);
+    expect(rows.get("skill:pilot")!.demands.map((d) => [d.card.name, d.copies, d.face])).toEqual([
+      ["Run A", 2, "contract"],
+    ]);
     expect(rows.get("cap:cargo")!.demands[0]!.count).toBe(2);
   });
 
@@ -79,7 +81,12 @@ describe("requirement coverage of a hand-made deck", () => {
 
   it("pays an expense from credit values: the odds of 2 credits in hand", () => {
     const expense = rows.get("expense:2")!;
-    expect(expense).toMatchObject({ met: true, checked: false, label: "Expense: 2 credits", oddsOf: "at least 2 credits in hand" });
+    expect(expense).toMatchObject({
+      met: true,
+      checked: false,
+      label: "Expense: 2 credits",
+      oddsOf: "at least 2 credits in hand",
+    });
     expect(names(expense)).toEqual(["Ana×1", "Scanner×2"]);
     // Short of 2 credits means no Scanner, and at most Ana: (C(7,n) + C(7,n−1)) / C(10,n).
     close(expense.odds, [1 - (21 + 35) / 252, 1 - (7 + 21) / 210, 1 - (1 + 7) / 120, 1 - (0 + 1) / 45, 1, 1]);
@@ -91,13 +98,34 @@ describe("requirement coverage of a hand-made deck", () => {
     expect(names(jettison)).toEqual(["Scanner×2"]);
     close(jettison.odds, twoSources);
 
-    const vargr = rowsByKey(deckOf([ship, 1], [bo, 1], [handMade({ name: "Pack Run", type: "ADVENTURE", otherRequirements: [{ kind: "control", cardType: "CREW", trait: "non-human", subtype: null, count: 1, face: "contract" }] }), 1]));
+    const vargr = rowsByKey(
+      deckOf(
+        [ship, 1],
+        [bo, 1],
+        [
+          handMade({
+            name: "Pack Run",
+            type: "ADVENTURE",
+            otherRequirements: [
+              { kind: "control", cardType: "CREW", trait: "non-human", subtype: null, count: 1, face: "contract" },
+            ],
+          }),
+          1,
+        ],
+      ),
+    );
     expect(names(vargr.get("control:CREW:non-human::1")!)).toEqual(["Bo×1"]);
   });
 
   it("counts a ship that matches a control requirement as in play", () => {
     const yacht = handMade({ name: "Yacht", type: "SHIP", subtypes: ["Yacht"] });
-    const wants = handMade({ name: "Gala", type: "ADVENTURE", otherRequirements: [{ kind: "control", cardType: null, trait: null, subtype: "yacht", count: 1, face: "contract" }] });
+    const wants = handMade({
+      name: "Gala",
+      type: "ADVENTURE",
+      otherRequirements: [
+        { kind: "control", cardType: null, trait: null, subtype: "yacht", count: 1, face: "contract" },
+      ],
+    });
     const row = rowsByKey(deckOf([yacht, 1], [bo, 1], [wants, 1])).get("control:::yacht:1")!;
     expect(row.met).toBe(true);
     expect(row.sources).toEqual([{ card: yacht, copies: 1, inPlay: true }]);
@@ -106,7 +134,12 @@ describe("requirement coverage of a hand-made deck", () => {
 
   it("uses the rules' hand size of seven without a ship", () => {
     expect(requirementCoverage({ deck: deckOf([bo, 1]), draws: 2 }).cardsSeen).toEqual([1, 1, 1]);
-    const big = deckOf(...Array.from({ length: 12 }, (_, i): [ReturnType<typeof handMade>, number] => [handMade({ name: `Card ${i}`, type: "ACTION" }), 1]));
+    const big = deckOf(
+      ...Array.from({ length: 12 }, (_, i): [ReturnType<typeof handMade>, number] => [
+        handMade({ name: `Card ${i}`, type: "ACTION" }),
+        1,
+      ]),
+    );
     expect(requirementCoverage({ deck: big, draws: 2 }).cardsSeen).toEqual([7, 8, 9]);
   });
 });
@@ -120,13 +153,18 @@ describe("coverage and the soft-unmet-requirements warning", () => {
   const fromCoverage = (deck: Deck) =>
     requirementCoverage({ deck })
       .rows.filter((r) => r.checked && !r.met)
-      .map((r) => `${r.expert}|${tokenLabel(r.token!)}|${[...new Set(r.demands.map((d) => d.card.slug))].sort().join()}`)
+      .map(
+        (r) => `${r.expert}|${tokenLabel(r.token!)}|${[...new Set(r.demands.map((d) => d.card.slug))].sort().join()}`,
+      )
       .sort();
   const fromWarning = (deck: Deck) =>
     validateDeck(deck, standard)
       .violations.filter((v) => v.rule === "soft-unmet-requirements")
       .map((v) => {
-        const [, expertLabel, label] = /^(?:No crew in your deck is an expert in (.+?)|Nothing in your deck produces an? (.+?) token), which/.exec(v.message)!;
+        const [, expertLabel, label] =
+          /^(?:No crew in your deck is an expert in (.+?)|Nothing in your deck produces an? (.+?) token), which/.exec(
+            v.message,
+          )!;
         return `${expertLabel !== undefined}|${expertLabel ?? label}|${v.cards.join()}`;
       })
       .sort();

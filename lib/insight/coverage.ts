@@ -60,7 +60,13 @@ export interface Coverage {
 }
 
 const KIND_ORDER: Record<RequirementKind, number> = { skill: 0, capability: 1, expense: 2, jettison: 3, control: 4 };
-const GLOSSARY: Record<RequirementKind, string> = { skill: "Skills", capability: "Capabilities", expense: "Expense", jettison: "Jettison", control: "Control" };
+const GLOSSARY: Record<RequirementKind, string> = {
+  skill: "Skills",
+  capability: "Capabilities",
+  expense: "Expense",
+  jettison: "Jettison",
+  control: "Control",
+};
 
 interface Draft {
   key: string;
@@ -97,7 +103,15 @@ function otherLabel(r: OtherRequirement): string {
   }
 }
 
-function draftFor(drafts: Map<string, Draft>, key: string, kind: RequirementKind, order: number, token: Token | null, expert: boolean, other: OtherRequirement | null): Draft {
+function draftFor(
+  drafts: Map<string, Draft>,
+  key: string,
+  kind: RequirementKind,
+  order: number,
+  token: Token | null,
+  expert: boolean,
+  other: OtherRequirement | null,
+): Draft {
   let draft = drafts.get(key);
   if (!draft) {
     draft = { key, kind, order, token, expert, other, demands: [] };
@@ -112,7 +126,15 @@ function draftsOf(adventure: readonly Stack[]): Draft[] {
   for (const { card, copies } of adventure) {
     for (const r of card.requirements) {
       const kind = r.token.startsWith("skill:") ? "skill" : "capability";
-      const draft = draftFor(drafts, r.expert ? `${r.token}=expert` : r.token, kind, tokenBit(r.token) * 2 + (r.expert ? 1 : 0), r.token, r.expert, null);
+      const draft = draftFor(
+        drafts,
+        r.expert ? `${r.token}=expert` : r.token,
+        kind,
+        tokenBit(r.token) * 2 + (r.expert ? 1 : 0),
+        r.token,
+        r.expert,
+        null,
+      );
       draft.demands.push({ card, copies, face: r.face, count: r.count });
     }
     for (const r of card.otherRequirements) {
@@ -120,7 +142,10 @@ function draftsOf(adventure: readonly Stack[]): Draft[] {
       draft.demands.push({ card, copies, face: r.face, count: r.kind === "expense" ? r.credits : r.count });
     }
   }
-  return [...drafts.values()].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.order - b.order || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return [...drafts.values()].sort(
+    (a, b) =>
+      KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.order - b.order || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
 }
 
 /** Trait matching as card search reads `tr:`: any case, and Non-Human for a crew that is not Human. */
@@ -152,7 +177,9 @@ interface Candidate extends Source {
 }
 
 function candidatesOf(parts: DeckParts): Candidate[] {
-  const candidate = (inPlay: boolean) => ({ card, copies }: Stack): Candidate => ({ card, copies, inPlay, supply: tokenBitsOf(card).supply });
+  const candidate =
+    (inPlay: boolean) =>
+    ({ card, copies }: Stack): Candidate => ({ card, copies, inPlay, supply: tokenBitsOf(card).supply });
   return [...parts.ships.map(candidate(true)), ...parts.captain.map(candidate(false))];
 }
 
@@ -206,25 +233,58 @@ function tokenRow(draft: Draft, { parts, candidates, supply, seen }: Context): C
   const sourced = sourcesAmong(candidates, (c) => canMeet(c.supply, bit, expert));
   const odds = sourced.inPlay > 0 ? seen.map(() => 1) : holdOdds(parts, seen, sourced.drawn, 1);
   // The warning's own test, over the same cards.
-  return row(draft, expert ? `${tokenLabel(token)} (expert)` : tokenLabel(token), canMeet(supply, bit, expert), sourced, "at least one source", odds);
+  return row(
+    draft,
+    expert ? `${tokenLabel(token)} (expert)` : tokenLabel(token),
+    canMeet(supply, bit, expert),
+    sourced,
+    "at least one source",
+    odds,
+  );
 }
 
-function expenseRow(draft: Draft, r: Extract<OtherRequirement, { kind: "expense" }>, { parts, candidates, seen }: Context): CoverageRow {
+function expenseRow(
+  draft: Draft,
+  r: Extract<OtherRequirement, { kind: "expense" }>,
+  { parts, candidates, seen }: Context,
+): CoverageRow {
   // Credits come from expending captain's cards, each worth its credit value.
   const sourced = sourcesAmong(candidates, (c) => !c.inPlay && (c.card.creditValue ?? 0) > 0);
   const counts = new Map<number, number>();
-  for (const { card, copies } of parts.captain) counts.set(card.creditValue ?? 0, (counts.get(card.creditValue ?? 0) ?? 0) + copies);
+  for (const { card, copies } of parts.captain)
+    counts.set(card.creditValue ?? 0, (counts.get(card.creditValue ?? 0) ?? 0) + copies);
   const classes: ValueClass[] = [...counts].map(([value, count]) => ({ value, count }));
   const total = classes.reduce((sum, c) => sum + c.value * c.count, 0);
   const odds = atLeastWorthByDraws({ classes, draws: seen, target: r.credits });
-  return row(draft, otherLabel(r), total >= r.credits, sourced, `at least ${plural(r.credits, "credit")} in hand`, odds);
+  return row(
+    draft,
+    otherLabel(r),
+    total >= r.credits,
+    sourced,
+    `at least ${plural(r.credits, "credit")} in hand`,
+    odds,
+  );
 }
 
-function cardsRow(draft: Draft, r: Extract<OtherRequirement, { kind: "jettison" | "control" }>, { parts, candidates, seen }: Context): CoverageRow {
-  const sourced = sourcesAmong(candidates, r.kind === "jettison" ? (c) => c.card.type === r.cardType : (c) => controls(c.card, r));
+function cardsRow(
+  draft: Draft,
+  r: Extract<OtherRequirement, { kind: "jettison" | "control" }>,
+  { parts, candidates, seen }: Context,
+): CoverageRow {
+  const sourced = sourcesAmong(
+    candidates,
+    r.kind === "jettison" ? (c) => c.card.type === r.cardType : (c) => controls(c.card, r),
+  );
   // Only cards in play can be jettisoned or controlled; a matching ship already is.
   const needed = Math.max(0, r.count - sourced.inPlay);
-  return row(draft, otherLabel(r), sourced.drawn >= needed, sourced, `at least ${plural(r.count, "matching card")}`, holdOdds(parts, seen, sourced.drawn, needed));
+  return row(
+    draft,
+    otherLabel(r),
+    sourced.drawn >= needed,
+    sourced,
+    `at least ${plural(r.count, "matching card")}`,
+    holdOdds(parts, seen, sourced.drawn, needed),
+  );
 }
 
 function rowOf(draft: Draft, context: Context): CoverageRow {

@@ -72,7 +72,9 @@ describe("deal", () => {
 
   it("deals the same cards whatever the order of the deck's entries, so a shared seed shows the same deal", () => {
     const reversed = { entries: [...legal.entries].reverse() };
-    expect(deal(reversed, { seed: "order", players: 1, draws: 2 })).toEqual(deal(legal, { seed: "order", players: 1, draws: 2 }));
+    expect(deal(reversed, { seed: "order", players: 1, draws: 2 })).toEqual(
+      deal(legal, { seed: "order", players: 1, draws: 2 }),
+    );
   });
 
   it("draws one more card without changing the cards already dealt", () => {
@@ -90,18 +92,28 @@ describe("deal", () => {
 
   it("never deals a card more times than the deck holds it", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), seedArb, fc.integer({ min: 1, max: 4 }), fc.nat(70), (deckSeed, seed, players, draws) => {
-        const deck = randomDeck(cards, seededNumbers(deckSeed));
-        const dealt = deal(deck, { seed, players, draws });
-        const held = copiesIn(deck);
-        const seen = new Map<string, number>();
-        for (const card of [...dealt.hand, ...dealt.drawn, ...dealt.contracts.flatMap((c) => [c.contract, c.complication!])]) {
-          seen.set(card.slug, (seen.get(card.slug) ?? 0) + 1);
-        }
-        for (const [slug, n] of seen) expect(n).toBeLessThanOrEqual(held.get(slug)!);
-        expect(dealt.hand.length + dealt.drawn.length + dealt.captainLeft).toBe(60);
-        expect(2 * dealt.contracts.length + dealt.adventureLeft).toBe(20);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        seedArb,
+        fc.integer({ min: 1, max: 4 }),
+        fc.nat(70),
+        (deckSeed, seed, players, draws) => {
+          const deck = randomDeck(cards, seededNumbers(deckSeed));
+          const dealt = deal(deck, { seed, players, draws });
+          const held = copiesIn(deck);
+          const seen = new Map<string, number>();
+          for (const card of [
+            ...dealt.hand,
+            ...dealt.drawn,
+            ...dealt.contracts.flatMap((c) => [c.contract, c.complication!]),
+          ]) {
+            seen.set(card.slug, (seen.get(card.slug) ?? 0) + 1);
+          }
+          for (const [slug, n] of seen) expect(n).toBeLessThanOrEqual(held.get(slug)!);
+          expect(dealt.hand.length + dealt.drawn.length + dealt.captainLeft).toBe(60);
+          expect(2 * dealt.contracts.length + dealt.adventureLeft).toBe(20);
+        },
+      ),
     );
   });
 
@@ -124,7 +136,10 @@ describe("deal", () => {
   });
 
   it("stops at the end of a small deck", () => {
-    const small = deckOf([handMade({ name: "Lone", type: "ACTION" }), 3], [handMade({ name: "Job", type: "ADVENTURE" }), 3]);
+    const small = deckOf(
+      [handMade({ name: "Lone", type: "ACTION" }), 3],
+      [handMade({ name: "Job", type: "ADVENTURE" }), 3],
+    );
     const dealt = deal(small, { seed: "s", players: 1, draws: 5 });
     expect(dealt.hand).toHaveLength(3);
     expect(dealt.drawn).toEqual([]);
@@ -133,13 +148,19 @@ describe("deal", () => {
   });
 
   it("deals from a prepared deck exactly as from the deck", () => {
-    expect(dealFrom(prepareDeal(legal), { seed: "p", players: 2, draws: 2 })).toEqual(deal(legal, { seed: "p", players: 2, draws: 2 }));
+    expect(dealFrom(prepareDeal(legal), { seed: "p", players: 2, draws: 2 })).toEqual(
+      deal(legal, { seed: "p", players: 2, draws: 2 }),
+    );
   });
 });
 
 describe("dealStateSchema", () => {
   it("reads the URL's values, with defaults", () => {
-    expect(dealStateSchema.parse({ seed: "abc-12_Z", players: "3", draws: "4" })).toEqual({ seed: "abc-12_Z", players: 3, draws: 4 });
+    expect(dealStateSchema.parse({ seed: "abc-12_Z", players: "3", draws: "4" })).toEqual({
+      seed: "abc-12_Z",
+      players: 3,
+      draws: 4,
+    });
     expect(dealStateSchema.parse({ seed: "abc" })).toEqual({ seed: "abc", players: 2, draws: 0 });
   });
 

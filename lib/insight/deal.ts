@@ -100,7 +100,8 @@ export function dealFrom(deck: DealDeck, { seed, players, draws = 0 }: DealOptio
   const adventureCount = Math.min(2 * slots, adventure.length);
   shuffleFront(adventure, adventureCount, seededRandom(`${seed}/adventure`));
   const contracts: ContractSlot[] = [];
-  for (let i = 0; i < adventureCount; i += 2) contracts.push({ contract: adventure[i]!, complication: adventure[i + 1] ?? null });
+  for (let i = 0; i < adventureCount; i += 2)
+    contracts.push({ contract: adventure[i]!, complication: adventure[i + 1] ?? null });
 
   return {
     seed,

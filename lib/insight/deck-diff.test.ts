@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { diffDecks, type SnapshotEntry } from "./deck-diff";
 import { ana, bo, filler, runA, scanner, ship } from "./hand-made-deck";
 
-const entry = (card: SnapshotEntry["card"], quantity: number, section?: SnapshotEntry["section"]): SnapshotEntry => ({ card, quantity, section });
+const entry = (card: SnapshotEntry["card"], quantity: number, section?: SnapshotEntry["section"]): SnapshotEntry => ({
+  card,
+  quantity,
+  section,
+});
 
 describe("diffDecks", () => {
   it("lists copies added and removed by section, in name order", () => {
@@ -28,14 +32,24 @@ describe("diffDecks", () => {
   });
 
   it("shows a card moved to the sideboard as removed from its section and added to 'considering'", () => {
-    const diff = diffDecks({ before: [entry(scanner, 2)], after: [entry(scanner, 1), entry(scanner, 1, "considering")] });
-    expect(diff.sections.map((s) => [s.section, s.added.map((l) => l.change), s.removed.map((l) => l.change)])).toEqual([
-      ["captain", [], [-1]],
-      ["considering", [1], []],
-    ]);
+    const diff = diffDecks({
+      before: [entry(scanner, 2)],
+      after: [entry(scanner, 1), entry(scanner, 1, "considering")],
+    });
+    expect(diff.sections.map((s) => [s.section, s.added.map((l) => l.change), s.removed.map((l) => l.change)])).toEqual(
+      [
+        ["captain", [], [-1]],
+        ["considering", [1], []],
+      ],
+    );
   });
 
   it("finds nothing between equal decks, whatever the order of their entries", () => {
-    expect(diffDecks({ before: [entry(ana, 1), entry(filler, 2)], after: [entry(filler, 1), entry(ana, 1), entry(filler, 1)] })).toEqual({ sections: [], added: 0, removed: 0 });
+    expect(
+      diffDecks({
+        before: [entry(ana, 1), entry(filler, 2)],
+        after: [entry(filler, 1), entry(ana, 1), entry(filler, 1)],
+      }),
+    ).toEqual({ sections: [], added: 0, removed: 0 });
   });
 });

@@ -55,7 +55,13 @@ function tally(entries: readonly SnapshotEntry[]): Map<SnapshotSection, Tally> {
 
 const byName = (a: DiffLine, b: DiffLine) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.slug < b.slug ? -1 : 1);
 
-export function diffDecks({ before, after }: { before: readonly SnapshotEntry[]; after: readonly SnapshotEntry[] }): DeckDiff {
+export function diffDecks({
+  before,
+  after,
+}: {
+  before: readonly SnapshotEntry[];
+  after: readonly SnapshotEntry[];
+}): DeckDiff {
   const old = tally(before);
   const now = tally(after);
   const diff: DeckDiff = { sections: [], added: 0, removed: 0 };

@@ -26,7 +26,15 @@ export interface DeckParts {
 }
 
 const byName = (a: DeckEntry, b: DeckEntry) =>
-  a.card.name < b.card.name ? -1 : a.card.name > b.card.name ? 1 : a.card.slug < b.card.slug ? -1 : a.card.slug > b.card.slug ? 1 : 0;
+  a.card.name < b.card.name
+    ? -1
+    : a.card.name > b.card.name
+      ? 1
+      : a.card.slug < b.card.slug
+        ? -1
+        : a.card.slug > b.card.slug
+          ? 1
+          : 0;
 
 export function deckParts(deck: Deck): DeckParts {
   // In name order, the entries of one card sit together: one pass merges them.
@@ -37,7 +45,14 @@ export function deckParts(deck: Deck): DeckParts {
     if (last?.card.slug === card.slug) last.copies += quantity;
     else stacks.push({ card, copies: quantity });
   }
-  const parts: DeckParts = { ships: [], captain: [], adventure: [], captainSize: 0, adventureSize: 0, handSize: DEFAULT_HAND_SIZE };
+  const parts: DeckParts = {
+    ships: [],
+    captain: [],
+    adventure: [],
+    captainSize: 0,
+    adventureSize: 0,
+    handSize: DEFAULT_HAND_SIZE,
+  };
   for (const stack of stacks) {
     const part = HOME_SECTION[stack.card.type];
     if (part === "ship") parts.ships.push(stack);

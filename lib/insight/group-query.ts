@@ -47,7 +47,9 @@ function refusal(node: QueryNode): string | null {
     case "flavor":
       return "fl: searches flavor text, which deck groups do not; use keys such as t:crew sk:pilot";
     case "number":
-      return NUMBERS[node.field] ? null : `${node.field} is a ship's statistic, and the ship is in play rather than drawn: deck groups do not use it`;
+      return NUMBERS[node.field]
+        ? null
+        : `${node.field} is a ship's statistic, and the ship is in play rather than drawn: deck groups do not use it`;
     default:
       return null;
   }

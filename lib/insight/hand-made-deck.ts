@@ -2,9 +2,26 @@
 // tests: a 10-card captain's deck, a ship with hand size 5, three adventure cards.
 import { deckOf, handMade } from "./test-cards";
 
-export const ship = handMade({ name: "Test Ship", type: "SHIP", capabilities: ["cargo"], produces: ["cap:cargo"], handSize: 5, crewSlots: 4, upgradeSlots: { Bay: 1 } });
+export const ship = handMade({
+  name: "Test Ship",
+  type: "SHIP",
+  capabilities: ["cargo"],
+  produces: ["cap:cargo"],
+  handSize: 5,
+  crewSlots: 4,
+  upgradeSlots: { Bay: 1 },
+});
 /** Trained pilot, Human. */
-export const ana = handMade({ name: "Ana", type: "CREW", traits: ["Human"], skills: ["pilot"], produces: ["skill:pilot"], cost: 2, creditValue: 1, searchTerms: ["t:crew", "sk:pilot", "sk:pilot=trained", "tr:human"] });
+export const ana = handMade({
+  name: "Ana",
+  type: "CREW",
+  traits: ["Human"],
+  skills: ["pilot"],
+  produces: ["skill:pilot"],
+  cost: 2,
+  creditValue: 1,
+  searchTerms: ["t:crew", "sk:pilot", "sk:pilot=trained", "tr:human"],
+});
 /** Expert pilot and trained medic, Vargr. */
 export const bo = handMade({
   name: "Bo",
@@ -16,10 +33,27 @@ export const bo = handMade({
   producesExpert: ["skill:pilot"],
   cost: 3,
   creditValue: 0,
-  searchTerms: ["t:crew", "sk:medic", "sk:medic=trained", "sk:pilot", "sk:pilot=expert", "tr:non-human", "tr:vargr", "tr:pirate"],
+  searchTerms: [
+    "t:crew",
+    "sk:medic",
+    "sk:medic=trained",
+    "sk:pilot",
+    "sk:pilot=expert",
+    "tr:non-human",
+    "tr:vargr",
+    "tr:pirate",
+  ],
 });
 /** Gear whose text grants a Sensors token. */
-export const scanner = handMade({ name: "Scanner", type: "GEAR", subtypes: ["Tool"], produces: ["cap:sensors"], cost: 1, creditValue: 2, searchTerms: ["t:gear", "st:tool"] });
+export const scanner = handMade({
+  name: "Scanner",
+  type: "GEAR",
+  subtypes: ["Tool"],
+  produces: ["cap:sensors"],
+  cost: 1,
+  creditValue: 2,
+  searchTerms: ["t:gear", "st:tool"],
+});
 export const filler = handMade({ name: "Filler", type: "ACTION", cost: 0, creditValue: 0, searchTerms: ["t:action"] });
 
 export const runA = handMade({

@@ -80,7 +80,12 @@ describe("atLeast", () => {
 });
 
 const deck = fc.integer({ min: 1, max: 120 }).chain((N) =>
-  fc.record({ N: fc.constant(N), K: fc.integer({ min: 0, max: N }), n: fc.integer({ min: 0, max: N }), k: fc.integer({ min: 0, max: 6 }) }),
+  fc.record({
+    N: fc.constant(N),
+    K: fc.integer({ min: 0, max: N }),
+    n: fc.integer({ min: 0, max: N }),
+    k: fc.integer({ min: 0, max: 6 }),
+  }),
 );
 
 describe("atLeast, properties", () => {
@@ -116,7 +121,9 @@ describe("atLeast, properties", () => {
   it("falls as more copies are asked for", () => {
     fc.assert(
       fc.property(deck, ({ N, K, n, k }) => {
-        expect(atLeast({ population: N, successes: K, draws: n, k: k + 1 })).toBeLessThanOrEqual(atLeast({ population: N, successes: K, draws: n, k }) + 1e-12);
+        expect(atLeast({ population: N, successes: K, draws: n, k: k + 1 })).toBeLessThanOrEqual(
+          atLeast({ population: N, successes: K, draws: n, k }) + 1e-12,
+        );
       }),
     );
   });
@@ -134,7 +141,8 @@ describe("atLeastByDraws", () => {
 describe("atLeastWorthByDraws", () => {
   // Brute force: every hand of `draws` cards, one card per copy.
   function enumerate(values: number[], draws: number, target: number): number {
-    let good = 0, all = 0;
+    let good = 0,
+      all = 0;
     const walk = (from: number, left: number, worth: number) => {
       if (left === 0) {
         all++;
@@ -157,14 +165,23 @@ describe("atLeastWorthByDraws", () => {
     const values = classes.flatMap((c) => Array<number>(c.count).fill(c.value));
     const draws = Array.from({ length: values.length + 1 }, (_, n) => n);
     for (let target = 0; target <= 8; target++) {
-      atLeastWorthByDraws({ classes, draws, target }).forEach((p, n) => expect(p, `draws=${n} target=${target}`).toBeCloseTo(enumerate(values, n, target), 12));
+      atLeastWorthByDraws({ classes, draws, target }).forEach((p, n) =>
+        expect(p, `draws=${n} target=${target}`).toBeCloseTo(enumerate(values, n, target), 12),
+      );
     }
   });
 
   it("with cards worth 0 or 1 is the hypergeometric tail", () => {
     fc.assert(
       fc.property(deck, ({ N, K, n, k }) => {
-        const [worth] = atLeastWorthByDraws({ classes: [{ value: 1, count: K }, { value: 0, count: N - K }], draws: [n], target: k });
+        const [worth] = atLeastWorthByDraws({
+          classes: [
+            { value: 1, count: K },
+            { value: 0, count: N - K },
+          ],
+          draws: [n],
+          target: k,
+        });
         expect(worth).toBeCloseTo(atLeast({ population: N, successes: K, draws: n, k }), 10);
       }),
     );

@@ -45,7 +45,17 @@ export function atLeast({ population: N, successes: K, draws, k }: Draw & { k: n
 }
 
 /** P(X ≥ k) for several numbers of cards drawn (one per column of an odds table). */
-export function atLeastByDraws({ population, successes, k, draws }: { population: number; successes: number; k: number; draws: readonly number[] }): number[] {
+export function atLeastByDraws({
+  population,
+  successes,
+  k,
+  draws,
+}: {
+  population: number;
+  successes: number;
+  k: number;
+  draws: readonly number[];
+}): number[] {
   return draws.map((n) => atLeast({ population, successes, draws: n, k }));
 }
 
@@ -62,7 +72,15 @@ export interface ValueClass {
  * classes: one pass serves every column). Used for expenses: credits in hand,
  * each card worth its credit value.
  */
-export function atLeastWorthByDraws({ classes, draws, target }: { classes: readonly ValueClass[]; draws: readonly number[]; target: number }): number[] {
+export function atLeastWorthByDraws({
+  classes,
+  draws,
+  target,
+}: {
+  classes: readonly ValueClass[];
+  draws: readonly number[];
+  target: number;
+}): number[] {
   for (const { value, count } of classes) {
     checkWhole("value", value);
     checkWhole("count", count);

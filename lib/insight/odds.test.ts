@@ -25,7 +25,9 @@ describe("oddsTable", () => {
     ]);
     // One copy among 10: n / 10. Two: 1 − C(8, n) / C(10, n).
     table.cards[0]!.odds.forEach((p, i) => expect(p).toBeCloseTo([0.5, 0.6, 0.7, 0.8][i]!, 12));
-    table.cards[3]!.odds.forEach((p, i) => expect(p).toBeCloseTo([1 - 56 / 252, 1 - 28 / 210, 1 - 8 / 120, 1 - 1 / 45][i]!, 12));
+    table.cards[3]!.odds.forEach((p, i) =>
+      expect(p).toBeCloseTo([1 - 56 / 252, 1 - 28 / 210, 1 - 8 / 120, 1 - 1 / 45][i]!, 12),
+    );
     expect(table.group).toBeNull();
   });
 
@@ -45,7 +47,10 @@ describe("oddsTable", () => {
   it("counts printings of one name as one card", () => {
     const a = handMade({ name: "Twin", type: "ACTION" });
     const b = { ...a, slug: "twin-drft", setCode: "DRFT" };
-    const table = oddsTable({ deck: deckOf([a, 2], [b, 1], [handMade({ name: "Other", type: "ACTION" }), 7]), draws: 0 });
+    const table = oddsTable({
+      deck: deckOf([a, 2], [b, 1], [handMade({ name: "Other", type: "ACTION" }), 7]),
+      draws: 0,
+    });
     expect(table.cards.map((r) => [r.label, r.copies, r.slugs])).toEqual([
       ["Other", 7, ["other"]],
       ["Twin", 3, ["twin", "twin-drft"]],
@@ -56,24 +61,29 @@ describe("oddsTable", () => {
     const cards = rulesCardsOf(readCatalogue().cards);
     const queries = ["t:crew", "t:gear or t:upgrade", "cost<=2", "sk:pilot"];
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom(...queries), fc.integer({ min: 1, max: 3 }), (seed, query, k) => {
-        const table = oddsTable({ deck: randomDeck(cards, seededRandom(seed)), atLeast: k, group: groupOf(query) });
-        const group = table.group!;
-        // Collected, then asserted once: an expect per cell would make this test slow.
-        const problems: string[] = [];
-        for (const row of [...table.cards, group]) {
-          row.odds.forEach((p, i) => {
-            if (!(p >= 0 && p <= 1)) problems.push(`${row.label}: ${p} outside [0, 1]`);
-            if (i > 0 && p < row.odds[i - 1]! - 1e-12) problems.push(`${row.label}: falls at column ${i}`);
-          });
-        }
-        for (const row of table.cards.filter((r) => r.slugs.every((s) => group.slugs.includes(s)))) {
-          row.odds.forEach((p, i) => {
-            if (group.odds[i]! < p - 1e-12) problems.push(`${row.label}: above the group at column ${i}`);
-          });
-        }
-        expect(problems).toEqual([]);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.constantFrom(...queries),
+        fc.integer({ min: 1, max: 3 }),
+        (seed, query, k) => {
+          const table = oddsTable({ deck: randomDeck(cards, seededRandom(seed)), atLeast: k, group: groupOf(query) });
+          const group = table.group!;
+          // Collected, then asserted once: an expect per cell would make this test slow.
+          const problems: string[] = [];
+          for (const row of [...table.cards, group]) {
+            row.odds.forEach((p, i) => {
+              if (!(p >= 0 && p <= 1)) problems.push(`${row.label}: ${p} outside [0, 1]`);
+              if (i > 0 && p < row.odds[i - 1]! - 1e-12) problems.push(`${row.label}: falls at column ${i}`);
+            });
+          }
+          for (const row of table.cards.filter((r) => r.slugs.every((s) => group.slugs.includes(s)))) {
+            row.odds.forEach((p, i) => {
+              if (group.odds[i]! < p - 1e-12) problems.push(`${row.label}: above the group at column ${i}`);
+            });
+          }
+          expect(problems).toEqual([]);
+        },
+      ),
       { numRuns: 60 },
     );
   });

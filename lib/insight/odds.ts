@@ -64,6 +64,14 @@ export function oddsTable({ deck, atLeast = 1, draws = 10, group }: OddsOptions)
     atLeast,
     cardsSeen: seen,
     cards: [...byName].map(([name, stacks]) => rowOf(parts, seen, atLeast, name, stacks)),
-    group: group ? rowOf(parts, seen, atLeast, group.label, parts.captain.filter((s) => group.matches(s.card))) : null,
+    group: group
+      ? rowOf(
+          parts,
+          seen,
+          atLeast,
+          group.label,
+          parts.captain.filter((s) => group.matches(s.card)),
+        )
+      : null,
   };
 }

@@ -7,7 +7,9 @@ import { toRulesCard } from "../rules/to-rules-card";
 import type { Deck, RulesCard } from "../rules/types";
 
 export function rulesCardsOf(records: readonly CardRecord[]): RulesCard[] {
-  return records.map((record) => toRulesCard({ ...record, searchTerms: searchTermsFor({ ...record, hasErrata: record.errata.length > 0 }) }));
+  return records.map((record) =>
+    toRulesCard({ ...record, searchTerms: searchTermsFor({ ...record, hasErrata: record.errata.length > 0 }) }),
+  );
 }
 
 /** A card with every field empty but those given; the slug follows the name. */

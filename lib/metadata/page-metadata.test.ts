@@ -3,12 +3,23 @@ import { pageMetadata } from "./page-metadata";
 
 describe("pageMetadata", () => {
   it("gives a page its title, description, canonical path and a full Open Graph preview", () => {
-    const meta = pageMetadata({ title: "Long Quiet (ship)", description: "A quiet ship.", path: "/cards/long-quiet", type: "article" });
+    const meta = pageMetadata({
+      title: "Long Quiet (ship)",
+      description: "A quiet ship.",
+      path: "/cards/long-quiet",
+      type: "article",
+    });
     expect(meta).toMatchObject({
       title: "Long Quiet (ship)",
       description: "A quiet ship.",
       alternates: { canonical: "/cards/long-quiet" },
-      openGraph: { siteName: "Starport", type: "article", title: "Long Quiet (ship)", url: "/cards/long-quiet", images: [{ url: "/og-image.png" }] },
+      openGraph: {
+        siteName: "Starport",
+        type: "article",
+        title: "Long Quiet (ship)",
+        url: "/cards/long-quiet",
+        images: [{ url: "/og-image.png" }],
+      },
       twitter: { card: "summary_large_image" },
     });
     expect(meta.robots).toBeUndefined();

@@ -4,8 +4,14 @@
 import type { Metadata } from "next";
 
 export const SITE_NAME = "Starport";
-export const SITE_DESCRIPTION = "Card database, rules reference and deck builder for the Traveller Customizable Card Game.";
-const IMAGE = { url: "/og-image.png", width: 1200, height: 630, alt: "Starport, the Traveller Customizable Card Game database" };
+export const SITE_DESCRIPTION =
+  "Card database, rules reference and deck builder for the Traveller Customizable Card Game.";
+const IMAGE = {
+  url: "/og-image.png",
+  width: 1200,
+  height: 630,
+  alt: "Starport, the Traveller Customizable Card Game database",
+};
 
 export function pageMetadata(page: {
   title: string;

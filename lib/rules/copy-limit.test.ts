@@ -28,7 +28,11 @@ const oneOfEachConnection: Format = parseFormat({
 describe("copyLimit", () => {
   it("lets a unique crew in once and says why a second is refused", () => {
     const mira = card("Mira Okonkwo-Vance");
-    expect(copyLimit({ format: standard, entries: [], card: mira })).toMatchObject({ max: 1, inDeck: 0, canAddOne: true });
+    expect(copyLimit({ format: standard, entries: [], card: mira })).toMatchObject({
+      max: 1,
+      inDeck: 0,
+      canAddOne: true,
+    });
     const full = copyLimit({ format: standard, entries: [one(mira)], card: mira });
     expect(full).toMatchObject({ max: 1, inDeck: 1, canAddOne: false });
     expect(full.reason).toBe("Crew are unique: at most 1 'Mira Okonkwo-Vance' in a deck.");
@@ -36,20 +40,39 @@ describe("copyLimit", () => {
 
   it("sets no limit where the format sets none", () => {
     const action = card("Hard Burn");
-    expect(copyLimit({ format: standard, entries: [one(action, 12)], card: action })).toEqual({ max: null, inDeck: 12, canAddOne: true, reason: null });
+    expect(copyLimit({ format: standard, entries: [one(action, 12)], card: action })).toEqual({
+      max: null,
+      inDeck: 12,
+      canAddOne: true,
+      reason: null,
+    });
   });
 
   it("applies the format's copy limit, and the restricted list over it", () => {
     const action = card("Hard Burn");
-    expect(copyLimit({ format: coreOnly, entries: [one(action, 3)], card: action })).toMatchObject({ max: 3, canAddOne: false, reason: "Core only allows at most 3 copies of a card." });
+    expect(copyLimit({ format: coreOnly, entries: [one(action, 3)], card: action })).toMatchObject({
+      max: 3,
+      canAddOne: false,
+      reason: "Core only allows at most 3 copies of a card.",
+    });
     const favour = card("Call in a Favour");
-    expect(copyLimit({ format: coreOnly, entries: [], card: favour })).toMatchObject({ max: 1, reason: "'Call in a Favour' is restricted in Core only: at most 1 copy." });
+    expect(copyLimit({ format: coreOnly, entries: [], card: favour })).toMatchObject({
+      max: 1,
+      reason: "'Call in a Favour' is restricted in Core only: at most 1 copy.",
+    });
   });
 
   it("allows no copy of a banned card or one from a set the format does not allow", () => {
-    expect(copyLimit({ format: coreOnly, entries: [], card: card("Bureaucratic Delay") })).toMatchObject({ max: 0, canAddOne: false, reason: "'Bureaucratic Delay' is banned in Core only." });
+    expect(copyLimit({ format: coreOnly, entries: [], card: card("Bureaucratic Delay") })).toMatchObject({
+      max: 0,
+      canAddOne: false,
+      reason: "'Bureaucratic Delay' is banned in Core only.",
+    });
     const vargr = card("Ghaerrgh Redwake");
-    expect(copyLimit({ format: coreOnly, entries: [], card: vargr })).toMatchObject({ max: 0, reason: "'Ghaerrgh Redwake' is from DRFT, which is not legal in Core only." });
+    expect(copyLimit({ format: coreOnly, entries: [], card: vargr })).toMatchObject({
+      max: 0,
+      reason: "'Ghaerrgh Redwake' is from DRFT, which is not legal in Core only.",
+    });
   });
 
   it("counts every printing of a name", () => {
@@ -65,13 +88,21 @@ describe("copyLimit", () => {
     expect(copyLimit({ format: oneOfEachConnection, entries: [one(patron)], card: contact }).canAddOne).toBe(true);
     const limited = copyLimit({ format: oneOfEachConnection, entries: [one(otherContact)], card: contact });
     expect(limited).toMatchObject({ max: 0, canAddOne: false });
-    expect(limited.reason).toBe("At most 1 connection of each subtype in Connections test; your deck already has a Contact connection.");
+    expect(limited.reason).toBe(
+      "At most 1 connection of each subtype in Connections test; your deck already has a Contact connection.",
+    );
   });
 
   it("keeps a second ship out while the deck has one", () => {
     const [first, second] = cards.filter((c) => c.type === "SHIP");
-    expect(copyLimit({ format: standard, entries: [one(first!)], card: second! })).toMatchObject({ max: 0, canAddOne: false });
-    expect(copyLimit({ format: standard, entries: [one(first!)], card: first! })).toMatchObject({ max: 1, canAddOne: false });
+    expect(copyLimit({ format: standard, entries: [one(first!)], card: second! })).toMatchObject({
+      max: 0,
+      canAddOne: false,
+    });
+    expect(copyLimit({ format: standard, entries: [one(first!)], card: first! })).toMatchObject({
+      max: 1,
+      canAddOne: false,
+    });
   });
 
   it("agrees with the engine: adding a copy the limit refuses makes the deck break a rule, one it allows does not", () => {
@@ -85,7 +116,15 @@ describe("copyLimit", () => {
         const errorsBefore = errorRules(entries, format);
         const withOne = [...entries, one(candidate)];
         const errorsAfter = errorRules(withOne, format);
-        const limitRules = ["banned", "legal-sets", "restricted", "copies", "unique-crew", "subtype-limit", "ship-count"];
+        const limitRules = [
+          "banned",
+          "legal-sets",
+          "restricted",
+          "copies",
+          "unique-crew",
+          "subtype-limit",
+          "ship-count",
+        ];
         const newLimitError = errorsAfter.some((r) => limitRules.includes(r) && !errorsBefore.includes(r));
         expect(newLimitError, `${format.id}: ${candidate.name}`).toBe(!canAddOne);
         if (canAddOne) entries.push(one(candidate));
@@ -97,5 +136,7 @@ describe("copyLimit", () => {
 });
 
 function errorRules(entries: { card: RulesCard; quantity: number }[], format: Format): string[] {
-  return validateDeck({ entries }, format).violations.filter((v) => v.severity === "error").map((v) => v.rule);
+  return validateDeck({ entries }, format)
+    .violations.filter((v) => v.severity === "error")
+    .map((v) => v.rule);
 }

@@ -62,10 +62,19 @@ export function copyLimit({ format, entries, card }: CopyLimitOptions): CopyLimi
       case "subtype-limit":
         if (card.type !== rule.cardType) break;
         for (const subtype of card.subtypes) {
-          const others = sumOf(entries, (c) => c.type === card.type && !sameName(c, card) && c.subtypes.includes(subtype));
+          const others = sumOf(
+            entries,
+            (c) => c.type === card.type && !sameName(c, card) && c.subtypes.includes(subtype),
+          );
           const [one, many] = CARDS_OF_TYPE[rule.cardType];
-          const already = others === 0 ? "" : `; your deck already has ${others === 1 ? `${withArticle(subtype)} ${one}` : `${others} ${subtype} ${many}`}`;
-          limit(rule.max - others, `At most ${count(rule.max, one, many)} of each subtype in ${format.name}${already}.`);
+          const already =
+            others === 0
+              ? ""
+              : `; your deck already has ${others === 1 ? `${withArticle(subtype)} ${one}` : `${others} ${subtype} ${many}`}`;
+          limit(
+            rule.max - others,
+            `At most ${count(rule.max, one, many)} of each subtype in ${format.name}${already}.`,
+          );
         }
         break;
     }

@@ -49,7 +49,13 @@ function addPrinting(group: NameGroup, entry: DeckEntry, ships: RulesCard[]): vo
 }
 
 export function tallyDeck(deck: Deck): DeckTally {
-  let ship = 0, crew = 0, gear = 0, upgrade = 0, connection = 0, action = 0, adventure = 0;
+  let ship = 0,
+    crew = 0,
+    gear = 0,
+    upgrade = 0,
+    connection = 0,
+    action = 0,
+    adventure = 0;
   const byName = new Map<string, NameGroup>();
   const groups: NameGroup[] = [];
   const ships: RulesCard[] = [];
@@ -107,7 +113,22 @@ export function tallyDeck(deck: Deck): DeckTally {
     }
   }
 
-  const byType = { SHIP: ship, CREW: crew, GEAR: gear, UPGRADE: upgrade, CONNECTION: connection, ACTION: action, ADVENTURE: adventure };
+  const byType = {
+    SHIP: ship,
+    CREW: crew,
+    GEAR: gear,
+    UPGRADE: upgrade,
+    CONNECTION: connection,
+    ACTION: action,
+    ADVENTURE: adventure,
+  };
   const counts: DeckCounts = { ship, captain: crew + gear + upgrade + connection + action, adventure, byType };
-  return { counts, groups, ships, ship: ships.length === 1 ? ships[0]! : null, misplaced, unidentified: deck.unidentified ?? [] };
+  return {
+    counts,
+    groups,
+    ships,
+    ship: ships.length === 1 ? ships[0]! : null,
+    misplaced,
+    unidentified: deck.unidentified ?? [],
+  };
 }

@@ -26,9 +26,15 @@ describe("parseFormat", () => {
   });
 
   it("names the field of a rule with a bad parameter or an unknown kind", () => {
-    expect(issuesOf({ ...minimal, rules: [{ kind: "copies", max: 0 }] })).toEqual([expect.stringMatching(/^rules\.0\.max: /)]);
-    expect(issuesOf({ ...minimal, rules: [{ kind: "no-such-rule" }] })).toEqual([expect.stringMatching(/^rules\.0\.kind: /)]);
-    expect(issuesOf({ ...minimal, rules: [{ kind: "section", extra: true }] })).toEqual([expect.stringMatching(/^rules\.0: .*extra/)]);
+    expect(issuesOf({ ...minimal, rules: [{ kind: "copies", max: 0 }] })).toEqual([
+      expect.stringMatching(/^rules\.0\.max: /),
+    ]);
+    expect(issuesOf({ ...minimal, rules: [{ kind: "no-such-rule" }] })).toEqual([
+      expect.stringMatching(/^rules\.0\.kind: /),
+    ]);
+    expect(issuesOf({ ...minimal, rules: [{ kind: "section", extra: true }] })).toEqual([
+      expect.stringMatching(/^rules\.0: .*extra/),
+    ]);
   });
 
   it("refuses a rule kind twice, but allows one subtype-limit per card type", () => {
@@ -39,12 +45,16 @@ describe("parseFormat", () => {
       { kind: "subtype-limit", cardType: "GEAR", max: 2 },
     ];
     expect(issuesOf({ ...minimal, rules: limits })).toEqual([]);
-    expect(issuesOf({ ...minimal, rules: [limits[0], limits[0]] })).toEqual(["rules.1: 'subtype-limit CONNECTION' appears twice"]);
+    expect(issuesOf({ ...minimal, rules: [limits[0], limits[0]] })).toEqual([
+      "rules.1: 'subtype-limit CONNECTION' appears twice",
+    ]);
   });
 
   it("refuses an empty legal set list, a card both banned and restricted, and no rules", () => {
     expect(issuesOf({ ...minimal, legalSets: [] })).toEqual([expect.stringMatching(/^legalSets: /)]);
-    expect(issuesOf({ ...minimal, banned: ["Snap Shot"], restricted: ["snap shot"] })).toEqual(["restricted.0: 'snap shot' is also banned"]);
+    expect(issuesOf({ ...minimal, banned: ["Snap Shot"], restricted: ["snap shot"] })).toEqual([
+      "restricted.0: 'snap shot' is also banned",
+    ]);
     expect(issuesOf({ ...minimal, rules: [] })).toEqual([expect.stringMatching(/^rules: /)]);
   });
 });
@@ -52,25 +62,45 @@ describe("parseFormat", () => {
 describe("formatHistorySchema", () => {
   const { id: _id, name: _name, description: _description, ...lists } = minimal;
   const revision = (effective: string) => ({ effective, summary: "Changes.", ...lists });
-  const history = (...dates: string[]) => ({ id: "casual", name: "Casual", description: "One ship.", revisions: dates.map(revision) });
+  const history = (...dates: string[]) => ({
+    id: "casual",
+    name: "Casual",
+    description: "One ship.",
+    revisions: dates.map(revision),
+  });
 
   it("accepts revisions in strictly increasing date order and builds the engine's format from one", () => {
     const parsed = formatHistorySchema.parse(history("2026-03-14", "2026-09-05"));
     expect(parsed.revisions.map((r) => r.effective)).toEqual(["2026-03-14", "2026-09-05"]);
-    expect(formatAt(parsed, parsed.revisions[1]!)).toEqual({ ...minimal, description: "One ship.", effective: "2026-09-05", banned: [], restricted: [] });
+    expect(formatAt(parsed, parsed.revisions[1]!)).toEqual({
+      ...minimal,
+      description: "One ship.",
+      effective: "2026-09-05",
+      banned: [],
+      restricted: [],
+    });
   });
 
   it("refuses revisions out of order or on the same day, naming the later one", () => {
-    const issues = (json: unknown) => formatHistorySchema.safeParse(json).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-    expect(issues(history("2026-09-05", "2026-03-14"))).toEqual(["revisions.1.effective: 2026-03-14 must come after the previous revision's 2026-09-05"]);
-    expect(issues(history("2026-09-05", "2026-09-05"))).toEqual(["revisions.1.effective: 2026-09-05 must come after the previous revision's 2026-09-05"]);
+    const issues = (json: unknown) =>
+      formatHistorySchema.safeParse(json).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    expect(issues(history("2026-09-05", "2026-03-14"))).toEqual([
+      "revisions.1.effective: 2026-03-14 must come after the previous revision's 2026-09-05",
+    ]);
+    expect(issues(history("2026-09-05", "2026-09-05"))).toEqual([
+      "revisions.1.effective: 2026-09-05 must come after the previous revision's 2026-09-05",
+    ]);
     expect(issues(history())).toEqual([expect.stringMatching(/^revisions: /)]);
-    expect(issues({ ...history("2026-02-30"), revisions: [revision("2026-02-30")] })).toEqual(["revisions.0.effective: is not a day of the calendar"]);
+    expect(issues({ ...history("2026-02-30"), revisions: [revision("2026-02-30")] })).toEqual([
+      "revisions.0.effective: is not a day of the calendar",
+    ]);
   });
 
   it("checks each revision's rules and lists like a format's", () => {
     const copies = { kind: "copies", max: 3 };
     const bad = { ...history("2026-03-14"), revisions: [{ ...revision("2026-03-14"), rules: [copies, copies] }] };
-    expect(formatHistorySchema.safeParse(bad).error?.issues.map((i) => i.path.join("."))).toEqual(["revisions.0.rules.1"]);
+    expect(formatHistorySchema.safeParse(bad).error?.issues.map((i) => i.path.join("."))).toEqual([
+      "revisions.0.rules.1",
+    ]);
   });
 });

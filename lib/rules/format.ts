@@ -44,7 +44,10 @@ const listsAndRules = {
   rules: z.array(formatRuleSchema).min(1, "switches on at least one rule"),
 };
 
-function checkListsAndRules(value: { banned: string[]; restricted: string[]; rules: FormatRule[] }, ctx: z.RefinementCtx): void {
+function checkListsAndRules(
+  value: { banned: string[]; restricted: string[]; rules: FormatRule[] },
+  ctx: z.RefinementCtx,
+): void {
   const seen = new Set<string>();
   value.rules.forEach((rule, index) => {
     const key = ruleKey(rule);
@@ -116,7 +119,10 @@ export const formatHistorySchema = z
 export type FormatHistory = z.infer<typeof formatHistorySchema>;
 
 /** The format as the engine reads it under one of its revisions. */
-export function formatAt(history: Pick<FormatHistory, "id" | "name" | "description">, revision: FormatRevision): Format {
+export function formatAt(
+  history: Pick<FormatHistory, "id" | "name" | "description">,
+  revision: FormatRevision,
+): Format {
   const { summary: _summary, ...rest } = revision;
   return { id: history.id, name: history.name, description: history.description, ...rest };
 }

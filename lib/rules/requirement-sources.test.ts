@@ -19,10 +19,17 @@ describe("requirement sources", () => {
 
   it("lets a deck meet a requirement exactly when one of its cards can", () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: cards.length - 1 }), { maxLength: 12 }), fc.integer({ min: 0, max: TOKENS.length - 1 }), fc.boolean(), (picked, bit, expert) => {
-        const deck = picked.map((i) => cards[i]!);
-        expect(canMeet(supplyOf(deck), bit, expert)).toBe(deck.some((card) => canMeet(tokenBitsOf(card).supply, bit, expert)));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: cards.length - 1 }), { maxLength: 12 }),
+        fc.integer({ min: 0, max: TOKENS.length - 1 }),
+        fc.boolean(),
+        (picked, bit, expert) => {
+          const deck = picked.map((i) => cards[i]!);
+          expect(canMeet(supplyOf(deck), bit, expert)).toBe(
+            deck.some((card) => canMeet(tokenBitsOf(card).supply, bit, expert)),
+          );
+        },
+      ),
     );
   });
 });

@@ -54,7 +54,11 @@ export function tokenBitsOf(card: RulesCard): CardTokenBits {
   if (!bits) {
     bits = {
       supply: { produced: mask(card.produces), experts: mask(card.producesExpert) },
-      requirements: card.requirements.map((r) => ({ bit: tokenBit(r.token), expert: r.expert, face: FACE_BITS[r.face] })),
+      requirements: card.requirements.map((r) => ({
+        bit: tokenBit(r.token),
+        expert: r.expert,
+        face: FACE_BITS[r.face],
+      })),
     };
     cardBits.set(card, bits);
   }
@@ -85,4 +89,3 @@ export function supplyOf(cards: Iterable<RulesCard>): TokenSupply {
 export function canMeet(supply: TokenSupply, bit: number, expert: boolean): boolean {
   return ((expert ? supply.experts : supply.produced) & (1 << bit)) !== 0;
 }
-

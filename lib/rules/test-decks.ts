@@ -24,7 +24,8 @@ export interface LegalDeckOptions {
 
 /** Adds one copy at a time, cycling through `cards`, until `total` copies are placed. */
 function roundRobin(cards: readonly RulesCard[], total: number, maxCopies: number, what: string): DeckEntry[] {
-  if (cards.length * maxCopies < total) throw new Error(`not enough ${what} for ${total} cards at ${maxCopies} copies each`);
+  if (cards.length * maxCopies < total)
+    throw new Error(`not enough ${what} for ${total} cards at ${maxCopies} copies each`);
   const entries = cards.map((card): DeckEntry => ({ card, quantity: 0, section: HOME_SECTION[card.type] }));
   for (let placed = 0; placed < total; placed++) entries[placed % entries.length]!.quantity += 1;
   return entries.filter((e) => e.quantity > 0);
@@ -61,7 +62,9 @@ export function buildLegalDeck(catalogue: readonly RulesCard[], options: LegalDe
     return true;
   });
 
-  const fillers = pool.filter((c) => (c.type === "GEAR" || c.type === "CONNECTION" || c.type === "ACTION") && !c.keywords.includes("Hindrance"));
+  const fillers = pool.filter(
+    (c) => (c.type === "GEAR" || c.type === "CONNECTION" || c.type === "ACTION") && !c.keywords.includes("Hindrance"),
+  );
   const captains = [...crew, ...upgrades].map((card): DeckEntry => ({ card, quantity: 1, section: "captain" }));
   captains.push(...roundRobin(fillers, 60 - captains.length, maxCopies, "gear, connections and actions"));
 
@@ -76,7 +79,11 @@ export function buildLegalDeck(catalogue: readonly RulesCard[], options: LegalDe
   );
 
   return {
-    entries: [{ card: ship, quantity: 1, section: "ship" }, ...captains, ...roundRobin(playable, 20, maxCopies, "playable adventure cards")],
+    entries: [
+      { card: ship, quantity: 1, section: "ship" },
+      ...captains,
+      ...roundRobin(playable, 20, maxCopies, "playable adventure cards"),
+    ],
   };
 }
 
@@ -120,7 +127,7 @@ export function seededRandom(seed: number): () => number {
 /** Random cards of the given types adding up to `total`, 1–3 copies at a time. */
 function randomEntries(cards: readonly RulesCard[], total: number, random: () => number): DeckEntry[] {
   const entries: DeckEntry[] = [];
-  for (let placed = 0; placed < total; ) {
+  for (let placed = 0; placed < total;) {
     const card = cards[Math.floor(random() * cards.length)]!;
     const quantity = Math.min(total - placed, 1 + Math.floor(random() * 3));
     entries.push({ card, quantity, section: HOME_SECTION[card.type] });
@@ -135,6 +142,10 @@ export function randomDeck(catalogue: readonly RulesCard[], random: () => number
   const captains = catalogue.filter((c) => HOME_SECTION[c.type] === "captain");
   const adventures = catalogue.filter((c) => c.type === "ADVENTURE");
   return {
-    entries: [...randomEntries(ships, 1, random), ...randomEntries(captains, 60, random), ...randomEntries(adventures, 20, random)],
+    entries: [
+      ...randomEntries(ships, 1, random),
+      ...randomEntries(captains, 60, random),
+      ...randomEntries(adventures, 20, random),
+    ],
   };
 }

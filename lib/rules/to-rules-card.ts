@@ -9,29 +9,31 @@ import type { AdventureFace, OtherRequirement, RulesCard, Token, TokenRequiremen
  * The keyed-filter terms search matches (group queries use them): as stored
  * with a database row, or worked out from a seed record by the same function.
  */
-type TermsSource = { searchTerms: readonly string[] } | (Omit<TermSource, "hasErrata"> & { errata: readonly unknown[] });
+type TermsSource =
+  { searchTerms: readonly string[] } | (Omit<TermSource, "hasErrata"> & { errata: readonly unknown[] });
 
 /** Fields the deck insight reads (charts, odds, group queries). */
 type InsightCardSource = Pick<CardRecord, "cost" | "creditValue" | "handSize" | "structure"> & TermsSource;
 
-export type RulesCardSource = InsightCardSource & Pick<
-  CardRecord,
-  | "slug"
-  | "name"
-  | "type"
-  | "setCode"
-  | "subtypes"
-  | "traits"
-  | "keywords"
-  | "skills"
-  | "expertSkills"
-  | "capabilities"
-  | "crewSlots"
-  | "upgradeSlots"
-  | "text"
-  | "contract"
-  | "complication"
->;
+export type RulesCardSource = InsightCardSource &
+  Pick<
+    CardRecord,
+    | "slug"
+    | "name"
+    | "type"
+    | "setCode"
+    | "subtypes"
+    | "traits"
+    | "keywords"
+    | "skills"
+    | "expertSkills"
+    | "capabilities"
+    | "crewSlots"
+    | "upgradeSlots"
+    | "text"
+    | "contract"
+    | "complication"
+  >;
 
 // A clause that grants tokens: "Gain one [skill:melee] token", "your [ship] gains
 // [cap:cargo]", "provides one additional [skill:recon] token" — up to the end of
@@ -71,7 +73,16 @@ function otherRequirements(requirements: readonly Requirement[], face: Adventure
       case "jettison":
         return [{ kind: "jettison", cardType: r.cardType, count: r.count, face }];
       case "control":
-        return [{ kind: "control", cardType: r.cardType ?? null, trait: r.trait ?? null, subtype: r.subtype ?? null, count: r.count, face }];
+        return [
+          {
+            kind: "control",
+            cardType: r.cardType ?? null,
+            trait: r.trait ?? null,
+            subtype: r.subtype ?? null,
+            count: r.count,
+            face,
+          },
+        ];
       default:
         return [];
     }
@@ -120,6 +131,7 @@ export function toRulesCard(card: RulesCardSource): RulesCard {
     vp: card.contract?.vp ?? null,
     distance: card.contract?.distance ?? null,
     complicationSlots: card.contract?.complicationSlots ?? null,
-    searchTerms: "searchTerms" in card ? card.searchTerms : searchTermsFor({ ...card, hasErrata: card.errata.length > 0 }),
+    searchTerms:
+      "searchTerms" in card ? card.searchTerms : searchTermsFor({ ...card, hasErrata: card.errata.length > 0 }),
   };
 }

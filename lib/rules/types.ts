@@ -25,7 +25,14 @@ export interface TokenRequirement {
 export type OtherRequirement =
   | { kind: "expense"; credits: number; face: AdventureFace }
   | { kind: "jettison"; cardType: CardType; count: number; face: AdventureFace }
-  | { kind: "control"; cardType: CardType | null; trait: string | null; subtype: string | null; count: number; face: AdventureFace };
+  | {
+      kind: "control";
+      cardType: CardType | null;
+      trait: string | null;
+      subtype: string | null;
+      count: number;
+      face: AdventureFace;
+    };
 
 /** The minimal card data the engine needs; build one with `toRulesCard`. Treated as immutable: the engine caches what it derives from each card object. */
 export interface RulesCard {

@@ -37,7 +37,14 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
 
 /** Splits every entry of two or more copies into two entries. */
 function split(entries: readonly DeckEntry[]): DeckEntry[] {
-  return entries.flatMap((e) => (e.quantity >= 2 ? [{ ...e, quantity: 1 }, { ...e, quantity: e.quantity - 1 }] : [e]));
+  return entries.flatMap((e) =>
+    e.quantity >= 2
+      ? [
+          { ...e, quantity: 1 },
+          { ...e, quantity: e.quantity - 1 },
+        ]
+      : [e],
+  );
 }
 
 describe("validateDeck on random decks from the seed catalogue", () => {
@@ -58,7 +65,11 @@ describe("validateDeck on random decks from the seed catalogue", () => {
 
   it("never calls a list legal while it names a card nobody identified", () => {
     const unidentifiedArb = fc.array(
-      fc.record({ name: fc.string({ minLength: 1 }), quantity: fc.integer({ min: 1, max: 9 }), suggestions: fc.array(fc.constantFrom(...cards.map((c) => c.name)), { maxLength: 3 }) }),
+      fc.record({
+        name: fc.string({ minLength: 1 }),
+        quantity: fc.integer({ min: 1, max: 9 }),
+        suggestions: fc.array(fc.constantFrom(...cards.map((c) => c.name)), { maxLength: 3 }),
+      }),
       { minLength: 1, maxLength: 5 },
     );
     fc.assert(

@@ -90,37 +90,53 @@ describe("each rule, broken alone", () => {
 
   it("ship-count: no ship", () => {
     const deck = withoutCard(legal, card("Quiet Meridian").slug);
-    expect(violationsOf(deck, standard, "ship-count")).toMatchObject([{ message: "Your deck has no ship: it needs exactly 1.", cards: [] }]);
+    expect(violationsOf(deck, standard, "ship-count")).toMatchObject([
+      { message: "Your deck has no ship: it needs exactly 1.", cards: [] },
+    ]);
     expect(validateDeck(deck, standard).counts.ship).toBe(0);
   });
 
   it("captain-size: one card short, one too many", () => {
     const short = makeRoom(legal, 1);
     expect(rulesFired(short, standard)).toEqual(["captain-size"]);
-    expect(violationsOf(short, standard, "captain-size")[0]!.message).toBe("Your captain's deck has 59 cards: it needs exactly 60 (1 more).");
+    expect(violationsOf(short, standard, "captain-size")[0]!.message).toBe(
+      "Your captain's deck has 59 cards: it needs exactly 60 (1 more).",
+    );
 
     const long = withCards(legal, { card: spares[0]!, quantity: 1 });
     expect(rulesFired(long, standard)).toEqual(["captain-size"]);
-    expect(violationsOf(long, standard, "captain-size")[0]!.message).toContain("61 cards: it needs exactly 60 (1 too many)");
+    expect(violationsOf(long, standard, "captain-size")[0]!.message).toContain(
+      "61 cards: it needs exactly 60 (1 too many)",
+    );
   });
 
   it("adventure-size: one card short", () => {
     const adventure = legal.entries.find((e) => e.card.type === "ADVENTURE")!.card;
     const deck = withoutCard(legal, adventure.slug);
     expect(rulesFired(deck, standard)).toEqual(["adventure-size"]);
-    expect(violationsOf(deck, standard, "adventure-size")[0]!.message).toBe("Your adventure deck has 19 cards: it needs exactly 20 (1 more).");
+    expect(violationsOf(deck, standard, "adventure-size")[0]!.message).toBe(
+      "Your adventure deck has 19 cards: it needs exactly 20 (1 more).",
+    );
   });
 
   it("section: an action in the adventure deck, an adventure card and the ship in the captain's deck", () => {
     const action = spares[0]!;
     const adventure = legal.entries.find((e) => e.card.type === "ADVENTURE")!.card;
     const ship = card("Quiet Meridian");
-    const deck = withCardMoved(withCardMoved(withCardMoved(legal, action.slug, "adventure"), adventure.slug, "captain"), ship.slug, "captain");
+    const deck = withCardMoved(
+      withCardMoved(withCardMoved(legal, action.slug, "adventure"), adventure.slug, "captain"),
+      ship.slug,
+      "captain",
+    );
     expect(rulesFired(deck, standard)).toEqual(["section"]);
     const found = violationsOf(deck, standard, "section");
     expect(found.map((v) => v.cards)).toEqual(expect.arrayContaining([[action.slug], [adventure.slug], [ship.slug]]));
-    expect(found.map((v) => v.message)).toContain(`'${action.name}' is an action: it belongs in the captain's deck, not in the adventure deck.`);
-    expect(found.map((v) => v.message)).toContain("'Quiet Meridian' is a ship: it belongs in the ship slot, not in the captain's deck.");
+    expect(found.map((v) => v.message)).toContain(
+      `'${action.name}' is an action: it belongs in the captain's deck, not in the adventure deck.`,
+    );
+    expect(found.map((v) => v.message)).toContain(
+      "'Quiet Meridian' is a ship: it belongs in the ship slot, not in the captain's deck.",
+    );
     expect(found.find((v) => v.cards[0] === ship.slug)!.glossary).toBe("Ship");
     expect(found.find((v) => v.cards[0] === adventure.slug)!.glossary).toBe("Adventure_Deck");
     // Sizes count by type: a misplaced card is reported once, as a section problem.
@@ -168,13 +184,18 @@ describe("each rule, broken alone", () => {
     expect(rulesFired(legal, format)).toEqual(["subtype-limit"]);
     const patron = violationsOf(legal, format, "subtype-limit").find((v) => v.message.includes(" Patron "));
     expect(patron!.cards).toEqual(patrons.map((e) => e.card.slug).sort());
-    expect(patron!.message).toMatch(new RegExp(`^At most 1 connection of each subtype: your deck has ${copies} Patron connections \\('`));
+    expect(patron!.message).toMatch(
+      new RegExp(`^At most 1 connection of each subtype: your deck has ${copies} Patron connections \\('`),
+    );
   });
 
   it("copies: a fourth copy in Core only", () => {
     const action = spares[0]!;
     const extra = 4 - copiesOf(legal, action.slug);
-    const deck = withCards(makeRoom(withoutCard(legal, action.slug, copiesOf(legal, action.slug)), extra), { card: action, quantity: 4 });
+    const deck = withCards(makeRoom(withoutCard(legal, action.slug, copiesOf(legal, action.slug)), extra), {
+      card: action,
+      quantity: 4,
+    });
     expect(copiesOf(deck, action.slug)).toBe(4);
     expect(rulesFired(deck, coreOnly)).toEqual(["copies"]);
     expect(violationsOf(deck, coreOnly, "copies")).toMatchObject([
@@ -187,7 +208,11 @@ describe("each rule, broken alone", () => {
     const deck = withCards(makeRoom(legal, 1), { card: card("Bureaucratic Delay"), quantity: 1 });
     expect(rulesFired(deck, coreOnly)).toEqual(["banned"]);
     expect(violationsOf(deck, coreOnly, "banned")).toMatchObject([
-      { cards: slugs("Bureaucratic Delay"), message: "'Bureaucratic Delay' is banned in Core only.", glossary: "Formats" },
+      {
+        cards: slugs("Bureaucratic Delay"),
+        message: "'Bureaucratic Delay' is banned in Core only.",
+        glossary: "Formats",
+      },
     ]);
     expect(validateDeck(deck, standard).legal).toBe(true);
   });
@@ -213,7 +238,10 @@ describe("each rule, broken alone", () => {
     const deck = withCards(makeRoom(legal, 1), { card: drifter, quantity: 1 });
     expect(rulesFired(deck, coreOnly)).toEqual(["legal-sets"]);
     expect(violationsOf(deck, coreOnly, "legal-sets")).toMatchObject([
-      { cards: [drifter.slug], message: `'${drifter.name}' is from DRFT, which is not legal in Core only (legal sets: CORE).` },
+      {
+        cards: [drifter.slug],
+        message: `'${drifter.name}' is from DRFT, which is not legal in Core only (legal sets: CORE).`,
+      },
     ]);
     expect(validateDeck(deck, standard).violations).toEqual([]);
   });
@@ -237,7 +265,9 @@ describe("each rule, broken alone", () => {
     const [v] = violationsOf(deck, standard, "soft-crew-slots");
     const crew = deck.entries.filter((e) => e.card.type === "CREW").map((e) => e.card.slug);
     expect(v!.cards).toEqual([...crew, card("Quiet Meridian").slug].sort());
-    expect(v!.message).toBe("'Quiet Meridian' has 7 crew slots, and your deck has 8 different crew: only 7 can serve at once.");
+    expect(v!.message).toBe(
+      "'Quiet Meridian' has 7 crew slots, and your deck has 8 different crew: only 7 can serve at once.",
+    );
   });
 
   it("soft-upgrade-slots: a third slot-taking Hull upgrade for 2 Hull slots; a Trifling one does not count", () => {
@@ -255,12 +285,16 @@ describe("each rule, broken alone", () => {
 
   it("soft-unmet-requirements: an adventure card the deck cannot meet", () => {
     const inDeck = legal.entries.find((e) => e.card.type === "ADVENTURE")!.card;
-    const unmeetable = cards.find((c) => c.type === "ADVENTURE" && c.setCode === "CORE" && copiesOf(legal, c.slug) === 0)!;
+    const unmeetable = cards.find(
+      (c) => c.type === "ADVENTURE" && c.setCode === "CORE" && copiesOf(legal, c.slug) === 0,
+    )!;
     const deck = withCards(withoutCard(legal, inDeck.slug), { card: unmeetable, quantity: 1 });
     expect(rulesFired(deck, standard)).toEqual(["soft-unmet-requirements"]);
     for (const v of violationsOf(deck, standard, "soft-unmet-requirements")) {
       expect(v.cards).toEqual([unmeetable.slug]);
-      expect(v.message).toMatch(/^(Nothing in your deck produces an? .+ token|No crew in your deck is an expert in .+), which '.+' \((contract|complication|complication and contract)\) needs\.$/);
+      expect(v.message).toMatch(
+        /^(Nothing in your deck produces an? .+ token|No crew in your deck is an expert in .+), which '.+' \((contract|complication|complication and contract)\) needs\.$/,
+      );
     }
   });
 });
@@ -303,9 +337,18 @@ describe("soft-unmet-requirements", () => {
 
 describe("the verdict", () => {
   it("lists violations by rule, then message, with sorted card lists", () => {
-    const deck = withCards(legal, ...["Lisbet Sarrow", "Teodor Hask", "Tuned Manoeuvre Drive"].map((n) => ({ card: card(n), quantity: 2 })));
+    const deck = withCards(
+      legal,
+      ...["Lisbet Sarrow", "Teodor Hask", "Tuned Manoeuvre Drive"].map((n) => ({ card: card(n), quantity: 2 })),
+    );
     const { violations } = validateDeck(deck, coreOnly);
-    expect(violations.map((v) => v.rule)).toEqual(["captain-size", "unique-crew", "unique-crew", "upgrade-fit", "soft-crew-slots"]);
+    expect(violations.map((v) => v.rule)).toEqual([
+      "captain-size",
+      "unique-crew",
+      "unique-crew",
+      "upgrade-fit",
+      "soft-crew-slots",
+    ]);
     expect(violations[1]!.message).toContain("'Lisbet Sarrow' appears 2 times");
     expect(violations[2]!.message).toContain("'Teodor Hask' appears 3 times");
     for (const v of violations) expect(v.cards).toEqual([...v.cards].sort());
@@ -319,7 +362,12 @@ describe("the verdict", () => {
 });
 
 describe("unknown cards", () => {
-  const unknown = (name: string, suggestions: string[] = [], line?: number, quantity = 1) => ({ name, quantity, suggestions, ...(line === undefined ? {} : { line }) });
+  const unknown = (name: string, suggestions: string[] = [], line?: number, quantity = 1) => ({
+    name,
+    quantity,
+    suggestions,
+    ...(line === undefined ? {} : { line }),
+  });
 
   it("make a list that breaks no other rule not legal, in every format", () => {
     for (const format of [standard, coreOnly]) {
@@ -329,7 +377,8 @@ describe("unknown cards", () => {
         {
           rule: "unknown-card",
           severity: "error",
-          message: "'Fre Trader' (line 12, 2 copies) is no card Starport knows, so the list cannot be checked as legal. Did you mean 'Free Trader'?",
+          message:
+            "'Fre Trader' (line 12, 2 copies) is no card Starport knows, so the list cannot be checked as legal. Did you mean 'Free Trader'?",
           cards: [],
           glossary: "Formats",
           line: 12,
@@ -341,12 +390,25 @@ describe("unknown cards", () => {
   });
 
   it("name each one, with its closest matches best first, before any other problem", () => {
-    const deck = { ...withoutCard(legal, legal.entries[0]!.card.slug), unidentified: [unknown("Zzyx"), unknown("Kestral Dwan", ["Kestrel Dawn", "Kestrel Drift"], 3)] };
+    const deck = {
+      ...withoutCard(legal, legal.entries[0]!.card.slug),
+      unidentified: [unknown("Zzyx"), unknown("Kestral Dwan", ["Kestrel Dawn", "Kestrel Drift"], 3)],
+    };
     const { violations, legal: isLegal } = validateDeck(deck, standard);
     expect(isLegal).toBe(false);
     expect(violations.slice(0, 2).map((v) => [v.rule, v.message, v.line, v.suggestions])).toEqual([
-      ["unknown-card", "'Kestral Dwan' (line 3, 1 copy) is no card Starport knows, so the list cannot be checked as legal. Did you mean 'Kestrel Dawn' or 'Kestrel Drift'?", 3, ["Kestrel Dawn", "Kestrel Drift"]],
-      ["unknown-card", "'Zzyx' (1 copy) is no card Starport knows, so the list cannot be checked as legal.", undefined, []],
+      [
+        "unknown-card",
+        "'Kestral Dwan' (line 3, 1 copy) is no card Starport knows, so the list cannot be checked as legal. Did you mean 'Kestrel Dawn' or 'Kestrel Drift'?",
+        3,
+        ["Kestrel Dawn", "Kestrel Drift"],
+      ],
+      [
+        "unknown-card",
+        "'Zzyx' (1 copy) is no card Starport knows, so the list cannot be checked as legal.",
+        undefined,
+        [],
+      ],
     ]);
     expect(violations.slice(2).some((v) => v.rule === "unknown-card")).toBe(false);
     expect(violations.length).toBeGreaterThan(2);

@@ -46,7 +46,8 @@ export function article(word: string): "a" | "an" {
     return (digits.startsWith("11") || digits.startsWith("18")) && digits.length % 3 === 2 ? "an" : "a";
   }
   const initialism = /^[A-Z]{2,}(?![a-z])|^[A-Z](?![A-Za-z])/.exec(text)?.[0];
-  if (initialism && !/[AEIOU]/.test(initialism.slice(1))) return VOWEL_SOUND_LETTERS.includes(initialism[0]!) ? "an" : "a";
+  if (initialism && !/[AEIOU]/.test(initialism.slice(1)))
+    return VOWEL_SOUND_LETTERS.includes(initialism[0]!) ? "an" : "a";
   const lower = text.toLowerCase();
   if (SAID_WITH_A_VOWEL.test(lower)) return "an";
   if (SAID_WITH_A_CONSONANT.test(lower)) return "a";

@@ -6,9 +6,18 @@ export const MAX_PAGE_SIZE = 100;
 
 export const cardSearchParamsSchema = z.object({
   // Control characters (a NUL byte included) cannot be stored or searched: they read as spaces.
-  q: z.string().max(500, "is at most 500 characters").default("").transform((q) => q.replace(/[\u0000-\u001f\u007f]/g, " ")),
+  q: z
+    .string()
+    .max(500, "is at most 500 characters")
+    .default("")
+    .transform((q) => q.replace(/[\u0000-\u001f\u007f]/g, " ")),
   page: z.coerce.number().int("is a whole number").min(1, "starts at 1").max(10_000).default(1),
-  pageSize: z.coerce.number().int("is a whole number").min(1, "is at least 1").max(MAX_PAGE_SIZE, `is at most ${MAX_PAGE_SIZE}`).default(20),
+  pageSize: z.coerce
+    .number()
+    .int("is a whole number")
+    .min(1, "is at least 1")
+    .max(MAX_PAGE_SIZE, `is at most ${MAX_PAGE_SIZE}`)
+    .default(20),
   sort: z.enum(SEARCH_SORTS).optional(),
 });
 export type CardSearchParams = z.infer<typeof cardSearchParamsSchema>;

@@ -18,6 +18,10 @@ export type FacetKind = "type" | "subtype" | "set";
 /** The typed query with one more term, as the player would have typed it. */
 export function queryWithFacet(q: string, facet: FacetKind, value: string): string {
   const node: QueryNode =
-    facet === "type" ? { kind: "type", value: value as CardType } : facet === "subtype" ? { kind: "subtype", value } : { kind: "set", value };
+    facet === "type"
+      ? { kind: "type", value: value as CardType }
+      : facet === "subtype"
+        ? { kind: "subtype", value }
+        : { kind: "set", value };
   return `${q.trim()} ${printQuery(node)}`.trim();
 }

@@ -10,7 +10,14 @@ describe("parseCatalogueQuery", () => {
   });
 
   it("normalises case and trims", () => {
-    const { query } = parseCatalogueQuery({ type: "crew", set: "core", q: "  medic ", subtype: "Weapon", page: "3", sort: "cost" });
+    const { query } = parseCatalogueQuery({
+      type: "crew",
+      set: "core",
+      q: "  medic ",
+      subtype: "Weapon",
+      page: "3",
+      sort: "cost",
+    });
     expect(query).toEqual({ q: "medic", type: "CREW", subtype: "Weapon", set: "CORE", sort: "cost", page: 3 });
   });
 

@@ -30,9 +30,18 @@ const text = z.preprocess(
 
 const schema = z.object({
   q: text,
-  type: z.preprocess((v) => (typeof first(v) === "string" ? String(first(v)).toUpperCase() : first(v)), z.enum(CARD_TYPES).optional()),
+  type: z.preprocess(
+    (v) => (typeof first(v) === "string" ? String(first(v)).toUpperCase() : first(v)),
+    z.enum(CARD_TYPES).optional(),
+  ),
   subtype: text,
-  set: z.preprocess((v) => (typeof first(v) === "string" ? String(first(v)).toUpperCase() : first(v)), z.string().regex(/^[A-Z0-9]{2,6}$/).optional()),
+  set: z.preprocess(
+    (v) => (typeof first(v) === "string" ? String(first(v)).toUpperCase() : first(v)),
+    z
+      .string()
+      .regex(/^[A-Z0-9]{2,6}$/)
+      .optional(),
+  ),
   sort: z.preprocess(first, z.enum(SEARCH_SORTS).optional()),
   page: z.preprocess(first, z.coerce.number().int().min(1).max(10_000).optional()),
 });

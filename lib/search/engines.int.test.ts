@@ -19,7 +19,9 @@ const words = (c: CardRecord) => `${c.name} ${c.text}`.toLowerCase();
 const keywordNames = (c: CardRecord) => c.keywords.map((k) => lower(k.split(" ")[0]!));
 const trifling = (c: CardRecord) => keywordNames(c).includes("trifling") || keywordNames(c).includes("hindrance");
 const requirementsOf = (c: CardRecord) =>
-  [c.contract, c.complication].flatMap((f) => (f ? [...f.requirements, ...f.subplots.flatMap((s) => s.requirements)] : []));
+  [c.contract, c.complication].flatMap((f) =>
+    f ? [...f.requirements, ...f.subplots.flatMap((s) => s.requirements)] : [],
+  );
 
 /** Each query with an oracle: which seed cards it must return. */
 const CASES: [string, (c: CardRecord) => boolean][] = [
@@ -37,7 +39,12 @@ const CASES: [string, (c: CardRecord) => boolean][] = [
   ["sk:pilot", (c) => c.skills.includes("pilot")],
   ["sk:medic=expert", (c) => c.expertSkills.includes("medic")],
   ["skill:gunnery=trained", (c) => c.skills.includes("gunnery") && !c.expertSkills.includes("gunnery")],
-  ["cap:cargo", (c) => c.capabilities.includes("cargo") || requirementsOf(c).some((r) => r.kind === "capability" && r.capability === "cargo")],
+  [
+    "cap:cargo",
+    (c) =>
+      c.capabilities.includes("cargo") ||
+      requirementsOf(c).some((r) => r.kind === "capability" && r.capability === "cargo"),
+  ],
   ["cap:sensors t:ship", (c) => c.type === "SHIP" && c.capabilities.includes("sensors")],
   ["set:drft t:gear", (c) => c.setCode === "DRFT" && c.type === "GEAR"],
   ["is:unique", (c) => c.isUnique],
@@ -59,24 +66,42 @@ const CASES: [string, (c: CardRecord) => boolean][] = [
   ["str>=2", (c) => (c.structure ?? -1) >= 2],
   ["crew>=5", (c) => (c.crewSlots ?? -1) >= 5],
   ["slots>=6", (c) => c.upgradeSlots !== null && Object.values(c.upgradeSlots).reduce((a, b) => a + b, 0) >= 6],
-  ["-t:crew -t:adventure -t:action cost>=4", (c) => !["CREW", "ADVENTURE", "ACTION"].includes(c.type) && (c.cost ?? -1) >= 4],
+  [
+    "-t:crew -t:adventure -t:action cost>=4",
+    (c) => !["CREW", "ADVENTURE", "ACTION"].includes(c.type) && (c.cost ?? -1) >= 4,
+  ],
   ["t:ship or t:connection", (c) => c.type === "SHIP" || c.type === "CONNECTION"],
-  ["(st:weapon or st:armor) cost<=2", (c) => (has(c.subtypes, "Weapon") || has(c.subtypes, "Armor")) && (c.cost ?? 99) <= 2],
+  [
+    "(st:weapon or st:armor) cost<=2",
+    (c) => (has(c.subtypes, "Weapon") || has(c.subtypes, "Armor")) && (c.cost ?? 99) <= 2,
+  ],
   ["o:jettison", (c) => lower(c.text).includes("jettison")],
   ["t:crew -sk:pilot tr:aslan", (c) => c.type === "CREW" && !c.skills.includes("pilot") && has(c.traits, "Aslan")],
   ["fl:pilot", (c) => lower(c.flavor ?? "").includes("pilot")],
 ];
 
-const expected = (oracle: (c: CardRecord) => boolean) => cards.filter(oracle).map((c) => c.slug).sort();
+const expected = (oracle: (c: CardRecord) => boolean) =>
+  cards
+    .filter(oracle)
+    .map((c) => c.slug)
+    .sort();
 
 /** Every word of the catalogue as search indexes it: a misspelling that is one of these is another word, not a typo. */
 const catalogueWords = new Set(
-  cards.flatMap((c) => searchWords([c.name, ...c.subtypes, ...c.traits, ...c.keywords, c.text.replace(/\[([a-z_]+)(:[a-z_]+)?\]/g, " $1 $2 ")].join(" "))),
+  cards.flatMap((c) =>
+    searchWords(
+      [c.name, ...c.subtypes, ...c.traits, ...c.keywords, c.text.replace(/\[([a-z_]+)(:[a-z_]+)?\]/g, " $1 $2 ")].join(
+        " ",
+      ),
+    ),
+  ),
 );
 
 /** A sample of 50 names spread over the catalogue, each with a word long enough to forgive a typo. */
 const TYPO_NAMES = (() => {
-  const eligible = [...new Set(cards.map((c) => c.name))].filter((name) => searchWords(name).some((w) => w.length >= TYPO_WORD_SIZES.oneTypo));
+  const eligible = [...new Set(cards.map((c) => c.name))].filter((name) =>
+    searchWords(name).some((w) => w.length >= TYPO_WORD_SIZES.oneTypo),
+  );
   return Array.from({ length: 50 }, (_, i) => eligible[Math.floor((i * eligible.length) / 50)]!);
 })();
 
@@ -97,9 +122,11 @@ function oneEditMisspellings(word: string): { edit: string; typo: string }[] {
   for (let i = 0; i < word.length; i++) {
     out.push({ edit: `substitute ${i}`, typo: word.slice(0, i) + other(word[i]!, 7) + word.slice(i + 1) });
     out.push({ edit: `delete ${i}`, typo: word.slice(0, i) + word.slice(i + 1) });
-    if (i + 1 < word.length && word[i] !== word[i + 1]) out.push({ edit: `swap ${i}`, typo: word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2) });
+    if (i + 1 < word.length && word[i] !== word[i + 1])
+      out.push({ edit: `swap ${i}`, typo: word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2) });
   }
-  for (let i = 0; i <= word.length; i++) out.push({ edit: `insert ${i}`, typo: word.slice(0, i) + other(word[i] ?? word[i - 1]!, 3) + word.slice(i) });
+  for (let i = 0; i <= word.length; i++)
+    out.push({ edit: `insert ${i}`, typo: word.slice(0, i) + other(word[i] ?? word[i - 1]!, 3) + word.slice(i) });
   return out;
 }
 
@@ -112,7 +139,10 @@ function misspeltNames(name: string): { query: string; edit: string }[] {
   const at = words.reduce((longest, w, i) => (w.length > words[longest]!.length ? i : longest), 0);
   return oneEditMisspellings(words[at]!)
     .filter(({ typo }) => !catalogueWords.has(typo) && typo.length >= TYPO_WORD_SIZES.oneTypo)
-    .map(({ typo, edit }) => ({ query: words.map((w, i) => (i === at ? typo : w)).join(" "), edit: `${words[at]}: ${edit}` }));
+    .map(({ typo, edit }) => ({
+      query: words.map((w, i) => (i === at ? typo : w)).join(" "),
+      edit: `${words[at]}: ${edit}`,
+    }));
 }
 
 /** Each prefix of the name with at least 4 letters, cut anywhere, as typed so far. */
@@ -146,11 +176,15 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
       let collection: CollectionScope;
       let types: Map<number, string>;
       beforeAll(async () => {
-        const user = await db.prisma.user.create({ data: { email: `collector-${name.toLowerCase()}-${Date.now()}@example.test` } });
+        const user = await db.prisma.user.create({
+          data: { email: `collector-${name.toLowerCase()}-${Date.now()}@example.test` },
+        });
         const all = await db.prisma.card.findMany({ select: { id: true, type: true }, orderBy: { id: "asc" } });
         types = new Map(all.map((c) => [c.id, c.type]));
         // Two cards in three have a row (some of them 0 and 0); counts spread over 0..4 and 0..3.
-        const data = all.filter((_, i) => i % 3 !== 2).map((c, i) => ({ userId: user.id, cardId: c.id, owned: i % 5, wanted: (i * 7) % 4 }));
+        const data = all
+          .filter((_, i) => i % 3 !== 2)
+          .map((c, i) => ({ userId: user.id, cardId: c.id, owned: i % 5, wanted: (i * 7) % 4 }));
         await db.prisma.collectionEntry.createMany({ data });
         counts = new Map(data.map((d) => [d.cardId, { owned: d.owned, wanted: d.wanted }]));
         collection = { userId: user.id, counts: async () => counts };
@@ -174,7 +208,10 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
         const parsed = parseQuery(q, { collection: true });
         if (!parsed.ok) throw new Error(`${q}: ${parsed.error.message}`);
         const hits = await engineFor().search({ query: parsed.ast, page: 1, pageSize: 500, sort: "name", collection });
-        const want = [...types].filter(([id, type]) => oracle(count(id), type)).map(([id]) => id).sort((a, b) => a - b);
+        const want = [...types]
+          .filter(([id, type]) => oracle(count(id), type))
+          .map(([id]) => id)
+          .sort((a, b) => a - b);
         expect(want.length).toBeGreaterThan(0);
         expect([...hits.ids].sort((a, b) => a - b)).toEqual(want);
         expect(hits.total).toBe(want.length);
@@ -189,7 +226,12 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
       const target = cards.find((c) => c.type === "SHIP")!;
       const word = target.name.split(" ").find((w) => w.length > 4)!;
       const parsed = parseQuery(word);
-      const hits = await engineFor().search({ query: parsed.ok ? parsed.ast : null, page: 1, pageSize: 10, sort: "relevance" });
+      const hits = await engineFor().search({
+        query: parsed.ok ? parsed.ast : null,
+        page: 1,
+        pageSize: 10,
+        sort: "relevance",
+      });
       const first = cards.find((c) => c.slug === slugOf().get(hits.ids[0]!))!;
       expect(lower(first.name)).toContain(lower(word));
       expect(hits.ids.map((id) => slugOf().get(id))).toContain(target.slug);
@@ -198,7 +240,8 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
     it("matches a bare word in rules text as well as names", async () => {
       const hits = await search("procure");
       const ids = hits.ids.map((id) => slugOf().get(id));
-      for (const slug of cards.filter((c) => words(c).includes("procure")).map((c) => c.slug)) expect(ids).toContain(slug);
+      for (const slug of cards.filter((c) => words(c).includes("procure")).map((c) => c.slug))
+        expect(ids).toContain(slug);
     });
 
     it("finds an exact name", async () => {
@@ -229,7 +272,8 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
       const card = cards.find((c) => searchWords(c.name).some((w) => w.length >= min && w.length <= max))!;
       return { card, word: searchWords(card.name).find((w) => w.length >= min && w.length <= max)! };
     };
-    const substitute = (word: string, ...at: number[]) => [...word].map((ch, i) => (at.includes(i) ? (ch === "q" ? "z" : "q") : ch)).join("");
+    const substitute = (word: string, ...at: number[]) =>
+      [...word].map((ch, i) => (at.includes(i) ? (ch === "q" ? "z" : "q") : ch)).join("");
 
     it(`forgives two typos in a word of ${TYPO_WORD_SIZES.twoTypos}+ letters, a swap counting as one`, async () => {
       const { card, word } = withWord(TYPO_WORD_SIZES.twoTypos);
@@ -244,7 +288,10 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
     it(`forgives no typo in a word of fewer than ${TYPO_WORD_SIZES.oneTypo} letters, nor two in one of fewer than ${TYPO_WORD_SIZES.twoTypos}`, async () => {
       const short = withWord(TYPO_WORD_SIZES.oneTypo - 1, TYPO_WORD_SIZES.oneTypo - 1);
       const middle = withWord(TYPO_WORD_SIZES.oneTypo, TYPO_WORD_SIZES.twoTypos - 1);
-      for (const [card, typo] of [[short.card, substitute(short.word, 1)], [middle.card, substitute(middle.word, 1, 3)]] as const) {
+      for (const [card, typo] of [
+        [short.card, substitute(short.word, 1)],
+        [middle.card, substitute(middle.word, 1, 3)],
+      ] as const) {
         expect(catalogueWords.has(typo)).toBe(false);
         expect(namesOf((await relevance(typo, 500)).ids)).not.toContain(card.name);
       }
@@ -260,7 +307,15 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
       const ids = (await relevance(typed, 500)).ids;
       const asTyped = ids.map((id) => {
         const card = cards.find((c) => c.slug === slugOf().get(id))!;
-        return searchWords([card.name, ...card.subtypes, ...card.traits, ...card.keywords, card.text.replace(/\[([a-z_]+)(:[a-z_]+)?\]/g, " $1 $2 ")].join(" ")).some((w) => w.startsWith(typed));
+        return searchWords(
+          [
+            card.name,
+            ...card.subtypes,
+            ...card.traits,
+            ...card.keywords,
+            card.text.replace(/\[([a-z_]+)(:[a-z_]+)?\]/g, " $1 $2 "),
+          ].join(" "),
+        ).some((w) => w.startsWith(typed));
       });
       expect(asTyped.includes(false)).toBe(true);
       expect(asTyped.lastIndexOf(true)).toBeLessThan(asTyped.indexOf(false));
@@ -273,8 +328,14 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
 
     it(`finds each of ${TYPO_NAMES.length} names on the first page from any prefix of 4+ letters`, async () => {
       // A prefix that ends on "and" or "or" is an unfinished query ("Patch and" needs a term after it).
-      const queries = TYPO_NAMES.flatMap((name) => namePrefixes(name).filter((p) => parseQuery(p).ok).map((prefix) => ({ prefix, name })));
-      const misses = await failuresOf(queries, async ({ prefix, name }) => (namesOf((await relevance(prefix)).ids).includes(name) ? null : prefix));
+      const queries = TYPO_NAMES.flatMap((name) =>
+        namePrefixes(name)
+          .filter((p) => parseQuery(p).ok)
+          .map((prefix) => ({ prefix, name })),
+      );
+      const misses = await failuresOf(queries, async ({ prefix, name }) =>
+        namesOf((await relevance(prefix)).ids).includes(name) ? null : prefix,
+      );
       expect(misses).toEqual([]);
       expect(queries.length).toBeGreaterThan(TYPO_NAMES.length * 5);
     }, 300_000);
@@ -299,8 +360,12 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
       const merrow = cards.find((c) => c.name.includes("'"))!;
       const typed = merrow.name.replaceAll("'", "\u2019").toUpperCase();
       expect(namesOf((await relevance(typed, 1)).ids)).toEqual([merrow.name]);
-      expect((await search(`!"${typed}"`)).ids.map((id) => slugOf().get(id))).toEqual(cards.filter((c) => c.name === merrow.name).map((c) => c.slug));
-      const accented = searchWords(merrow.name).map((w) => w.replace("e", "\u00E9")).join(" ");
+      expect((await search(`!"${typed}"`)).ids.map((id) => slugOf().get(id))).toEqual(
+        cards.filter((c) => c.name === merrow.name).map((c) => c.slug),
+      );
+      const accented = searchWords(merrow.name)
+        .map((w) => w.replace("e", "\u00E9"))
+        .join(" ");
       expect(namesOf((await relevance(accented, 1)).ids)).toEqual([merrow.name]);
     });
 
@@ -318,13 +383,19 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
       const hits = await search("cost<=2");
       const inScope = cards.filter((c) => (c.cost ?? 99) <= 2);
       for (const type of new Set(inScope.map((c) => c.type))) {
-        expect(hits.facets!.type.find((f) => f.value === type)?.count).toBe(inScope.filter((c) => c.type === type).length);
+        expect(hits.facets!.type.find((f) => f.value === type)?.count).toBe(
+          inScope.filter((c) => c.type === type).length,
+        );
       }
       for (const set of new Set(inScope.map((c) => c.setCode))) {
-        expect(hits.facets!.set.find((f) => f.value === set)?.count).toBe(inScope.filter((c) => c.setCode === set).length);
+        expect(hits.facets!.set.find((f) => f.value === set)?.count).toBe(
+          inScope.filter((c) => c.setCode === set).length,
+        );
       }
       const subtype = inScope.flatMap((c) => c.subtypes)[0]!;
-      expect(hits.facets!.subtype.find((f) => f.value === subtype)?.count).toBe(inScope.filter((c) => c.subtypes.includes(subtype)).length);
+      expect(hits.facets!.subtype.find((f) => f.value === subtype)?.count).toBe(
+        inScope.filter((c) => c.subtypes.includes(subtype)).length,
+      );
     });
   });
 }
@@ -335,9 +406,14 @@ beforeAll(async () => {
   slugs = new Map((await db.prisma.card.findMany({ select: { id: true, slug: true } })).map((c) => [c.id, c.slug]));
 });
 
-const postgres = (options: PostgresEngineOptions = {}) => createPostgresEngine((sql, values) => db.prisma.$queryRawUnsafe(sql, ...values), options);
+const postgres = (options: PostgresEngineOptions = {}) =>
+  createPostgresEngine((sql, values) => db.prisma.$queryRawUnsafe(sql, ...values), options);
 
-contract("PostgreSQL", () => postgres(), () => slugs);
+contract(
+  "PostgreSQL",
+  () => postgres(),
+  () => slugs,
+);
 
 describe("PostgreSQL engine extras", () => {
   const engine = () => postgres();
@@ -354,7 +430,9 @@ describe("PostgreSQL engine extras", () => {
 
   it("pages through relevance results: name matches, then the rest, without repeats", async () => {
     const query = { kind: "word", value: "crew" } as const;
-    const pages = await Promise.all([1, 2, 3].map((page) => engine().search({ query, page, pageSize: 4, sort: "relevance" })));
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => engine().search({ query, page, pageSize: 4, sort: "relevance" })),
+    );
     const ids = pages.flatMap((p) => p.ids);
     expect(new Set(ids).size).toBe(ids.length);
     const all = await engine().search({ query, page: 1, pageSize: 12, sort: "relevance" });
@@ -364,7 +442,13 @@ describe("PostgreSQL engine extras", () => {
   it("suggests the nearest spelling for each word that matched nothing, typos forgiven", async () => {
     // "kestarl" is two edits from "kestrel" (one is forgiven at 7 letters); "piolt" is one swap from "pilot", so it matched.
     const hits = await engine().search({
-      query: { kind: "and", children: [{ kind: "word", value: "kestarl" }, { kind: "word", value: "piolt" }] },
+      query: {
+        kind: "and",
+        children: [
+          { kind: "word", value: "kestarl" },
+          { kind: "word", value: "piolt" },
+        ],
+      },
       page: 1,
       pageSize: 20,
       sort: "relevance",
@@ -375,7 +459,14 @@ describe("PostgreSQL engine extras", () => {
 
   it("never offers a replacement for a correctly spelt word", async () => {
     const hits = await engine().search({
-      query: { kind: "and", children: [{ kind: "word", value: "kestrel" }, { kind: "word", value: "pilot" }, { kind: "word", value: "pelat" }] },
+      query: {
+        kind: "and",
+        children: [
+          { kind: "word", value: "kestrel" },
+          { kind: "word", value: "pilot" },
+          { kind: "word", value: "pelat" },
+        ],
+      },
       page: 1,
       pageSize: 20,
       sort: "relevance",
@@ -391,10 +482,17 @@ describe("PostgreSQL engine extras", () => {
       const user = await db.prisma.user.create({ data: { email: `collector-first-${Date.now()}@example.test` } });
       const all = await db.prisma.card.findMany({ select: { id: true, type: true }, orderBy: { id: "asc" } });
       // Three cards in four have a row; counts spread over 0..3 and 0..2.
-      const data = all.filter((_, i) => i % 4 !== 3).map((c, i) => ({ userId: user.id, cardId: c.id, owned: i % 4, wanted: (i * 5) % 3 }));
+      const data = all
+        .filter((_, i) => i % 4 !== 3)
+        .map((c, i) => ({ userId: user.id, cardId: c.id, owned: i % 4, wanted: (i * 5) % 3 }));
       await db.prisma.collectionEntry.createMany({ data });
       const rows = new Map(data.map((d) => [d.cardId, d]));
-      oracle = new Map(all.map((c) => [c.id, { owned: rows.get(c.id)?.owned ?? 0, wanted: rows.get(c.id)?.wanted ?? 0, type: c.type }]));
+      oracle = new Map(
+        all.map((c) => [
+          c.id,
+          { owned: rows.get(c.id)?.owned ?? 0, wanted: rows.get(c.id)?.wanted ?? 0, type: c.type },
+        ]),
+      );
       collection = { userId: user.id, counts: async () => new Map() };
     });
     const QUERIES: [string, (c: { owned: number; wanted: number; type: string }) => boolean][] = [
@@ -407,15 +505,31 @@ describe("PostgreSQL engine extras", () => {
       ["own=3 own!=3", () => false],
     ];
     // A small cap takes the walk in name order for the page as well as the count's first matches.
-    const ways = () => [true, false].flatMap((start) => [postgres({ startFromCollection: start }), postgres({ startFromCollection: start, countCap: 5 })]);
+    const ways = () =>
+      [true, false].flatMap((start) => [
+        postgres({ startFromCollection: start }),
+        postgres({ startFromCollection: start, countCap: 5 }),
+      ]);
 
     it.each(QUERIES)("%s: every match, either way", async (q, meets) => {
       const parsed = parseQuery(q, { collection: true });
       if (!parsed.ok) throw new Error(`${q}: ${parsed.error.message}`);
-      const want = [...oracle].filter(([, c]) => meets(c)).map(([id]) => id).sort((a, b) => a - b);
+      const want = [...oracle]
+        .filter(([, c]) => meets(c))
+        .map(([id]) => id)
+        .sort((a, b) => a - b);
       for (const start of [true, false]) {
-        const hits = await postgres({ startFromCollection: start }).search({ query: parsed.ast, page: 1, pageSize: 500, sort: "name", collection });
-        expect([...hits.ids].sort((a, b) => a - b), `${q}, from the collection: ${start}`).toEqual(want);
+        const hits = await postgres({ startFromCollection: start }).search({
+          query: parsed.ast,
+          page: 1,
+          pageSize: 500,
+          sort: "name",
+          collection,
+        });
+        expect(
+          [...hits.ids].sort((a, b) => a - b),
+          `${q}, from the collection: ${start}`,
+        ).toEqual(want);
         expect(hits.total).toBe(want.length);
       }
     });
@@ -426,7 +540,9 @@ describe("PostgreSQL engine extras", () => {
       for (const sort of ["relevance", "name", "cost", "set"] as const) {
         for (const page of [1, 3]) {
           const request = { query: parsed.ast, page, pageSize: 4, sort, collection };
-          const [fromCollection, capped, fromCards, cappedFromCards] = await Promise.all(ways().map((way) => way.search(request)));
+          const [fromCollection, capped, fromCards, cappedFromCards] = await Promise.all(
+            ways().map((way) => way.search(request)),
+          );
           expect(fromCards, `${q} by ${sort}, page ${page}`).toEqual(fromCollection);
           expect(cappedFromCards, `${q} by ${sort}, page ${page}, capped`).toEqual(capped);
         }
@@ -436,7 +552,18 @@ describe("PostgreSQL engine extras", () => {
 
   it("gives the same pages whether it sorts every match or walks them in parts", async () => {
     const ways = [postgres(), postgres({ sortAtMost: 0 })];
-    const queries = ["crew", "medic", "lantren", "jettison -t:adventure", "merr", "cargo or pilot", "vargr raiders fuel", '"target crew" exert', "-crew t:ship", "zzqx"];
+    const queries = [
+      "crew",
+      "medic",
+      "lantren",
+      "jettison -t:adventure",
+      "merr",
+      "cargo or pilot",
+      "vargr raiders fuel",
+      '"target crew" exert',
+      "-crew t:ship",
+      "zzqx",
+    ];
     for (const q of queries) {
       const parsed = parseQuery(q);
       for (const sort of ["relevance", "name", "cost"] as const) {
@@ -457,5 +584,9 @@ describe.skipIf(!meiliHost)("Meilisearch (needs MEILISEARCH_HOST)", () => {
     const rows = await db.prisma.card.findMany({ include: { set: { select: { position: true } } } });
     await reindexMeilisearch(client!, rows);
   }, 120_000);
-  contract("Meilisearch", () => createMeilisearchEngine(client!), () => slugs);
+  contract(
+    "Meilisearch",
+    () => createMeilisearchEngine(client!),
+    () => slugs,
+  );
 });

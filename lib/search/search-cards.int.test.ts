@@ -15,7 +15,14 @@ beforeAll(async () => {
 
 async function catalogue(params: Record<string, string>) {
   const { query } = parseCatalogueQuery(params);
-  const result = await searchCards({ q: query.q, page: query.page, pageSize: CATALOGUE_PAGE_SIZE, sort: query.sort, filters: filterNodes(query), facets: true });
+  const result = await searchCards({
+    q: query.q,
+    page: query.page,
+    pageSize: CATALOGUE_PAGE_SIZE,
+    sort: query.sort,
+    filters: filterNodes(query),
+    facets: true,
+  });
   if (!result.ok) throw new Error(result.error.message);
   return result;
 }

@@ -55,7 +55,11 @@ function applyCorrections(q: string, corrections: Record<string, string>): strin
   const entries = Object.entries(corrections);
   if (!entries.length) return null;
   return entries.reduce(
-    (text, [word, better]) => text.replace(new RegExp(`(?<![\\p{L}\\p{N}:])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "giu"), better),
+    (text, [word, better]) =>
+      text.replace(
+        new RegExp(`(?<![\\p{L}\\p{N}:])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "giu"),
+        better,
+      ),
     q,
   );
 }
@@ -67,13 +71,22 @@ export async function searchCards(input: CardSearchInput): Promise<CardSearchOut
   const sort = input.sort ?? (rankedWords(parsed.ast).length ? "relevance" : "name");
   const userId = input.userId;
   const collection = userId ? { userId, counts: () => getCollectionCounts({ userId }) } : undefined;
-  const hits = await getSearchEngine().search({ query, page: input.page, pageSize: input.pageSize, sort, facets: input.facets, collection });
+  const hits = await getSearchEngine().search({
+    query,
+    page: input.page,
+    pageSize: input.pageSize,
+    sort,
+    facets: input.facets,
+    collection,
+  });
   const suggestion = hits.total === 0 ? applyCorrections(input.q, hits.corrections) : null;
   if (suggestion && input.autoCorrect) {
     const corrected = await searchCards({ ...input, q: suggestion, autoCorrect: false });
     if (corrected.ok && corrected.total > 0) return { ...corrected, suggestion, correctedFrom: input.q };
   }
-  const rows = hits.ids.length ? (await prisma.card.findMany({ where: { id: { in: hits.ids } }, select: cardFieldsSelect })).map(toCardFields) : [];
+  const rows = hits.ids.length
+    ? (await prisma.card.findMany({ where: { id: { in: hits.ids } }, select: cardFieldsSelect })).map(toCardFields)
+    : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     ok: true,

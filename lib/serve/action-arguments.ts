@@ -51,7 +51,11 @@ export const ACTION_ARGUMENTS: Readonly<Record<string, readonly ActionArgument[]
   deckCheckAction: ["state", "form"],
 };
 
-const refuse = (message: string): Refusal => ({ status: 400, code: "BAD_QUERY", message: `The server action's arguments ${message}.` });
+const refuse = (message: string): Refusal => ({
+  status: 400,
+  code: "BAD_QUERY",
+  message: `The server action's arguments ${message}.`,
+});
 
 /** React's FormData reference: the parts of a multipart body whose names start with its number. */
 const FORM_REFERENCE = /^\$K[0-9a-f]{1,8}$/;
@@ -80,15 +84,21 @@ function argumentRefusal(kind: ActionArgument, value: unknown, position: number,
     if (multipart && typeof value === "string" && FORM_REFERENCE.test(value)) return null;
     return refuse(`hold no form where ${which} should be one (a form's fields come as a multipart body)`);
   }
-  if (kind === "text" && (typeof value !== "string" || (value.startsWith("$") && !value.startsWith("$$")))) return refuse(`hold no text where ${which} should be text`);
+  if (kind === "text" && (typeof value !== "string" || (value.startsWith("$") && !value.startsWith("$$"))))
+    return refuse(`hold no text where ${which} should be text`);
   if (kind === "state" && !isObject(value)) return refuse(`hold no form state where ${which} should be one`);
-  if (kind === "result" && value !== null && !isObject(value)) return refuse(`hold no previous answer where ${which} should be one, or null`);
+  if (kind === "result" && value !== null && !isObject(value))
+    return refuse(`hold no previous answer where ${which} should be one, or null`);
   return referenceRefusal(value, position);
 }
 
 function referenceRefusal(value: unknown, position: number): Refusal | null {
   const reference = referenceIn(value);
-  return reference === null ? null : refuse(`hold ${JSON.stringify(reference.slice(0, 20))} in argument ${position + 1}, a reference no form of Starport sends`);
+  return reference === null
+    ? null
+    : refuse(
+        `hold ${JSON.stringify(reference.slice(0, 20))} in argument ${position + 1}, a reference no form of Starport sends`,
+      );
 }
 
 /**
@@ -104,12 +114,19 @@ export function usedArguments(actionId: string): (position: number) => boolean {
 const allUsed = () => true;
 
 /** Arguments already parsed, against what the action takes (undefined: not one of ours); an argument it does not read is not checked. */
-function argumentsRefusal(args: unknown, expected: readonly ActionArgument[] | undefined, multipart: boolean, used: (position: number) => boolean): Refusal | null {
+function argumentsRefusal(
+  args: unknown,
+  expected: readonly ActionArgument[] | undefined,
+  multipart: boolean,
+  used: (position: number) => boolean,
+): Refusal | null {
   if (!Array.isArray(args)) return refuse("are not a list");
   if (!expected) return null;
   if (args.length > expected.length) return refuse(`are ${args.length}, where this action takes ${expected.length}`);
   for (const [position, kind] of expected.entries()) {
-    const refusal = used(position) ? argumentRefusal(kind, args[position], position, multipart) : referenceRefusal(args[position], position);
+    const refusal = used(position)
+      ? argumentRefusal(kind, args[position], position, multipart)
+      : referenceRefusal(args[position], position);
     if (refusal) return refusal;
   }
   return null;
@@ -122,7 +139,12 @@ function argumentsRefusal(args: unknown, expected: readonly ActionArgument[] | u
  * does not know either, which it answers itself); `used`, from the id, says
  * which of them the action reads.
  */
-export function actionArgumentsRefusal(root: string | null, expected: readonly ActionArgument[] | undefined, multipart: boolean, used: (position: number) => boolean = allUsed): Refusal | null {
+export function actionArgumentsRefusal(
+  root: string | null,
+  expected: readonly ActionArgument[] | undefined,
+  multipart: boolean,
+  used: (position: number) => boolean = allUsed,
+): Refusal | null {
   if (root === null) return refuse("are missing");
   const args = parseJson(root);
   return args.ok ? argumentsRefusal(args.value, expected, multipart, used) : refuse("are not the JSON React sends");
@@ -139,6 +161,7 @@ export function formPostRefusal(bound: string | null, expected: readonly ActionA
   if (!args.ok || !Array.isArray(args.value)) return refuse("bound by the page are not a JSON list");
   const all = [...args.value, "$K0"];
   // Next passes every one of these to the action, read or not.
-  if (expected && all.length !== expected.length) return refuse(`are ${all.length}, where this action takes ${expected.length}`);
+  if (expected && all.length !== expected.length)
+    return refuse(`are ${all.length}, where this action takes ${expected.length}`);
   return argumentsRefusal(all, expected, true, allUsed);
 }

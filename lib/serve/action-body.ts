@@ -3,7 +3,13 @@
 // Next decodes it; and the action names of the build, by id, for that check.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { actionArgumentsRefusal, type ActionArgument, ACTION_ARGUMENTS, formPostRefusal, usedArguments } from "./action-arguments";
+import {
+  actionArgumentsRefusal,
+  type ActionArgument,
+  ACTION_ARGUMENTS,
+  formPostRefusal,
+  usedArguments,
+} from "./action-arguments";
 import { parseJson } from "../http/parse-json";
 import type { Refusal } from "./guards";
 
@@ -19,7 +25,9 @@ export function readActionArguments(dir: string): ActionArguments {
   } catch {
     return new Map();
   }
-  return new Map(Object.entries(manifest.node ?? {}).map(([id, entry]) => [id, ACTION_ARGUMENTS[entry.exportedName ?? ""]]));
+  return new Map(
+    Object.entries(manifest.node ?? {}).map(([id, entry]) => [id, ACTION_ARGUMENTS[entry.exportedName ?? ""]]),
+  );
 }
 
 export const isMultipart = (contentType: string | undefined) => /^multipart\/form-data\b/i.test(contentType ?? "");
@@ -28,9 +36,18 @@ export const isMultipart = (contentType: string | undefined) => /^multipart\/for
 const readForm = (body: Buffer, contentType: string) =>
   new Response(new Uint8Array(body), { headers: { "content-type": contentType } }).formData().catch(() => null);
 
-const notMultipart: Refusal = { status: 400, code: "BAD_QUERY", message: "The request's body is not a multipart form." };
+const notMultipart: Refusal = {
+  status: 400,
+  code: "BAD_QUERY",
+  message: "The request's body is not a multipart form.",
+};
 
-export async function actionBodyRefusal(body: Buffer, contentType: string | undefined, actionId: string, actions: ActionArguments): Promise<Refusal | null> {
+export async function actionBodyRefusal(
+  body: Buffer,
+  contentType: string | undefined,
+  actionId: string,
+  actions: ActionArguments,
+): Promise<Refusal | null> {
   const expected = actions.get(actionId);
   const used = usedArguments(actionId);
   if (!isMultipart(contentType)) return actionArgumentsRefusal(body.toString("utf8"), expected, false, used);
@@ -48,7 +65,11 @@ function boundArguments(form: FormData, prefix: string, bound: unknown): string 
   return typeof text === "string" ? text : undefined;
 }
 
-const notTheForm: Refusal = { status: 400, code: "BAD_QUERY", message: "The form's action fields are not the ones its page sends." };
+const notTheForm: Refusal = {
+  status: 400,
+  code: "BAD_QUERY",
+  message: "The form's action fields are not the ones its page sends.",
+};
 
 /**
  * A page's form posted without JavaScript names its action in React's fields:
@@ -56,7 +77,11 @@ const notTheForm: Refusal = { status: 400, code: "BAD_QUERY", message: "The form
  * arguments in `$ACTION_<n>:0` and the parts that follow. Checked as the
  * same action's arguments with JavaScript; a form naming none is not an action.
  */
-export async function formPostBodyRefusal(body: Buffer, contentType: string, actions: ActionArguments): Promise<Refusal | null> {
+export async function formPostBodyRefusal(
+  body: Buffer,
+  contentType: string,
+  actions: ActionArguments,
+): Promise<Refusal | null> {
   const form = await readForm(body, contentType);
   if (!form) return notMultipart;
   for (const name of form.keys()) {

@@ -8,7 +8,13 @@ import { inRanges, parseIp, type IpRange } from "./ip";
 export const CLIENT_ADDRESS_HEADER = "x-starport-client-address";
 
 /** Headers a proxy adds; only believed from a trusted peer. */
-export const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded"] as const;
+export const FORWARDED_HEADERS = [
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-port",
+  "forwarded",
+] as const;
 
 export interface ClientAddress {
   /** The client's address as text ("203.0.113.7", "2001:db8::1"). */

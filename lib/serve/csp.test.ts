@@ -27,7 +27,10 @@ describe("securityHeaders", () => {
   it("sends HSTS only when the public URL is https", () => {
     expect(securityHeaders({ https: false })).not.toHaveProperty("Strict-Transport-Security");
     expect(securityHeaders({ https: true })["Strict-Transport-Security"]).toMatch(/^max-age=\d+/);
-    expect(securityHeaders({ https: false })).toMatchObject({ "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" });
+    expect(securityHeaders({ https: false })).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+    });
   });
 });
 
@@ -45,7 +48,10 @@ describe("inlineScriptHashes", () => {
     `<script nonce="N1">self.__next_f.push([1,"payload \\u003c/script>"])</script></body></html>`;
 
   it("hashes the inline scripts that carry the nonce Next rendered the page with", () => {
-    expect(inlineScriptHashes(page("<p>Card</p>"))).toEqual([sha("(self.__next_f=self.__next_f||[]).push([0])"), sha('self.__next_f.push([1,"payload \\u003c/script>"])')]);
+    expect(inlineScriptHashes(page("<p>Card</p>"))).toEqual([
+      sha("(self.__next_f=self.__next_f||[]).push([0])"),
+      sha('self.__next_f.push([1,"payload \\u003c/script>"])'),
+    ]);
   });
   it("leaves out a script in the content without that nonce, whatever nonce it claims", () => {
     const hashes = inlineScriptHashes(page('<script>alert(1)</script><script nonce="guess">alert(2)</script>'));

@@ -51,7 +51,8 @@ export function securityHeaders(options: { https: boolean }): Record<string, str
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const attribute = (attributes: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i").exec(attributes)?.[1];
+const attribute = (attributes: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i").exec(attributes)?.[1];
 
 /**
  * The `'sha256-…'` sources for a cached page's inline scripts: only those that
@@ -69,7 +70,8 @@ export function inlineScriptHashes(html: string): string[] {
       renderNonce = nonce;
       first = false;
     }
-    if (renderNonce === undefined || nonce !== renderNonce || attribute(attributes, "src") !== undefined || body === "") continue;
+    if (renderNonce === undefined || nonce !== renderNonce || attribute(attributes, "src") !== undefined || body === "")
+      continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];

@@ -24,13 +24,29 @@ describe("crossOriginRefusal", () => {
   it("refuses an action from another origin, a null origin or a cross-site fetch with 403", () => {
     expect(action({ origin: "https://evil.example" })).toMatchObject({ status: 403, code: "FORBIDDEN" });
     expect(action({ origin: "null" })).toMatchObject({ status: 403 });
-    expect(action({ origin: "https://starport.example", "sec-fetch-site": "cross-site" })).toMatchObject({ status: 403 });
+    expect(action({ origin: "https://starport.example", "sec-fetch-site": "cross-site" })).toMatchObject({
+      status: 403,
+    });
   });
   it("refuses a form post to a page from another origin even without the Next-Action header", () => {
-    expect(crossOriginRefusal({ method: "POST", path: "/check", headers: { origin: "https://evil.example" }, allowedOrigins })).toMatchObject({ status: 403 });
+    expect(
+      crossOriginRefusal({
+        method: "POST",
+        path: "/check",
+        headers: { origin: "https://evil.example" },
+        allowedOrigins,
+      }),
+    ).toMatchObject({ status: 403 });
   });
   it("leaves API routes to themselves unless they name an action", () => {
-    expect(crossOriginRefusal({ method: "POST", path: "/api/v1/decks/validate", headers: { origin: "https://evil.example" }, allowedOrigins })).toBeNull();
+    expect(
+      crossOriginRefusal({
+        method: "POST",
+        path: "/api/v1/decks/validate",
+        headers: { origin: "https://evil.example" },
+        allowedOrigins,
+      }),
+    ).toBeNull();
     expect(action({ origin: "https://evil.example" }, "/api/v1/decks/validate")).toMatchObject({ status: 403 });
   });
   it("lets reads and clients without an Origin (not browsers) through", () => {
@@ -50,7 +66,10 @@ describe("declaredBodyRefusal", () => {
 describe("refusalBody", () => {
   const refusal = { status: 413, code: "PAYLOAD_TOO_LARGE", message: "Too big." } as const;
   it("answers API paths (and unknown ones) with the API's JSON error", () => {
-    expect(refusalBody(refusal, "/api/v1/cards")).toEqual({ contentType: "application/json", body: '{"error":{"code":"PAYLOAD_TOO_LARGE","message":"Too big."}}' });
+    expect(refusalBody(refusal, "/api/v1/cards")).toEqual({
+      contentType: "application/json",
+      body: '{"error":{"code":"PAYLOAD_TOO_LARGE","message":"Too big."}}',
+    });
     expect(refusalBody(refusal, null).contentType).toBe("application/json");
   });
   it("answers pages with plain text", () => {
@@ -68,8 +87,13 @@ describe("requestLinePath", () => {
 
 describe("methodRefusal", () => {
   it("answers the methods Starport serves and refuses the rest with 405", () => {
-    for (const method of ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]) expect(methodRefusal(method)).toBeNull();
-    expect(methodRefusal("TRACE")).toMatchObject({ status: 405, code: "METHOD_NOT_ALLOWED", message: "Starport does not answer TRACE requests." });
+    for (const method of ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"])
+      expect(methodRefusal(method)).toBeNull();
+    expect(methodRefusal("TRACE")).toMatchObject({
+      status: 405,
+      code: "METHOD_NOT_ALLOWED",
+      message: "Starport does not answer TRACE requests.",
+    });
     expect(methodRefusal("PROPFIND")).toMatchObject({ status: 405 });
   });
 });
@@ -77,16 +101,38 @@ describe("methodRefusal", () => {
 describe("addressRefusal", () => {
   it("refuses a NUL anywhere in the address, in either case of hex", () => {
     for (const target of ["/cards/a%00b", "/api/v1/decks?q=a%00b", "/decks/public?card=%00", "/x?y=%00"]) {
-      expect(addressRefusal(target)).toMatchObject({ status: 400, code: "BAD_QUERY", message: "The address holds a NUL character (%00)." });
+      expect(addressRefusal(target)).toMatchObject({
+        status: 400,
+        code: "BAD_QUERY",
+        message: "The address holds a NUL character (%00).",
+      });
     }
   });
   it("refuses a path that is not percent-encoded UTF-8", () => {
-    for (const target of ["/api/v1/cards/%E0%A4%A", "/cards/%", "/cards/%zz", "/cards/%C3%28", "/cards/%ED%A0%80", "/cards/%C0%AF"]) {
-      expect(addressRefusal(target)).toMatchObject({ status: 400, message: "The address's path is not valid percent-encoded UTF-8." });
+    for (const target of [
+      "/api/v1/cards/%E0%A4%A",
+      "/cards/%",
+      "/cards/%zz",
+      "/cards/%C3%28",
+      "/cards/%ED%A0%80",
+      "/cards/%C0%AF",
+    ]) {
+      expect(addressRefusal(target)).toMatchObject({
+        status: 400,
+        message: "The address's path is not valid percent-encoded UTF-8.",
+      });
     }
   });
   it("lets encoded slashes, accents and odd queries through (a query decodes leniently)", () => {
-    for (const target of ["/", "/cards/a%2Fb", "/cards/caf%C3%A9", "/cards?q=%zz", "/cards?q=%E0%A4%A", "/cards?q=100%25"]) expect(addressRefusal(target)).toBeNull();
+    for (const target of [
+      "/",
+      "/cards/a%2Fb",
+      "/cards/caf%C3%A9",
+      "/cards?q=%zz",
+      "/cards?q=%E0%A4%A",
+      "/cards?q=100%25",
+    ])
+      expect(addressRefusal(target)).toBeNull();
   });
 });
 

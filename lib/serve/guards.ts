@@ -27,7 +27,9 @@ export const isApiPath = (path: string) => path === "/api" || path.startsWith("/
 
 /** TRACE, CONNECT and the like: Next's route handlers throw on them. */
 export function methodRefusal(method: string): Refusal | null {
-  return METHODS.has(method) ? null : { status: 405, code: "METHOD_NOT_ALLOWED", message: `Starport does not answer ${method} requests.` };
+  return METHODS.has(method)
+    ? null
+    : { status: 405, code: "METHOD_NOT_ALLOWED", message: `Starport does not answer ${method} requests.` };
 }
 
 /**
@@ -36,7 +38,8 @@ export function methodRefusal(method: string): Refusal | null {
  * percent-encoded UTF-8 (Next throws decoding it into a page's parameters).
  */
 export function addressRefusal(target: string): Refusal | null {
-  if (/%00/i.test(target)) return { status: 400, code: "BAD_QUERY", message: "The address holds a NUL character (%00)." };
+  if (/%00/i.test(target))
+    return { status: 400, code: "BAD_QUERY", message: "The address holds a NUL character (%00)." };
   try {
     decodeURIComponent(target.split("?", 1)[0]!);
     return null;
@@ -50,7 +53,11 @@ export function isActionRequest(method: string, nextActionHeader: string | strin
   return method === "POST" && nextActionHeader !== undefined;
 }
 
-export const nulInBody: Refusal = { status: 400, code: "BAD_QUERY", message: "The request body holds a NUL character, which Starport cannot store." };
+export const nulInBody: Refusal = {
+  status: 400,
+  code: "BAD_QUERY",
+  message: "The request body holds a NUL character, which Starport cannot store.",
+};
 
 const BACKSLASH = 0x5c;
 const PERCENT = 0x25;
@@ -133,7 +140,11 @@ export function crossOriginRefusal(request: {
   const crossSite = request.headers["sec-fetch-site"] === "cross-site";
   // No Origin at all is not a browser (browsers send one with every POST), so not a forged request.
   if (!crossSite && (origin === undefined || request.allowedOrigins.includes(origin))) return null;
-  return { status: 403, code: "FORBIDDEN", message: `Requests that change data must come from this site (origin ${origin ?? "unknown"} is not allowed).` };
+  return {
+    status: 403,
+    code: "FORBIDDEN",
+    message: `Requests that change data must come from this site (origin ${origin ?? "unknown"} is not allowed).`,
+  };
 }
 
 /** A declared Content-Length beyond the cap. */
@@ -144,17 +155,28 @@ export function declaredBodyRefusal(contentLength: string | undefined, limit = M
 }
 
 export function bodyTooLarge(limit = MAX_BODY_BYTES): Refusal {
-  return { status: 413, code: "PAYLOAD_TOO_LARGE", message: `The request body is larger than ${Math.round(limit / 1024)} kB.` };
+  return {
+    status: 413,
+    code: "PAYLOAD_TOO_LARGE",
+    message: `The request body is larger than ${Math.round(limit / 1024)} kB.`,
+  };
 }
 
 export function headersTooLarge(limit = MAX_HEADER_BYTES): Refusal {
-  return { status: 431, code: "HEADERS_TOO_LARGE", message: `The request headers are larger than ${Math.round(limit / 1024)} kB.` };
+  return {
+    status: 431,
+    code: "HEADERS_TOO_LARGE",
+    message: `The request headers are larger than ${Math.round(limit / 1024)} kB.`,
+  };
 }
 
 /** The refusal as a response body: JSON on API paths (the API's error shape), plain text elsewhere. */
 export function refusalBody(refusal: Refusal, path: string | null): { contentType: string; body: string } {
   if (path === null || isApiPath(path)) {
-    return { contentType: "application/json", body: JSON.stringify({ error: { code: refusal.code, message: refusal.message } }) };
+    return {
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: refusal.code, message: refusal.message } }),
+    };
   }
   return { contentType: "text/plain; charset=utf-8", body: `${refusal.message}\n` };
 }

@@ -15,7 +15,18 @@ describe("parseIp", () => {
     expect(parseIp("::ffff:10.0.0.1")).toBe(parseIp("10.0.0.1"));
   });
   it("refuses what is not an address", () => {
-    for (const bad of ["", "10.0.0", "10.0.0.256", "1.2.3.4.5", "a.b.c.d", "1::2::3", "12345::", "1:2:3:4:5:6:7:8:9", "example.com", "1.2.3.4:80"]) {
+    for (const bad of [
+      "",
+      "10.0.0",
+      "10.0.0.256",
+      "1.2.3.4.5",
+      "a.b.c.d",
+      "1::2::3",
+      "12345::",
+      "1:2:3:4:5:6:7:8:9",
+      "example.com",
+      "1.2.3.4:80",
+    ]) {
       expect(parseIp(bad), bad).toBeNull();
     }
   });
@@ -40,6 +51,7 @@ describe("parseIpRange and inRanges", () => {
     expect(within("203.0.113.9", "0.0.0.0/0")).toBe(true);
   });
   it("refuses malformed ranges", () => {
-    for (const bad of ["10.0.0.0/33", "fd00::/129", "10.0.0.0/x", "10.0.0.0/8/8", "/8", "proxy"]) expect(parseIpRange(bad), bad).toBeNull();
+    for (const bad of ["10.0.0.0/33", "fd00::/129", "10.0.0.0/x", "10.0.0.0/8/8", "/8", "proxy"])
+      expect(parseIpRange(bad), bad).toBeNull();
   });
 });

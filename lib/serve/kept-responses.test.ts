@@ -3,10 +3,22 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BodyMemo } from "./body-memo";
-import { expiryFrom, isPlainGet, KeptResponses, replayableHeaders, sendKept, type KeptResponse } from "./kept-responses";
+import {
+  expiryFrom,
+  isPlainGet,
+  KeptResponses,
+  replayableHeaders,
+  sendKept,
+  type KeptResponse,
+} from "./kept-responses";
 
 const kept = (overrides: Partial<KeptResponse> = {}): KeptResponse => ({
-  headers: [["content-type", "text/html; charset=utf-8"], ["x-nextjs-cache", "MISS"], ["content-security-policy", "script-src 'self' 'sha256-x'"], ["etag", '"abc"']],
+  headers: [
+    ["content-type", "text/html; charset=utf-8"],
+    ["x-nextjs-cache", "MISS"],
+    ["content-security-policy", "script-src 'self' 'sha256-x'"],
+    ["etag", '"abc"'],
+  ],
   body: Buffer.from("<p>card</p>".repeat(200)),
   etag: '"abc"',
   tags: ["catalogue"],
@@ -42,7 +54,8 @@ describe("KeptResponses", () => {
 });
 
 describe("which requests and responses", () => {
-  const req = (method: string, headers: Record<string, string> = {}, url = "/cards") => ({ method, headers, url }) as unknown as IncomingMessage;
+  const req = (method: string, headers: Record<string, string> = {}, url = "/cards") =>
+    ({ method, headers, url }) as unknown as IncomingMessage;
   it("serves plain GETs only: not client navigations, prefetches, actions or HEAD", () => {
     expect(isPlainGet(req("GET"))).toBe(true);
     expect(isPlainGet(req("GET", { rsc: "1" }))).toBe(false);
@@ -57,7 +70,16 @@ describe("which requests and responses", () => {
     expect(expiryFrom("private, no-cache, no-store, max-age=0, must-revalidate", 1000)).toBe(Infinity);
   });
   it("replays the content's headers, not the exchange's", () => {
-    expect(replayableHeaders({ "content-type": "text/html", "set-cookie": ["a=1"], "content-length": 10, date: "x", etag: '"e"', vary: "rsc" })).toEqual([
+    expect(
+      replayableHeaders({
+        "content-type": "text/html",
+        "set-cookie": ["a=1"],
+        "content-length": 10,
+        date: "x",
+        etag: '"e"',
+        vary: "rsc",
+      }),
+    ).toEqual([
       ["content-type", "text/html"],
       ["etag", '"e"'],
       ["vary", "rsc"],

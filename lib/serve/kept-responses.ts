@@ -19,12 +19,22 @@ export interface KeptResponse {
 }
 
 /** Headers that belong to one exchange, not to the content. */
-const PER_EXCHANGE = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length", "content-encoding", "set-cookie"]);
+const PER_EXCHANGE = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "date",
+  "content-length",
+  "content-encoding",
+  "set-cookie",
+]);
 
 /** The response's headers worth replaying. */
 export function replayableHeaders(headers: OutgoingHttpHeaders): [string, string | string[]][] {
   return Object.entries(headers).flatMap(([name, value]) =>
-    value === undefined || PER_EXCHANGE.has(name) ? [] : [[name, Array.isArray(value) ? value.map(String) : String(value)] as [string, string | string[]]],
+    value === undefined || PER_EXCHANGE.has(name)
+      ? []
+      : [[name, Array.isArray(value) ? value.map(String) : String(value)] as [string, string | string[]]],
   );
 }
 
@@ -66,7 +76,12 @@ export class KeptResponses {
 }
 
 /** Answers a request from a kept response, as the pipeline would have: 304 for a current copy, gzip when accepted. */
-export async function sendKept(req: IncomingMessage, res: ServerResponse, kept: KeptResponse, memo: BodyMemo<Buffer | string[]>): Promise<void> {
+export async function sendKept(
+  req: IncomingMessage,
+  res: ServerResponse,
+  kept: KeptResponse,
+  memo: BodyMemo<Buffer | string[]>,
+): Promise<void> {
   for (const [name, value] of kept.headers) res.setHeader(name, value);
   if (res.hasHeader("x-nextjs-cache")) res.setHeader("x-nextjs-cache", "HIT");
   if (matchesEtag(req, kept.etag)) {
@@ -80,7 +95,8 @@ export async function sendKept(req: IncomingMessage, res: ServerResponse, kept: 
   const payload = zip ? await gzipped(memo, `${path}|${kept.etag}`, kept.body) : kept.body;
   if (zip) res.setHeader("Content-Encoding", "gzip");
   const vary = String(res.getHeader("vary") ?? "");
-  if (zip && !/accept-encoding/i.test(vary)) res.setHeader("Vary", [vary, "Accept-Encoding"].filter(Boolean).join(", "));
+  if (zip && !/accept-encoding/i.test(vary))
+    res.setHeader("Vary", [vary, "Accept-Encoding"].filter(Boolean).join(", "));
   res.setHeader("Content-Length", payload.length);
   res.statusCode = 200;
   res.end(req.method === "HEAD" ? undefined : payload);

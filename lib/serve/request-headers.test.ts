@@ -35,10 +35,14 @@ describe("sanitizeRequestHeaders", () => {
 
 describe("siteOrigin", () => {
   it("is the public URL's origin when there is one", () => {
-    expect(siteOrigin({ host: "internal:3000" }, new URL("https://starport.example/x"))).toBe("https://starport.example");
+    expect(siteOrigin({ host: "internal:3000" }, new URL("https://starport.example/x"))).toBe(
+      "https://starport.example",
+    );
   });
   it("is built from Host (or a trusted proxy's forwarded host and scheme) otherwise", () => {
     expect(siteOrigin({ host: "localhost:3000" }, undefined)).toBe("http://localhost:3000");
-    expect(siteOrigin({ host: "internal", "x-forwarded-host": "starport.example", "x-forwarded-proto": "https" }, undefined)).toBe("https://starport.example");
+    expect(
+      siteOrigin({ host: "internal", "x-forwarded-host": "starport.example", "x-forwarded-proto": "https" }, undefined),
+    ).toBe("https://starport.example");
   });
 });

@@ -6,8 +6,15 @@ import type { IncomingHttpHeaders } from "node:http";
 import { CLIENT_ADDRESS_HEADER, FORWARDED_HEADERS, resolveClientAddress, type ClientAddress } from "./client-address";
 import type { IpRange } from "./ip";
 
-export function sanitizeRequestHeaders(headers: IncomingHttpHeaders, options: { socketAddress: string | undefined; trusted: readonly IpRange[] }): ClientAddress {
-  const client = resolveClientAddress({ socketAddress: options.socketAddress, forwardedFor: headers["x-forwarded-for"], trusted: options.trusted });
+export function sanitizeRequestHeaders(
+  headers: IncomingHttpHeaders,
+  options: { socketAddress: string | undefined; trusted: readonly IpRange[] },
+): ClientAddress {
+  const client = resolveClientAddress({
+    socketAddress: options.socketAddress,
+    forwardedFor: headers["x-forwarded-for"],
+    trusted: options.trusted,
+  });
   delete headers[CLIENT_ADDRESS_HEADER];
   if (!client.viaTrustedProxy) for (const name of FORWARDED_HEADERS) delete headers[name];
   headers[CLIENT_ADDRESS_HEADER] = client.address;

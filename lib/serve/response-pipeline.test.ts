@@ -63,7 +63,13 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    finishResponses(req, res, { nonce: "NEW", https: req.headers["x-test-https"] === "1", dev: false, memo, warn: (w) => warnings.push(w) });
+    finishResponses(req, res, {
+      nonce: "NEW",
+      https: req.headers["x-test-https"] === "1",
+      dev: false,
+      memo,
+      warn: (w) => warnings.push(w),
+    });
     next(req, res);
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -103,7 +109,10 @@ describe("finishResponses", () => {
 
   it("marks cookies Secure when the public URL is https, and leaves them alone otherwise", async () => {
     expect((await get("/streamed")).headers["set-cookie"]).toEqual(["a=1; Path=/", "b=2; Path=/; Secure"]);
-    expect((await get("/streamed", { "x-test-https": "1" })).headers["set-cookie"]).toEqual(["a=1; Path=/; Secure", "b=2; Path=/; Secure"]);
+    expect((await get("/streamed", { "x-test-https": "1" })).headers["set-cookie"]).toEqual([
+      "a=1; Path=/; Secure",
+      "b=2; Path=/; Secure",
+    ]);
   });
 
   it("keeps headers given to writeHead, compresses JSON and leaves tiny bodies as they are", async () => {

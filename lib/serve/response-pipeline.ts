@@ -43,7 +43,10 @@ export function bodyEtag(body: Buffer): string {
 /** Whether the request's If-None-Match names this ETag. */
 export function matchesEtag(req: IncomingMessage, etag: string): boolean {
   const wanted = req.headers["if-none-match"];
-  return typeof wanted === "string" && wanted.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag.replace(/^W\//, ""));
+  return (
+    typeof wanted === "string" &&
+    wanted.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag.replace(/^W\//, ""))
+  );
 }
 
 type Mode = { kind: "pass" } | { kind: "buffer"; hashPage: boolean; compress: boolean } | { kind: "stream-gzip" };
@@ -69,7 +72,8 @@ function isPerRequest(res: ServerResponse, shared: boolean): boolean {
   return cacheControl === "" || /\b(private|no-store|no-cache)\b/i.test(cacheControl);
 }
 
-const isHeaderList = (headers: OutgoingHttpHeaders | readonly unknown[]): headers is readonly unknown[] => Array.isArray(headers);
+const isHeaderList = (headers: OutgoingHttpHeaders | readonly unknown[]): headers is readonly unknown[] =>
+  Array.isArray(headers);
 
 function applyHeaders(res: ServerResponse, headers: OutgoingHttpHeaders | readonly unknown[] | undefined) {
   if (!headers) return;
@@ -130,7 +134,8 @@ export function finishResponses(req: IncomingMessage, res: ServerResponse, optio
     const contentType = header(res, "content-type");
     const isHtml = /^text\/html/i.test(contentType);
     const noBody = req.method === "HEAD" || res.statusCode === 204 || res.statusCode === 304;
-    const compress = !noBody && acceptsGzip(req) && COMPRESSIBLE.test(contentType) && !res.hasHeader("content-encoding");
+    const compress =
+      !noBody && acceptsGzip(req) && COMPRESSIBLE.test(contentType) && !res.hasHeader("content-encoding");
     if (compress) res.setHeader("Vary", [header(res, "vary"), "Accept-Encoding"].filter(Boolean).join(", "));
     const length = Number(header(res, "content-length") || NaN);
     if (res.statusCode === 304) {
@@ -147,7 +152,8 @@ export function finishResponses(req: IncomingMessage, res: ServerResponse, optio
     } else {
       res.setHeader("Content-Security-Policy", policy(isHtml ? [`'nonce-${options.nonce}'`] : []));
       if (compress && Number.isFinite(length) && length < MIN_COMPRESS_BYTES) mode = { kind: "pass" };
-      else if (compress && Number.isFinite(length) && length <= BUFFER_LIMIT) mode = { kind: "buffer", hashPage: false, compress };
+      else if (compress && Number.isFinite(length) && length <= BUFFER_LIMIT)
+        mode = { kind: "buffer", hashPage: false, compress };
       else if (compress) mode = { kind: "stream-gzip" };
       else mode = { kind: "pass" };
     }
@@ -170,7 +176,8 @@ export function finishResponses(req: IncomingMessage, res: ServerResponse, optio
     if (res.statusCode === 200 && matchesEtag(req, etag)) {
       // The browser's copy is current; like any 304, no policy (it keeps its copy's).
       res.statusCode = 304;
-      for (const name of ["content-length", "content-type", "content-encoding", "content-security-policy"]) res.removeHeader(name);
+      for (const name of ["content-length", "content-type", "content-encoding", "content-security-policy"])
+        res.removeHeader(name);
       sendHead();
       original.end();
       return;
@@ -180,11 +187,13 @@ export function finishResponses(req: IncomingMessage, res: ServerResponse, optio
       const cached = options.memo.get(`csp|${key}`) as string[] | undefined;
       const hashes = cached ?? inlineScriptHashes(body.toString("utf8"));
       if (!cached) options.memo.set(`csp|${key}`, hashes, 64 * hashes.length + key.length);
-      if (hashes.length === 0 && body.includes("<script")) options.warn(`${path}: a cached page without a render nonce; its scripts are blocked`);
+      if (hashes.length === 0 && body.includes("<script"))
+        options.warn(`${path}: a cached page without a render nonce; its scripts are blocked`);
       res.setHeader("Content-Security-Policy", policy(hashes));
     }
     options.onFinished?.({ status: res.statusCode, body, etag });
-    const payload = buffered.compress && body.length >= MIN_COMPRESS_BYTES ? await gzipped(options.memo, key, body) : body;
+    const payload =
+      buffered.compress && body.length >= MIN_COMPRESS_BYTES ? await gzipped(options.memo, key, body) : body;
     if (payload !== body) res.setHeader("Content-Encoding", "gzip");
     res.setHeader("Content-Length", payload.length);
     sendHead();
@@ -228,7 +237,8 @@ export function finishResponses(req: IncomingMessage, res: ServerResponse, optio
     const enc = typeof encoding === "string" ? (encoding as BufferEncoding) : undefined;
     ended = true;
     const current = decide();
-    if (current.kind === "pass") return original.end(...[data, enc, cb].filter((a) => a !== undefined)) as ServerResponse;
+    if (current.kind === "pass")
+      return original.end(...[data, enc, cb].filter((a) => a !== undefined)) as ServerResponse;
     if (cb) res.once("finish", cb);
     if (current.kind === "stream-gzip") {
       if (data !== undefined) gzipStream!.write(toBuffer(data, enc));

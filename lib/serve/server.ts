@@ -13,7 +13,13 @@ import { isFresh, REQUEST_ID_HEADER, takeRequestReads } from "../cache/next-cach
 import { answersPerUser, SHARED_PAGES } from "../cache/shared-pages";
 import type { Env } from "../env";
 import { actionArgumentsRefusal } from "./action-arguments";
-import { actionBodyRefusal, formPostBodyRefusal, isMultipart, readActionArguments, type ActionArguments } from "./action-body";
+import {
+  actionBodyRefusal,
+  formPostBodyRefusal,
+  isMultipart,
+  readActionArguments,
+  type ActionArguments,
+} from "./action-body";
 import { BodyMemo } from "./body-memo";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./csp";
 import {
@@ -104,7 +110,9 @@ function guardBody(req: IncomingMessage, res: ServerResponse, path: string, acti
   // An action's arguments are read whole, so its body is held until it has all arrived:
   // with JavaScript, the request names the action; without, a page's multipart form may.
   const contentType = req.headers["content-type"];
-  const action = isActionRequest(req.method ?? "", req.headers["next-action"]) ? String(req.headers["next-action"]) : null;
+  const action = isActionRequest(req.method ?? "", req.headers["next-action"])
+    ? String(req.headers["next-action"])
+    : null;
   const formPost = action === null && req.method === "POST" && !isApiPath(path) && isMultipart(contentType);
   const held: Buffer[] | null = action !== null || formPost ? [] : null;
   let received = 0;
@@ -127,21 +135,27 @@ function guardBody(req: IncomingMessage, res: ServerResponse, path: string, acti
     if (ended) {
       if (!held) return push(chunk, encoding);
       const body = Buffer.concat(held);
-      const checked = action !== null ? actionBodyRefusal(body, contentType, action, actions) : formPostBodyRefusal(body, contentType!, actions);
+      const checked =
+        action !== null
+          ? actionBodyRefusal(body, contentType, action, actions)
+          : formPostBodyRefusal(body, contentType!, actions);
       // A check that fails in a way not foreseen lets Next answer, as before the check: never an unhandled rejection.
-      void checked.catch(() => null).then((refusal) => {
-        if (!refusal) {
-          for (const part of held) push(part);
-          push(null);
-          return;
-        }
-        refuseWith(refusal);
-        if (answered) res.end();
-      });
+      void checked
+        .catch(() => null)
+        .then((refusal) => {
+          if (!refusal) {
+            for (const part of held) push(part);
+            push(null);
+            return;
+          }
+          refuseWith(refusal);
+          if (answered) res.end();
+        });
       return true;
     }
     received += (chunk as Buffer).length;
-    const refusal = received > limit ? bodyTooLarge(limit) : scanner.push(chunk as Buffer, nulToTab) && !nulToTab ? nulInBody : null;
+    const refusal =
+      received > limit ? bodyTooLarge(limit) : scanner.push(chunk as Buffer, nulToTab) && !nulToTab ? nulInBody : null;
     if (refusal) refuseWith(refusal);
     else if (held) held.push(chunk as Buffer);
     else return push(chunk, encoding);
@@ -194,9 +208,16 @@ export async function startServer(options: ServeOptions): Promise<Server> {
     const refusal =
       methodRefusal(method) ??
       addressRefusal(req.url ?? "/") ??
-      crossOriginRefusal({ method, path, headers: req.headers as Record<string, string>, allowedOrigins: [siteOrigin(req.headers, publicUrl)] }) ??
+      crossOriginRefusal({
+        method,
+        path,
+        headers: req.headers as Record<string, string>,
+        allowedOrigins: [siteOrigin(req.headers, publicUrl)],
+      }) ??
       declaredBodyRefusal(req.headers["content-length"], bodyLimit(path)) ??
-      (isActionRequest(method, req.headers["next-action"]) && !hasBody ? actionArgumentsRefusal(null, undefined, false) : null);
+      (isActionRequest(method, req.headers["next-action"]) && !hasBody
+        ? actionArgumentsRefusal(null, undefined, false)
+        : null);
     if (refusal) return refuseBeforeBody(req, res, refusal, path);
     if (hasBody) guardBody(req, res, path, actionArguments);
 
@@ -226,14 +247,31 @@ export async function startServer(options: ServeOptions): Promise<Server> {
         etag: finished.etag,
         tags: [...(reads?.tags ?? []), ...(sharedPage?.tags ?? [])],
         since,
-        expiresAt: Math.min(expiryFrom(String(res.getHeader("cache-control") ?? ""), since), sharedPage?.seconds ? started + sharedPage.seconds * 1000 : Infinity),
+        expiresAt: Math.min(
+          expiryFrom(String(res.getHeader("cache-control") ?? ""), since),
+          sharedPage?.seconds ? started + sharedPage.seconds * 1000 : Infinity,
+        ),
       });
     };
 
     // Next reads the nonce from the request's policy and puts it on every script it renders.
     const nonce = createNonce();
-    req.headers["content-security-policy"] = contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], https, dev: options.dev, formActions });
-    finishResponses(req, res, { nonce, https, dev: options.dev, formActions, memo, warn, shared: sharedPage !== undefined, onFinished: plain ? keep : undefined });
+    req.headers["content-security-policy"] = contentSecurityPolicy({
+      scripts: [`'nonce-${nonce}'`],
+      https,
+      dev: options.dev,
+      formActions,
+    });
+    finishResponses(req, res, {
+      nonce,
+      https,
+      dev: options.dev,
+      formActions,
+      memo,
+      warn,
+      shared: sharedPage !== undefined,
+      onFinished: plain ? keep : undefined,
+    });
 
     handle(req, res).catch((error: Error) => {
       options.log(`error: ${req.method} ${path}: ${error.message}`);

@@ -19,15 +19,21 @@ describe("sitemapEntries", () => {
     const format = await db.prisma.format.findFirstOrThrow();
     const [shared, hidden] = await Promise.all([
       db.prisma.deck.create({ data: { ownerId: user.id, name: "Shared", formatId: format.id, visibility: "PUBLIC" } }),
-      db.prisma.deck.create({ data: { ownerId: user.id, name: "Hidden", formatId: format.id, visibility: "UNLISTED" } }),
+      db.prisma.deck.create({
+        data: { ownerId: user.id, name: "Hidden", formatId: format.id, visibility: "UNLISTED" },
+      }),
     ]);
     const entries = await sitemap.sitemapEntries();
     const paths = entries.map((e) => e.path);
-    expect(paths).toEqual(expect.arrayContaining(["/", "/cards", "/rules", "/rules/card-anatomy", "/syntax", "/decks/public"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/", "/cards", "/rules", "/rules/card-anatomy", "/syntax", "/decks/public"]),
+    );
     expect(paths.filter((p) => p.startsWith("/cards/")).sort()).toEqual(cards.map((c) => `/cards/${c.slug}`).sort());
     expect(paths.filter((p) => p.startsWith("/sets/"))).toEqual(sets.map((s) => `/sets/${s.code.toLowerCase()}`));
     const anchors = await db.prisma.glossaryEntry.findMany({ select: { anchor: true } });
-    expect(paths.filter((p) => p.startsWith("/rules/") && p !== "/rules/card-anatomy").sort()).toEqual(anchors.map((a) => `/rules/${a.anchor}`).sort());
+    expect(paths.filter((p) => p.startsWith("/rules/") && p !== "/rules/card-anatomy").sort()).toEqual(
+      anchors.map((a) => `/rules/${a.anchor}`).sort(),
+    );
     expect(paths).toContain(`/decks/${shared.id}`);
     expect(paths).not.toContain(`/decks/${hidden.id}`);
     expect(entries.find((e) => e.path === `/decks/${shared.id}`)?.lastModified).toEqual(shared.updatedAt);

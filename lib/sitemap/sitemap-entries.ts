@@ -13,7 +13,11 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     prisma.card.findMany({ select: { slug: true, updatedAt: true }, orderBy: { slug: "asc" } }),
     prisma.cardSet.findMany({ select: { code: true }, orderBy: { position: "asc" } }),
     prisma.glossaryEntry.findMany({ select: { anchor: true }, orderBy: { anchor: "asc" } }),
-    prisma.deck.findMany({ where: { visibility: "PUBLIC", deletedAt: null }, select: { id: true, updatedAt: true }, orderBy: { createdAt: "desc" } }),
+    prisma.deck.findMany({
+      where: { visibility: "PUBLIC", deletedAt: null },
+      select: { id: true, updatedAt: true },
+      orderBy: { createdAt: "desc" },
+    }),
   ]);
   return [
     ...["/", "/cards", "/rules", "/rules/card-anatomy", "/syntax", "/decks/public", "/check"].map((path) => ({ path })),

@@ -37,7 +37,11 @@ export async function serveEmptyNextPage(): Promise<{ url: string; stop: () => P
   const build = spawnSync(process.execPath, [NEXT, "build"], { cwd: DIR, env, encoding: "utf8" });
   if (build.status !== 0) throw new Error(`the empty Next.js page did not build:\n${build.stdout}${build.stderr}`);
   const port = await freePort();
-  const server = spawn(process.execPath, [NEXT, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: DIR, env, stdio: "ignore" });
+  const server = spawn(process.execPath, [NEXT, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: DIR,
+    env,
+    stdio: "ignore",
+  });
   const url = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {

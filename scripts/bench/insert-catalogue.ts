@@ -18,8 +18,19 @@ export async function insertSyntheticCatalogue(url: string, size: number): Promi
     for (let i = 0; i < all.length; i += batch) {
       const rows = all.slice(i, i + batch);
       const values: unknown[] = [];
-      const tuples = rows.map((row) => `(${columns.map((c) => { values.push((row as Record<string, unknown>)[c]); return `$${values.length}`; }).join(", ")})`);
-      await client.query(`INSERT INTO card (${columns.map((c) => `"${c}"`).join(", ")}) VALUES ${tuples.join(", ")}`, values);
+      const tuples = rows.map(
+        (row) =>
+          `(${columns
+            .map((c) => {
+              values.push((row as Record<string, unknown>)[c]);
+              return `$${values.length}`;
+            })
+            .join(", ")})`,
+      );
+      await client.query(
+        `INSERT INTO card (${columns.map((c) => `"${c}"`).join(", ")}) VALUES ${tuples.join(", ")}`,
+        values,
+      );
     }
     for (const statement of POSTGRES_REFRESH) await client.query(statement);
   } finally {

@@ -9,7 +9,7 @@ describe("withoutScripts", () => {
     '<html><head><link rel="stylesheet" href="/a.css"/>',
     '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/x.js"/>',
     '<script src="/_next/static/chunks/y.js" async=""></script></head>',
-    '<body><main><p>Quiet Meridian</p></main>',
+    "<body><main><p>Quiet Meridian</p></main>",
     '<script nonce="n">self.__next_f.push([1,"<p>not markup</p>"])</script>',
     "<script>\n(self.__next_f=self.__next_f||[]).push([0])\n</script></body></html>",
   ].join("");
@@ -22,12 +22,15 @@ describe("withoutScripts", () => {
   });
 
   it("keeps the content and the stylesheets", () => {
-    expect(withoutScripts(page)).toBe('<html><head><link rel="stylesheet" href="/a.css"/></head><body><main><p>Quiet Meridian</p></main></body></html>');
+    expect(withoutScripts(page)).toBe(
+      '<html><head><link rel="stylesheet" href="/a.css"/></head><body><main><p>Quiet Meridian</p></main></body></html>',
+    );
   });
 });
 
 describe("serveScriptlessCopy", () => {
-  const home = '<html><head><link rel="stylesheet" href="/a.css"/><script src="/x.js"></script></head><body><p>Quiet Meridian</p></body></html>';
+  const home =
+    '<html><head><link rel="stylesheet" href="/a.css"/><script src="/x.js"></script></head><body><p>Quiet Meridian</p></body></html>';
   const css = "p { color: teal; }".repeat(100);
   let site: Server;
   let siteUrl: string;
@@ -37,7 +40,11 @@ describe("serveScriptlessCopy", () => {
     site = createServer((request, response) => {
       const body = request.url === "/" ? home : css;
       const zip = String(request.headers["accept-encoding"] ?? "").includes("gzip");
-      response.writeHead(200, { "content-type": request.url === "/" ? "text/html" : "text/css", "cache-control": "public, max-age=60", ...(zip ? { "content-encoding": "gzip" } : {}) });
+      response.writeHead(200, {
+        "content-type": request.url === "/" ? "text/html" : "text/css",
+        "cache-control": "public, max-age=60",
+        ...(zip ? { "content-encoding": "gzip" } : {}),
+      });
       response.end(zip ? gzipSync(body) : body);
     });
     await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));

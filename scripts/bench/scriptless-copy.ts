@@ -10,9 +10,7 @@ import { acceptsGzip } from "../../lib/serve/response-pipeline";
 
 /** The HTML without its `<script>` elements and the preloads of scripts. */
 export function withoutScripts(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link\b[^>]*\bas="script"[^>]*>/g, "");
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link\b[^>]*\bas="script"[^>]*>/g, "");
 }
 
 /** The page's headers a browser acts on, without its length (the copy's body differs). */
@@ -20,10 +18,17 @@ const RELAYED = ["content-type", "cache-control", "content-encoding", "vary", "e
 
 /** The site's answer to the same request, its bytes as they came (still compressed when the site compressed them). */
 function relay(siteUrl: string, request: IncomingMessage, response: ServerResponse) {
-  const upstream = httpRequest(`${siteUrl}${request.url}`, { headers: { "accept-encoding": request.headers["accept-encoding"] ?? "" } }, (answer) => {
-    response.writeHead(answer.statusCode ?? 502, Object.fromEntries(RELAYED.flatMap((name) => (answer.headers[name] ? [[name, answer.headers[name]]] : []))));
-    answer.pipe(response);
-  });
+  const upstream = httpRequest(
+    `${siteUrl}${request.url}`,
+    { headers: { "accept-encoding": request.headers["accept-encoding"] ?? "" } },
+    (answer) => {
+      response.writeHead(
+        answer.statusCode ?? 502,
+        Object.fromEntries(RELAYED.flatMap((name) => (answer.headers[name] ? [[name, answer.headers[name]]] : []))),
+      );
+      answer.pipe(response);
+    },
+  );
   upstream.on("error", () => {
     response.writeHead(502);
     response.end();

@@ -24,7 +24,9 @@ export function syntheticCards(seed: CardRecord[], count: number) {
     const template = seed[i % seed.length]!;
     const setCode = i % 2 ? "DRFT" : "CORE";
     const name = Array.from({ length: 2 + Math.floor(next() * 2) }, () => pick(nameWords)).join(" ");
-    const text = Array.from({ length: Math.floor(next() * 3) + (template.text ? 1 : 0) }, () => pick(sentences)).join("\n");
+    const text = Array.from({ length: Math.floor(next() * 3) + (template.text ? 1 : 0) }, () => pick(sentences)).join(
+      "\n",
+    );
     return {
       setCode,
       number: Math.floor(i / 2) + 1,

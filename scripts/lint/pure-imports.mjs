@@ -17,7 +17,11 @@ function globToRegExp(glob) {
     } else if (ch === "*") source += "[^/]*";
     else if (ch === "{") {
       const end = glob.indexOf("}", i);
-      source += `(?:${glob.slice(i + 1, end).split(",").map((s) => s.replace(/[.+?^$()|[\]\\]/g, "\\$&")).join("|")})`;
+      source += `(?:${glob
+        .slice(i + 1, end)
+        .split(",")
+        .map((s) => s.replace(/[.+?^$()|[\]\\]/g, "\\$&"))
+        .join("|")})`;
       i = end;
     } else source += ch.replace(/[.+?^$()|[\]\\]/g, "\\$&");
   }
@@ -41,7 +45,8 @@ export const pureImports = {
     docs: { description: "Pure modules import only pure modules and allowed packages." },
     schema: [],
     messages: {
-      module: "Pure module '{{from}}' may not import '{{source}}': only other pure modules (scripts/lint/pure-modules.mjs) and {{packages}}.",
+      module:
+        "Pure module '{{from}}' may not import '{{source}}': only other pure modules (scripts/lint/pure-modules.mjs) and {{packages}}.",
     },
   },
   create(context) {
@@ -51,12 +56,24 @@ export const pureImports = {
       if (!node.source || typeof node.source.value !== "string") return;
       const source = node.source.value;
       let target;
-      if (source.startsWith(".")) target = relative(ROOT, resolve(dirname(context.filename), source)).split("\\").join("/");
+      if (source.startsWith("."))
+        target = relative(ROOT, resolve(dirname(context.filename), source))
+          .split("\\")
+          .join("/");
       else if (source.startsWith("@/")) target = source.slice(2);
       else if (PURE_PACKAGES.includes(source)) return;
       if (target !== undefined && isPureModule(target)) return;
-      context.report({ node: node.source, messageId: "module", data: { from: file, source, packages: PURE_PACKAGES.join(", ") } });
+      context.report({
+        node: node.source,
+        messageId: "module",
+        data: { from: file, source, packages: PURE_PACKAGES.join(", ") },
+      });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

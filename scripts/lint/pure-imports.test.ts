@@ -30,13 +30,21 @@ describe("the pure-imports lint rule", () => {
       'export { checkDecklist } from "@/lib/decklists/check";',
     ];
     for (const code of forbidden) {
-      expect(await ruleMessages("lib/rules/forbidden-example.ts", `${code}\nexport const x = 1;\n`), code).toHaveLength(1);
+      expect(await ruleMessages("lib/rules/forbidden-example.ts", `${code}\nexport const x = 1;\n`), code).toHaveLength(
+        1,
+      );
     }
   });
 
   it("allows pure modules and zod, and does not apply to server modules", { timeout: 60_000 }, async () => {
-    const allowed = 'import { z } from "zod";\nimport { parseDecklist } from "../decklists/parse";\nimport { HOME_SECTION } from "./sections";\nexport const x = [z, parseDecklist, HOME_SECTION];\n';
+    const allowed =
+      'import { z } from "zod";\nimport { parseDecklist } from "../decklists/parse";\nimport { HOME_SECTION } from "./sections";\nexport const x = [z, parseDecklist, HOME_SECTION];\n';
     expect(await ruleMessages("lib/rules/allowed-example.ts", allowed)).toEqual([]);
-    expect(await ruleMessages("lib/decklists/resolve-example.ts", 'import { prisma } from "@/lib/db";\nexport const x = prisma;\n')).toEqual([]);
+    expect(
+      await ruleMessages(
+        "lib/decklists/resolve-example.ts",
+        'import { prisma } from "@/lib/db";\nexport const x = prisma;\n',
+      ),
+    ).toEqual([]);
   });
 });

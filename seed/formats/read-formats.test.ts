@@ -15,7 +15,12 @@ function dirWith(files: Record<string, unknown>): string {
   return dir;
 }
 
-const revision = { effective: "2026-03-14", summary: "Launch.", legalSets: null, rules: [{ kind: "ship-count", count: 1 }] };
+const revision = {
+  effective: "2026-03-14",
+  summary: "Launch.",
+  legalSets: null,
+  rules: [{ kind: "ship-count", count: 1 }],
+};
 const casual = { id: "casual", name: "Casual", description: "One ship.", revisions: [revision] };
 const withRevision = (changes: Record<string, unknown>) => ({ ...casual, revisions: [{ ...revision, ...changes }] });
 
@@ -49,8 +54,12 @@ describe("readFormatHistories", () => {
   });
 
   it("refuses bad JSON, an id that is not the file name, and revision dates out of order", () => {
-    expect(() => readFormatHistories(dirWith({ "casual.json": "{ nope" }))).toThrow(/^formats\/casual\.json: not valid JSON/);
-    expect(() => readFormatHistories(dirWith({ "other.json": casual }))).toThrow("formats/other.json: field 'id': 'casual' does not match the file name");
+    expect(() => readFormatHistories(dirWith({ "casual.json": "{ nope" }))).toThrow(
+      /^formats\/casual\.json: not valid JSON/,
+    );
+    expect(() => readFormatHistories(dirWith({ "other.json": casual }))).toThrow(
+      "formats/other.json: field 'id': 'casual' does not match the file name",
+    );
     const backwards = { ...casual, revisions: [revision, { ...revision, effective: "2026-01-01" }] };
     expect(() => readFormatHistories(dirWith({ "casual.json": backwards }))).toThrow(
       "formats/casual.json: field 'revisions.1.effective': 2026-01-01 must come after the previous revision's 2026-03-14",
@@ -58,16 +67,18 @@ describe("readFormatHistories", () => {
   });
 
   it("refuses unknown cards and sets, and a set made legal before its release", () => {
-    expect(() => readFormatHistories(dirWith({ "casual.json": withRevision({ banned: ["Snapp Shot"] }) }), catalogue)).toThrow(
-      "formats/casual.json: field 'revisions.0.banned.0': no card is named 'Snapp Shot'",
-    );
-    expect(() => readFormatHistories(dirWith({ "casual.json": withRevision({ restricted: ["snap-shott"] }) }), catalogue)).toThrow(
-      "formats/casual.json: field 'revisions.0.restricted.0': no card is named 'snap-shott'",
-    );
-    expect(() => readFormatHistories(dirWith({ "casual.json": withRevision({ legalSets: ["ZZZ"] }) }), catalogue)).toThrow(
-      "formats/casual.json: field 'revisions.0.legalSets.0': unknown set 'ZZZ' (not in sets.json)",
-    );
-    expect(() => readFormatHistories(dirWith({ "casual.json": withRevision({ legalSets: ["CORE", "DRFT"] }) }), catalogue)).toThrow(
+    expect(() =>
+      readFormatHistories(dirWith({ "casual.json": withRevision({ banned: ["Snapp Shot"] }) }), catalogue),
+    ).toThrow("formats/casual.json: field 'revisions.0.banned.0': no card is named 'Snapp Shot'");
+    expect(() =>
+      readFormatHistories(dirWith({ "casual.json": withRevision({ restricted: ["snap-shott"] }) }), catalogue),
+    ).toThrow("formats/casual.json: field 'revisions.0.restricted.0': no card is named 'snap-shott'");
+    expect(() =>
+      readFormatHistories(dirWith({ "casual.json": withRevision({ legalSets: ["ZZZ"] }) }), catalogue),
+    ).toThrow("formats/casual.json: field 'revisions.0.legalSets.0': unknown set 'ZZZ' (not in sets.json)");
+    expect(() =>
+      readFormatHistories(dirWith({ "casual.json": withRevision({ legalSets: ["CORE", "DRFT"] }) }), catalogue),
+    ).toThrow(
       "formats/casual.json: field 'revisions.0.legalSets.1': 'DRFT' is released on 2026-09-05, after this revision takes effect (2026-03-14)",
     );
   });
@@ -76,7 +87,13 @@ describe("readFormatHistories", () => {
 describe("readFormats", () => {
   it("gives each format under its newest revision, as the engine reads it", () => {
     const standard = readFormats(undefined, catalogue).find((f) => f.id === "standard")!;
-    expect(standard).toMatchObject({ id: "standard", name: "Standard", effective: "2026-09-05", banned: ["Debt Collar"], legalSets: null });
+    expect(standard).toMatchObject({
+      id: "standard",
+      name: "Standard",
+      effective: "2026-09-05",
+      banned: ["Debt Collar"],
+      legalSets: null,
+    });
     expect(standard).not.toHaveProperty("summary");
   });
 });

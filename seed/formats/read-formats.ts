@@ -31,7 +31,11 @@ function checkAgainstCatalogue(file: string, history: FormatHistory, catalogue: 
       const releasedOn = released.get(set);
       if (releasedOn === undefined) fail(file, `${at}.legalSets.${index}`, `unknown set '${set}' (not in sets.json)`);
       if (releasedOn > revision.effective) {
-        fail(file, `${at}.legalSets.${index}`, `'${set}' is released on ${releasedOn}, after this revision takes effect (${revision.effective})`);
+        fail(
+          file,
+          `${at}.legalSets.${index}`,
+          `'${set}' is released on ${releasedOn}, after this revision takes effect (${revision.effective})`,
+        );
       }
     });
   });
@@ -39,7 +43,9 @@ function checkAgainstCatalogue(file: string, history: FormatHistory, catalogue: 
 
 /** Every format file under `dir` with its revisions, sorted by file name (a format's id is its file name, so ids are unique); with a catalogue, card and set names are checked too. */
 export function readFormatHistories(dir: string = FORMATS_DIR, catalogue?: Catalogue): FormatHistory[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort();
   return files.map((file) => {
     let json: unknown;
     try {

@@ -24,7 +24,11 @@ describe("loadRules", () => {
       anatomy: { ...none, created: rules.anatomy.length },
     });
     const ready = await db.prisma.glossaryEntry.findUniqueOrThrow({ where: { anchor: "Ready_Phase" } });
-    expect(ready).toMatchObject({ kind: "PHASE", source: "seed", stages: rules.entries.find((e) => e.anchor === "Ready_Phase")!.stages });
+    expect(ready).toMatchObject({
+      kind: "PHASE",
+      source: "seed",
+      stages: rules.entries.find((e) => e.anchor === "Ready_Phase")!.stages,
+    });
   });
 
   it("changes nothing when loaded again, and says so", async () => {
@@ -40,9 +44,14 @@ describe("loadRules", () => {
   it("updates what changed and removes what left the seed", async () => {
     const edited: RulesSeed = {
       ...rules,
-      entries: rules.entries.filter((e) => e.anchor !== "Solo_Play").map((e) => (e.anchor === "Trifling" ? { ...e, body: "Edited." } : e)),
+      entries: rules.entries
+        .filter((e) => e.anchor !== "Solo_Play")
+        .map((e) => (e.anchor === "Trifling" ? { ...e, body: "Edited." } : e)),
     };
-    const withoutLinks = { ...edited, entries: edited.entries.map((e) => ({ ...e, related: e.related.filter((r) => r !== "Solo_Play") })) };
+    const withoutLinks = {
+      ...edited,
+      entries: edited.entries.map((e) => ({ ...e, related: e.related.filter((r) => r !== "Solo_Play") })),
+    };
     const report = await loadRules({ prisma: db.prisma, rules: withoutLinks });
     expect(report.entries.removed).toBe(1);
     expect(report.entries.updated).toBe(1 + rules.entries.filter((e) => e.related.includes("Solo_Play")).length);
@@ -53,11 +62,16 @@ describe("loadRules", () => {
   });
 
   it("leaves rows an import wrote alone", async () => {
-    await db.prisma.glossaryEntry.update({ where: { anchor: "The_Golden_Rule" }, data: { body: "Imported text.", source: "import:page.html" } });
+    await db.prisma.glossaryEntry.update({
+      where: { anchor: "The_Golden_Rule" },
+      data: { body: "Imported text.", source: "import:page.html" },
+    });
     const report = await loadRules({ prisma: db.prisma, rules });
     expect(report.entries).toEqual({ ...none, unchanged: rules.entries.length - 1, kept: 1 });
     expect(describeRulesLoad(report)).toContain("1 kept from an import");
-    expect((await db.prisma.glossaryEntry.findUniqueOrThrow({ where: { anchor: "The_Golden_Rule" } })).body).toBe("Imported text.");
+    expect((await db.prisma.glossaryEntry.findUniqueOrThrow({ where: { anchor: "The_Golden_Rule" } })).body).toBe(
+      "Imported text.",
+    );
   });
 
   it("writes nothing when an anatomy card is missing from the catalogue", async () => {
@@ -66,7 +80,11 @@ describe("loadRules", () => {
       entries: rules.entries.map((e) => (e.anchor === "Jump" ? { ...e, body: "Changed before the failure." } : e)),
       anatomy: rules.anatomy.map((a) => (a.cardType === "SHIP" ? { ...a, cardSlug: "no-such-ship" } : a)),
     };
-    await expect(loadRules({ prisma: db.prisma, rules: broken })).rejects.toThrow("anatomy.json 'SHIP': field 'card': no card 'no-such-ship' in the catalogue");
-    expect((await db.prisma.glossaryEntry.findUniqueOrThrow({ where: { anchor: "Jump" } })).body).not.toBe("Changed before the failure.");
+    await expect(loadRules({ prisma: db.prisma, rules: broken })).rejects.toThrow(
+      "anatomy.json 'SHIP': field 'card': no card 'no-such-ship' in the catalogue",
+    );
+    expect((await db.prisma.glossaryEntry.findUniqueOrThrow({ where: { anchor: "Jump" } })).body).not.toBe(
+      "Changed before the failure.",
+    );
   });
 });

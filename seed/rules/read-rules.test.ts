@@ -11,20 +11,62 @@ const byAnchor = new Map(rules.entries.map((e) => [e.anchor, e]));
 
 describe("the rules seed", () => {
   it("has the Golden and Platinum Rules and at least 50 glossary entries", () => {
-    expect(rules.entries.filter((e) => e.kind === "RULE").map((e) => e.anchor)).toEqual(["The_Golden_Rule", "The_Platinum_Rule"]);
+    expect(rules.entries.filter((e) => e.kind === "RULE").map((e) => e.anchor)).toEqual([
+      "The_Golden_Rule",
+      "The_Platinum_Rule",
+    ]);
     expect(rules.entries.filter((e) => e.kind !== "RULE").length).toBeGreaterThanOrEqual(50);
   });
 
   it("covers what the reference must explain", () => {
     const required = [
       // card types, phases
-      "Ship", "Crew", "Gear", "Upgrade", "Connection", "Action", "Adventure_Card", "Contract", "Complication",
-      "Ready_Phase", "Adventure_Phase", "Procurement_Phase", "Action_Phase", "Resource_Phase", "Resolution_Phase",
+      "Ship",
+      "Crew",
+      "Gear",
+      "Upgrade",
+      "Connection",
+      "Action",
+      "Adventure_Card",
+      "Contract",
+      "Complication",
+      "Ready_Phase",
+      "Adventure_Phase",
+      "Procurement_Phase",
+      "Action_Phase",
+      "Resource_Phase",
+      "Resolution_Phase",
       // the booklet's selected terms and keywords
-      "Armor", "Bankruptcy", "Expend", "Expense", "Hindrance", "Integral", "Jettison", "Move", "Non_Human", "Trifling",
+      "Armor",
+      "Bankruptcy",
+      "Expend",
+      "Expense",
+      "Hindrance",
+      "Integral",
+      "Jettison",
+      "Move",
+      "Non_Human",
+      "Trifling",
       // and the rest the issue names
-      "Exert", "Ready", "Initiative", "Initiative_Order", "Procure", "Infamy", "Piracy", "Attack_Value", "Defense_Value",
-      "Structure", "Wounds", "Subplot", "Abandonment", "Distance", "Jump", "Eligible", "Competition", "Card_Limits", "Keywords",
+      "Exert",
+      "Ready",
+      "Initiative",
+      "Initiative_Order",
+      "Procure",
+      "Infamy",
+      "Piracy",
+      "Attack_Value",
+      "Defense_Value",
+      "Structure",
+      "Wounds",
+      "Subplot",
+      "Abandonment",
+      "Distance",
+      "Jump",
+      "Eligible",
+      "Competition",
+      "Card_Limits",
+      "Keywords",
     ];
     expect(required.filter((a) => !byAnchor.has(a))).toEqual([]);
   });
@@ -36,7 +78,14 @@ describe("the rules seed", () => {
 
   it("gives every phase its stages in play order, each ending with the victory check", () => {
     const phases = rules.entries.filter((e) => e.kind === "PHASE");
-    expect(phases.map((p) => p.anchor)).toEqual(["Ready_Phase", "Adventure_Phase", "Procurement_Phase", "Action_Phase", "Resource_Phase", "Resolution_Phase"]);
+    expect(phases.map((p) => p.anchor)).toEqual([
+      "Ready_Phase",
+      "Adventure_Phase",
+      "Procurement_Phase",
+      "Action_Phase",
+      "Resource_Phase",
+      "Resolution_Phase",
+    ]);
     expect(phases.map((p) => p.stages.length)).toEqual([6, 3, 2, 2, 2, 6]);
     for (const p of phases) expect(p.stages.at(-1)).toMatch(/Check for victory/);
   });
@@ -45,7 +94,15 @@ describe("the rules seed", () => {
     const setup = rules.sections.find((s) => s.anchor === "Initial_Setup")!;
     for (const n of [1, 2, 3, 4]) expect(setup.body).toMatch(new RegExp(`^\\| ${n} \\|`, "m"));
     expect(rules.sections.find((s) => s.anchor === "Round_Sequence")?.kind).toBe("ROUND_SEQUENCE");
-    expect(rules.anatomy.map((a) => a.cardType).sort()).toEqual(["ACTION", "ADVENTURE", "CONNECTION", "CREW", "GEAR", "SHIP", "UPGRADE"]);
+    expect(rules.anatomy.map((a) => a.cardType).sort()).toEqual([
+      "ACTION",
+      "ADVENTURE",
+      "CONNECTION",
+      "CREW",
+      "GEAR",
+      "SHIP",
+      "UPGRADE",
+    ]);
   });
 
   it("links only to anchors that exist", () => {
@@ -53,7 +110,10 @@ describe("the rules seed", () => {
     const links = [
       ...rules.entries.flatMap((e) => [...e.related, ...markupAnchors(e.body), ...e.stages.flatMap(markupAnchors)]),
       ...rules.sections.flatMap((s) => markupAnchors(s.body)),
-      ...rules.anatomy.flatMap((a) => [...markupAnchors(a.intro), ...a.callouts.flatMap((c) => [...markupAnchors(c.body), ...(c.see ? [c.see] : [])])]),
+      ...rules.anatomy.flatMap((a) => [
+        ...markupAnchors(a.intro),
+        ...a.callouts.flatMap((c) => [...markupAnchors(c.body), ...(c.see ? [c.see] : [])]),
+      ]),
     ];
     expect(links.filter((a) => !anchors.has(a))).toEqual([]);
   });
@@ -74,14 +134,20 @@ describe("a broken rules seed", () => {
     writeFileSync(path, JSON.stringify(edit(JSON.parse(readFileSync(path, "utf8")))));
     return dir;
   }
-  type GlossaryFile = { entries: { anchor: string; related?: string[]; body: string; terms?: string[]; stages?: string[] }[] };
+  type GlossaryFile = {
+    entries: { anchor: string; related?: string[]; body: string; terms?: string[]; stages?: string[] }[];
+  };
 
   it("names the file, entry and field of a related entry that does not exist", () => {
     const broken = seedWith("glossary/terms.json", (data) => {
       (data as GlossaryFile).entries[0]!.related = ["No_Such_Entry"];
       return data;
     });
-    expect(() => readRules(broken)).toThrow(new RulesSeedError("glossary/terms.json: entry #1 'Abandonment': field 'related': unknown anchor 'No_Such_Entry'"));
+    expect(() => readRules(broken)).toThrow(
+      new RulesSeedError(
+        "glossary/terms.json: entry #1 'Abandonment': field 'related': unknown anchor 'No_Such_Entry'",
+      ),
+    );
   });
 
   it("names a broken [[link]] in a body", () => {
@@ -89,7 +155,9 @@ describe("a broken rules seed", () => {
       (data as GlossaryFile).entries[0]!.body += " See [[Nowhere]].";
       return data;
     });
-    expect(() => readRules(broken)).toThrow("glossary/keywords.json: entry #1 'Armor': field 'body': unknown anchor 'Nowhere'");
+    expect(() => readRules(broken)).toThrow(
+      "glossary/keywords.json: entry #1 'Armor': field 'body': unknown anchor 'Nowhere'",
+    );
   });
 
   it("rejects a term that two entries claim", () => {
@@ -105,9 +173,14 @@ describe("a broken rules seed", () => {
       delete (data as GlossaryFile).entries[2]!.stages;
       return data;
     });
-    expect(() => readRules(noStages)).toThrow("glossary/phases.json: field 'entries.2.stages': a phase lists its stages");
+    expect(() => readRules(noStages)).toThrow(
+      "glossary/phases.json: field 'entries.2.stages': a phase lists its stages",
+    );
     rmSync(noStages, { recursive: true });
-    const misspelt = seedWith("sections.json", (data) => [{ ...(data as object[])[0], titel: "x" }, ...(data as object[]).slice(1)]);
+    const misspelt = seedWith("sections.json", (data) => [
+      { ...(data as object[])[0], titel: "x" },
+      ...(data as object[]).slice(1),
+    ]);
     expect(() => readRules(misspelt)).toThrow(`sections.json: field '0': Unrecognized key: "titel"`);
   });
 });

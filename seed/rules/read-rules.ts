@@ -98,7 +98,8 @@ function checkReferences(seed: RulesSeed, where: Map<string, string>): void {
     entry.stages.forEach((stage, i) => markupAnchors(stage).forEach((a) => mustExist(at, `stages.${i}`, a)));
     for (const form of entry.terms.flatMap(termForms)) {
       const other = termOwner.get(form);
-      if (other && other !== entry.anchor) throw new RulesSeedError(`${at}: field 'terms': '${form}' already links to ${other}`);
+      if (other && other !== entry.anchor)
+        throw new RulesSeedError(`${at}: field 'terms': '${form}' already links to ${other}`);
       termOwner.set(form, entry.anchor);
     }
     if (entry.icon) {
@@ -108,11 +109,13 @@ function checkReferences(seed: RulesSeed, where: Map<string, string>): void {
     }
   }
   const missingIcons = Object.keys(ICON_LABELS).filter((icon) => !iconOwner.has(icon));
-  if (missingIcons.length) throw new RulesSeedError(`glossary: no entry explains the icon(s) ${missingIcons.map((i) => `[${i}]`).join(", ")}`);
+  if (missingIcons.length)
+    throw new RulesSeedError(`glossary: no entry explains the icon(s) ${missingIcons.map((i) => `[${i}]`).join(", ")}`);
   if (!seed.entries.some((e) => e.anchor === KEYWORDS_ANCHOR)) {
     throw new RulesSeedError(`glossary: the keyword overview needs an entry anchored '${KEYWORDS_ANCHOR}'`);
   }
-  for (const section of seed.sections) markupAnchors(section.body).forEach((a) => mustExist(`sections.json '${section.anchor}'`, "body", a));
+  for (const section of seed.sections)
+    markupAnchors(section.body).forEach((a) => mustExist(`sections.json '${section.anchor}'`, "body", a));
   for (const item of seed.anatomy) {
     const at = `anatomy.json '${item.cardType}'`;
     markupAnchors(item.intro).forEach((a) => mustExist(at, "intro", a));
@@ -133,7 +136,8 @@ export function readRules(dir: string = RULES_SEED_DIR): RulesSeed {
   const entries = files.flatMap((name) => {
     const file = readJson(join(glossaryDir, name), glossaryFileSchema, dir);
     return file.entries.map((entry, position) => {
-      if (!where.has(entry.anchor)) where.set(entry.anchor, `glossary/${name}: entry #${position + 1} '${entry.anchor}'`);
+      if (!where.has(entry.anchor))
+        where.set(entry.anchor, `glossary/${name}: entry #${position + 1} '${entry.anchor}'`);
       return { ...entry, kind: file.kind, icon: entry.icon ?? null, position };
     });
   });

@@ -43,9 +43,24 @@ describe("the public API", () => {
     // Hostile writes get a 4xx and write nothing: a NUL (PostgreSQL cannot store one), numbers past its integer.
     const auth = { Authorization: `Bearer ${secret}`, "Content-Type": "application/json" };
     const hostile = [
-      { method: "POST", path: "/api/v1/me/decks", body: { name: "Nul\u0000traders", formatId: "standard", cards: [] }, status: 400 },
-      { method: "POST", path: "/api/v1/me/decks", body: { name: "Far card", formatId: "standard", cards: [{ cardId: 2 ** 31, quantity: 1 }] }, status: 422 },
-      { method: "PUT", path: `/api/v1/me/decks/${deck.id}`, body: { name: "Far version", version: 2 ** 31, cards: [] }, status: 422 },
+      {
+        method: "POST",
+        path: "/api/v1/me/decks",
+        body: { name: "Nul\u0000traders", formatId: "standard", cards: [] },
+        status: 400,
+      },
+      {
+        method: "POST",
+        path: "/api/v1/me/decks",
+        body: { name: "Far card", formatId: "standard", cards: [{ cardId: 2 ** 31, quantity: 1 }] },
+        status: 422,
+      },
+      {
+        method: "PUT",
+        path: `/api/v1/me/decks/${deck.id}`,
+        body: { name: "Far version", version: 2 ** 31, cards: [] },
+        status: 422,
+      },
     ];
     for (const { method, path, body, status } of hostile) {
       const answer = await fetch(`${baseUrl()}${path}`, { method, headers: auth, body: JSON.stringify(body) });
@@ -53,7 +68,10 @@ describe("the public API", () => {
     }
     const mine = (await (await fetch(`${baseUrl()}/api/v1/me/decks`, { headers: auth })).json()) as { total: number };
     expect(mine.total).toBe(1);
-    const kept = (await (await fetch(`${baseUrl()}/api/v1/me/decks/${deck.id}`, { headers: auth })).json()) as { name: string; version: number };
+    const kept = (await (await fetch(`${baseUrl()}/api/v1/me/decks/${deck.id}`, { headers: auth })).json()) as {
+      name: string;
+      version: number;
+    };
     expect(kept).toMatchObject({ name: "Scripted traders", version: 1 });
 
     await page.goto(`/decks/${deck.id}/edit`);
@@ -61,7 +79,10 @@ describe("the public API", () => {
 
     await page.goto("/account");
     await page.getByRole("button", { name: "Revoke deck script" }).click();
-    await page.getByRole("row", { name: /deck script/ }).getByText(/^Revoked/).waitFor();
+    await page
+      .getByRole("row", { name: /deck script/ })
+      .getByText(/^Revoked/)
+      .waitFor();
     const refused = await fetch(`${baseUrl()}/api/v1/me/decks`, { headers: { Authorization: `Bearer ${secret}` } });
     expect(refused.status).toBe(401);
     await context.close();
@@ -74,10 +95,16 @@ describe("the public API", () => {
     await page.getByRole("heading", { name: "API reference", level: 1 }).waitFor();
     await page.getByRole("link", { name: "GET /cards/{slug} " }).first().click();
     await page.getByRole("heading", { name: /\/api\/v1\/cards\/\{slug\}/ }).waitFor();
-    const doc = (await (await fetch(`${baseUrl()}/api/v1/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown> };
+    const doc = (await (await fetch(`${baseUrl()}/api/v1/openapi.json`)).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toContain("/me/decks/{id}");
-    const preflight = await fetch(`${baseUrl()}/api/v1/me/decks`, { method: "OPTIONS", headers: { Origin: "https://tools.example", "Access-Control-Request-Method": "POST" } });
+    const preflight = await fetch(`${baseUrl()}/api/v1/me/decks`, {
+      method: "OPTIONS",
+      headers: { Origin: "https://tools.example", "Access-Control-Request-Method": "POST" },
+    });
     expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
     expect(preflight.headers.get("access-control-allow-headers")).toContain("Authorization");
     await context.close();

@@ -62,9 +62,13 @@ describe("accounts in Chromium", () => {
     await page.getByLabel("Email").fill(`weak-${Date.now()}@example.com`);
     const password = page.getByLabel("Password");
     await password.fill("aaaaaaaaaa");
-    await expect.poll(() => page.locator(".password-meter-label").innerText()).toBe("Strength: Very weak (too easy to guess)");
+    await expect
+      .poll(() => page.locator(".password-meter-label").innerText())
+      .toBe("Strength: Very weak (too easy to guess)");
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect.poll(() => page.locator("#field-password-error").innerText()).toBe("Too easy to guess. Repeating one character adds almost nothing. Try a few unrelated words.");
+    await expect
+      .poll(() => page.locator("#field-password-error").innerText())
+      .toBe("Too easy to guess. Repeating one character adds almost nothing. Try a few unrelated words.");
     expect(await password.getAttribute("aria-invalid")).toBe("true");
     await password.fill("quiet lanterns drift over regina");
     await expect.poll(() => page.locator(".password-meter-label").innerText()).toBe("Strength: Strong");

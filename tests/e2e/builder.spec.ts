@@ -52,11 +52,19 @@ describe("the builder's layout", () => {
   it("puts search, deck and legality side by side at 1280 px, search reachable without scrolling", async () => {
     const page = await openEditor();
     const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
-    const [searchPane, deckPane, legalityPane] = [await box(".pane-search"), await box(".pane-deck"), await box(".pane-legality")];
+    const [searchPane, deckPane, legalityPane] = [
+      await box(".pane-search"),
+      await box(".pane-deck"),
+      await box(".pane-legality"),
+    ];
     expect(searchPane.x + searchPane.width).toBeLessThanOrEqual(deckPane.x);
     expect(deckPane.x + deckPane.width).toBeLessThanOrEqual(legalityPane.x);
     // Side by side: each pane's top is above the others' bottoms (each scrolls on its own, so their tops may differ).
-    for (const [a, b] of [[searchPane, deckPane], [deckPane, legalityPane]] as const) expect(a.y < b.y + b.height && b.y < a.y + a.height).toBe(true);
+    for (const [a, b] of [
+      [searchPane, deckPane],
+      [deckPane, legalityPane],
+    ] as const)
+      expect(a.y < b.y + b.height && b.y < a.y + a.height).toBe(true);
     // The search box is on the first screen, whatever the verdict's length.
     const input = await box("input[aria-label='Search cards to add']");
     expect(input.y + input.height).toBeLessThan(800);
@@ -68,7 +76,11 @@ describe("the builder's layout", () => {
   });
 
   it("uses tabs at 390 px with the deck's counts always shown", async () => {
-    const phone = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 390, height: 844 }, storageState: await player.storageState() });
+    const phone = await browser.newContext({
+      baseURL: inject("baseUrl"),
+      viewport: { width: 390, height: 844 },
+      storageState: await player.storageState(),
+    });
     const page = await openEditor(phone);
     const tabs = page.getByRole("tablist", { name: "Builder panes" });
     expect(await tabs.isVisible()).toBe(true);
@@ -87,7 +99,9 @@ describe("the builder's layout", () => {
     await tabs.getByRole("tab", { name: /^Legality/ }).click();
     expect(await page.getByTestId("live-verdict").isVisible()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/builder-390-legality.png` });
-    expect(await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth))).toBeLessThanOrEqual(390);
+    expect(
+      await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)),
+    ).toBeLessThanOrEqual(390);
     await phone.close();
   });
 
@@ -97,7 +111,9 @@ describe("the builder's layout", () => {
     const crewCount = cards.filter((c) => c.type === "CREW").length;
     await expect.poll(() => page.getByTestId("result-count").innerText()).toBe(`${crewCount} cards · showing 30`);
     // Key stats: a crew result names its skills.
-    expect(await page.locator(".search-results li").first().locator(".result-meta").innerText()).toMatch(/^Crew.*cost \d+ · /);
+    expect(await page.locator(".search-results li").first().locator(".result-meta").innerText()).toMatch(
+      /^Crew.*cost \d+ · /,
+    );
     await page.getByRole("button", { name: /^Show \d+ more$/ }).click();
     await expect.poll(() => page.locator(".search-results li").count()).toBe(Math.min(crewCount, 60));
     await page.close();
@@ -219,7 +235,13 @@ describe("work is not lost", () => {
     await search(page, action.name);
     await page.getByRole("button", { name: `Add ${action.name}`, exact: true }).click();
     await quantity(page, action.name).fill("3");
-    const kept = () => page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith("starport:deck-draft:")).map(([, v]) => v).join());
+    const kept = () =>
+      page.evaluate(() =>
+        Object.entries(localStorage)
+          .filter(([k]) => k.startsWith("starport:deck-draft:"))
+          .map(([, v]) => v)
+          .join(),
+      );
     await expect.poll(kept).toContain(`"quantity":3`);
     page.on("dialog", (dialog) => void dialog.accept());
     await page.reload();
@@ -248,7 +270,9 @@ describe("work is not lost", () => {
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await confirm.getByRole("button", { name: "Delete deck" }).click();
     await page.waitForURL((url) => url.pathname === "/decks" && url.searchParams.has("deleted"));
-    expect(await page.getByRole("status").filter({ hasText: "Deleted" }).innerText()).toContain(`Deleted ‘${deckName}’.`);
+    expect(await page.getByRole("status").filter({ hasText: "Deleted" }).innerText()).toContain(
+      `Deleted ‘${deckName}’.`,
+    );
     expect(await page.getByRole("link", { name: deckName }).count()).toBe(0);
     expect((await page.request.get(deckPath)).status()).toBe(404);
     await page.getByRole("button", { name: "Undo" }).click();
@@ -276,7 +300,10 @@ describe("the deck page", () => {
     expect(await verdict.getByText("Not legal", { exact: true }).count()).toBe(1);
     expect(await verdict.locator(".violation.error").count()).toBeGreaterThan(0);
     expect(await verdict.locator(".violation-rule a").first().getAttribute("href")).toMatch(/^\/rules#/);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export as text" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export as text" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^builder-\d+\.txt$/);
     const response = await page.request.get(`${deckPath}/export?format=json`);
     expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="builder-\d+\.json"$/);

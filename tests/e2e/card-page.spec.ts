@@ -14,7 +14,10 @@ const adventure = cards.find((c) => c.type === "ADVENTURE")!;
 /** A gear card other specs' decks do not fill up with, so this spec's deck is among the page's few. */
 const gear = cards.filter((c) => c.type === "GEAR" && c.setCode === "CORE").at(-1)!;
 /** A card sharing a subtype with another. */
-const kin = cards.find((c) => c.subtypes.length > 0 && cards.some((o) => o.slug !== c.slug && o.subtypes.some((s) => c.subtypes.includes(s))))!;
+const kin = cards.find(
+  (c) =>
+    c.subtypes.length > 0 && cards.some((o) => o.slug !== c.slug && o.subtypes.some((s) => c.subtypes.includes(s))),
+)!;
 const kinsfolk = cards.filter((o) => o.slug !== kin.slug && o.subtypes.some((s) => kin.subtypes.includes(s)));
 
 let browser: Browser;
@@ -105,7 +108,10 @@ describe("the card page in Chromium", () => {
   it("sends a signed-out visitor to sign in from the collection control, without asking for counts they cannot have", async () => {
     const page = await visitor.newPage();
     const refused: string[] = [];
-    page.on("response", (response) => response.status() >= 400 && refused.push(`${response.status()} ${response.url()}`));
+    page.on(
+      "response",
+      (response) => response.status() >= 400 && refused.push(`${response.status()} ${response.url()}`),
+    );
     await page.goto(`/cards/${gear.slug}`);
     const signIn = page.getByRole("region", { name: "Your collection" }).getByRole("link", { name: "Sign in" });
     expect(await signIn.getAttribute("href")).toBe(`/signin?callbackUrl=${encodeURIComponent(`/cards/${gear.slug}`)}`);
@@ -127,7 +133,10 @@ describe("the card page in Chromium", () => {
     await expect.poll(() => owned.inputValue()).toBe("3");
 
     await page.goto("/collection?show=owned");
-    const row = page.getByRole("table", { name: "Cards in your collection" }).getByRole("row").filter({ has: page.getByRole("link", { name: kin.name, exact: true }) });
+    const row = page
+      .getByRole("table", { name: "Cards in your collection" })
+      .getByRole("row")
+      .filter({ has: page.getByRole("link", { name: kin.name, exact: true }) });
     expect(await row.getByRole("cell").allInnerTexts()).toEqual([kin.name, `${kin.setCode} ${kin.number}`, "3", "0"]);
     await page.close();
 

@@ -43,7 +43,9 @@ describe("the catalogue in Chromium", () => {
     const skills = page.getByRole("list", { name: "Skills" });
     for (const skill of crew.skills) {
       const level = crew.expertSkills.includes(skill) ? "Expert" : "Trained";
-      await expect.poll(() => skills.getByRole("listitem").filter({ hasText: SKILL_LABELS[skill] }).textContent()).toContain(level);
+      await expect
+        .poll(() => skills.getByRole("listitem").filter({ hasText: SKILL_LABELS[skill] }).textContent())
+        .toContain(level);
       expect(await skills.getByRole("img", { name: `${SKILL_LABELS[skill]} skill` }).count()).toBe(1);
     }
     expect(await page.getByRole("img", { name: "credits" }).first().isVisible()).toBe(true);
@@ -78,7 +80,8 @@ describe("the catalogue in Chromium", () => {
 
   it("searches from the home page and lists a set in collector order", async () => {
     const page = await openPage(browser, "/");
-    for (const set of sets) expect(await page.getByRole("link", { name: new RegExp(set.name) }).count()).toBeGreaterThan(0);
+    for (const set of sets)
+      expect(await page.getByRole("link", { name: new RegExp(set.name) }).count()).toBeGreaterThan(0);
     const target = cards.find((c) => c.type === "SHIP")!;
     await page.getByRole("searchbox", { name: "Search cards" }).fill(target.name);
     await page.keyboard.press("Enter");
@@ -87,7 +90,10 @@ describe("the catalogue in Chromium", () => {
 
     await page.goto(`/sets/${sets[1]!.code}`);
     const numbers = (await page.locator(".card-tile .collector").allInnerTexts()).map(Number);
-    const expected = cards.filter((c) => c.setCode === sets[1]!.code).map((c) => c.number).sort((a, b) => a - b);
+    const expected = cards
+      .filter((c) => c.setCode === sets[1]!.code)
+      .map((c) => c.number)
+      .sort((a, b) => a - b);
     expect(numbers).toEqual(expected);
     await page.close();
   });

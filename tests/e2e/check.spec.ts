@@ -26,7 +26,9 @@ describe("/check in Chromium", () => {
     const errors = page.getByRole("region", { name: "Errors" });
     const text = await errors.textContent();
     expect(text).toMatch(/60/); // the captain's deck size
-    expect(await errors.locator('[data-rule="unique-crew"] a', { hasText: crew.name }).getAttribute("href")).toBe(`/cards/${crew.slug}`);
+    expect(await errors.locator('[data-rule="unique-crew"] a', { hasText: crew.name }).getAttribute("href")).toBe(
+      `/cards/${crew.slug}`,
+    );
     expect(await errors.locator('[data-rule="unique-crew"] a[href^="/rules#"]').count()).toBe(1);
     expect(await page.getByLabel("Decklist").inputValue()).toBe(list);
     await page.close();
@@ -47,16 +49,20 @@ describe("/check in Chromium", () => {
   it("reads an uploaded .txt file into the textarea", async () => {
     const page = await openPage(browser, "/check");
     const list = `Ship:\r\n1x ${ship.name}\r\n`;
-    await page.getByLabel("Or upload a .txt file").setInputFiles({ name: "deck.txt", mimeType: "text/plain", buffer: Buffer.from(list) });
+    await page
+      .getByLabel("Or upload a .txt file")
+      .setInputFiles({ name: "deck.txt", mimeType: "text/plain", buffer: Buffer.from(list) });
     await expect.poll(() => page.getByLabel("Decklist").inputValue()).toBe(list.replace(/\r\n/g, "\n"));
     await page.close();
   });
 
-  it("reads a UTF-16 file (Notepad's \"Unicode\") as the same list, and checks it", async () => {
+  it('reads a UTF-16 file (Notepad\'s "Unicode") as the same list, and checks it', async () => {
     const page = await openPage(browser, "/check");
     const list = `Ship:\r\n1x ${ship.name}\r\n`;
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(list, "utf16le")]);
-    await page.getByLabel("Or upload a .txt file").setInputFiles({ name: "deck.txt", mimeType: "text/plain", buffer: utf16 });
+    await page
+      .getByLabel("Or upload a .txt file")
+      .setInputFiles({ name: "deck.txt", mimeType: "text/plain", buffer: utf16 });
     await expect.poll(() => page.getByLabel("Decklist").inputValue()).toBe(list.replace(/\r\n/g, "\n"));
     await page.getByRole("button", { name: "Check deck" }).click();
     await expect.poll(() => page.locator(".verdict-badge").textContent()).toBe("Not legal");
@@ -92,12 +98,18 @@ describe("/check's action with arguments no form of ours sends", () => {
     const headers = { "next-action": id, origin: origin() };
     const asText = ['["x"]', '[null,"$K1"]', '[{"submission":0},"$K1"]', '{"a":1}', "null"];
     for (const body of asText) {
-      const answer = await page.request.post("/check", { headers: { ...headers, "content-type": "text/plain;charset=UTF-8" }, data: body });
+      const answer = await page.request.post("/check", {
+        headers: { ...headers, "content-type": "text/plain;charset=UTF-8" },
+        data: body,
+      });
       expect(answer.status(), body).toBe(400);
       expect(await answer.text(), body).toMatch(/^The server action's arguments/);
     }
     for (const root of ['[{"submission":0},"x"]', '[1,"$K1"]', '[{"submission":0},"$Q1"]', '["$K1"]', null]) {
-      const answer = await page.request.post("/check", { headers, multipart: root === null ? { decklist: "1x a" } : { "0": root, "1_decklist": "1x a" } });
+      const answer = await page.request.post("/check", {
+        headers,
+        multipart: root === null ? { decklist: "1x a" } : { "0": root, "1_decklist": "1x a" },
+      });
       expect(answer.status(), String(root)).toBe(400);
       expect(await answer.text(), String(root)).toMatch(/^The server action's arguments/);
     }
@@ -107,13 +119,25 @@ describe("/check's action with arguments no form of ours sends", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: inject("baseUrl") });
     const plain = await context.newPage();
     await plain.goto("/check");
-    const reference = JSON.parse((await plain.locator('input[name="$ACTION_1:0"]').getAttribute("value"))!) as { id: string };
+    const reference = JSON.parse((await plain.locator('input[name="$ACTION_1:0"]').getAttribute("value"))!) as {
+      id: string;
+    };
     expect(reference.id).toBe(id);
     const posts: Record<string, string>[] = [
       { [`$ACTION_ID_${id}`]: "", decklist: "1x a" },
-      { "$ACTION_REF_1": "", "$ACTION_1:0": JSON.stringify({ id, bound: "$@1" }), "$ACTION_1:1": '["x",{"a":1},"$Q2"]', decklist: "1x a" },
-      { "$ACTION_REF_1": "", "$ACTION_1:0": JSON.stringify({ id, bound: "$@1" }), "$ACTION_1:1": "[null]", decklist: "1x a" },
-      { "$ACTION_REF_1": "", "$ACTION_1:0": JSON.stringify({ id, bound: "$@9" }), decklist: "1x a" },
+      {
+        $ACTION_REF_1: "",
+        "$ACTION_1:0": JSON.stringify({ id, bound: "$@1" }),
+        "$ACTION_1:1": '["x",{"a":1},"$Q2"]',
+        decklist: "1x a",
+      },
+      {
+        $ACTION_REF_1: "",
+        "$ACTION_1:0": JSON.stringify({ id, bound: "$@1" }),
+        "$ACTION_1:1": "[null]",
+        decklist: "1x a",
+      },
+      { $ACTION_REF_1: "", "$ACTION_1:0": JSON.stringify({ id, bound: "$@9" }), decklist: "1x a" },
     ];
     for (const fields of posts) {
       const answer = await context.request.post("/check", { headers: { origin: origin() }, multipart: fields });

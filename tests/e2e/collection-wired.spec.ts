@@ -41,7 +41,10 @@ async function importOwned(context: BrowserContext, lines: string[]) {
   await page.getByLabel("List").fill(lines.join("\n"));
   await page.getByRole("button", { name: "Preview" }).click();
   await page.getByRole("button", { name: "Import", exact: true }).click();
-  await page.getByRole("status").filter({ hasText: `${lines.length} ${lines.length === 1 ? "card" : "cards"} added to your collection` }).waitFor();
+  await page
+    .getByRole("status")
+    .filter({ hasText: `${lines.length} ${lines.length === 1 ? "card" : "cards"} added to your collection` })
+    .waitFor();
   await page.close();
 }
 
@@ -73,7 +76,10 @@ beforeAll(async () => {
   await page.goto(`${deckPath}/edit`);
   await page.getByLabel("Visibility").selectOption("PUBLIC");
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await page.getByTestId("save-status").filter({ hasText: /^Saved · version 2$/ }).waitFor();
+  await page
+    .getByTestId("save-status")
+    .filter({ hasText: /^Saved · version 2$/ })
+    .waitFor();
   await page.close();
 });
 afterAll(async () => {
@@ -97,7 +103,9 @@ describe("collections wired into the site", () => {
 
   it("shows a player what a public deck lacks, and adds it to their want list", async () => {
     const outside = await open(visitor, deckPath);
-    expect(await outside.getByRole("link", { name: "Sign in to compare with your collection" }).getAttribute("href")).toContain("/signin?callbackUrl=");
+    expect(
+      await outside.getByRole("link", { name: "Sign in to compare with your collection" }).getAttribute("href"),
+    ).toContain("/signin?callbackUrl=");
     expect(await outside.getByRole("table", { name: "Missing cards" }).count()).toBe(0);
     await outside.close();
 
@@ -119,9 +127,16 @@ describe("collections wired into the site", () => {
     const missing = page.getByRole("table", { name: "Missing cards" });
     // One row per deck line (the collector owns none of the deck's cards), plus the header row.
     expect(await missing.getByRole("row").count()).toBe(deck.entries.length + 1);
-    expect(await missing.getByRole("row").filter({ hasText: firstCard }).getByRole("cell").allInnerTexts()).toEqual([expect.stringContaining(firstCard), String(deck.entries[0]!.quantity), "0"]);
+    expect(await missing.getByRole("row").filter({ hasText: firstCard }).getByRole("cell").allInnerTexts()).toEqual([
+      expect.stringContaining(firstCard),
+      String(deck.entries[0]!.quantity),
+      "0",
+    ]);
     await page.getByRole("button", { name: "Add missing to want list" }).click();
-    await page.getByRole("status").filter({ hasText: `Your want list now holds the ${deck.entries.length} missing cards.` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Your want list now holds the ${deck.entries.length} missing cards.` })
+      .waitFor();
     await page.close();
     expect(await wanted()).toContain(firstCard);
   });
@@ -151,7 +166,9 @@ describe("collections wired into the site", () => {
     await page.getByRole("checkbox", { name: "Only decks I can build" }).check();
     await page.getByRole("button", { name: "Apply" }).click();
     await page.waitForURL((url) => url.searchParams.get("buildable") === "1");
-    expect(await page.locator(".result-count").innerText()).toBe("1 deck (finished decks only) you can build from your collection");
+    expect(await page.locator(".result-count").innerText()).toBe(
+      "1 deck (finished decks only) you can build from your collection",
+    );
 
     await page.goto(deckPath);
     expect(await page.getByText("You own every card of this deck.").count()).toBe(1);
@@ -165,14 +182,20 @@ describe("collections wired into the site", () => {
     await page.waitForURL(/\/decks\/[^/]+\/edit$/);
 
     await page.getByLabel("Search cards to add").fill("t:crew");
-    await page.getByTestId("result-count").filter({ hasText: /cards · showing 30$/ }).waitFor();
+    await page
+      .getByTestId("result-count")
+      .filter({ hasText: /cards · showing 30$/ })
+      .waitFor();
     const names = () => page.locator(".search-results li .deck-line-name").allInnerTexts();
     const everyCrew = await names();
     expect(everyCrew.length).toBe(30);
 
     const toggle = page.getByRole("checkbox", { name: "Only cards I own" });
     await toggle.check();
-    await page.getByTestId("result-count").filter({ hasText: /you own of 30 loaded$/ }).waitFor();
+    await page
+      .getByTestId("result-count")
+      .filter({ hasText: /you own of 30 loaded$/ })
+      .waitFor();
     const owned = await names();
     expect(owned).toContain(crew.name);
     expect(owned.length).toBeLessThan(everyCrew.length);
@@ -182,7 +205,14 @@ describe("collections wired into the site", () => {
     await page.getByLabel("Search cards to add").press("ArrowDown");
     await page.keyboard.press("Enter");
     const line = page.locator(`.deck-lines li`).filter({ hasText: owned[0]! });
-    await expect.poll(() => line.locator("[title]").filter({ hasText: / owned$/ }).innerText()).toBe(`${owned[0] === crew.name ? 2 : 1} / 1 owned`);
+    await expect
+      .poll(() =>
+        line
+          .locator("[title]")
+          .filter({ hasText: / owned$/ })
+          .innerText(),
+      )
+      .toBe(`${owned[0] === crew.name ? 2 : 1} / 1 owned`);
 
     await toggle.uncheck();
     await expect.poll(names).toEqual(everyCrew);

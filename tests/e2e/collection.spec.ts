@@ -44,12 +44,19 @@ describe("the collection in Chromium", () => {
       await page.keyboard.press("Enter");
     }
     // Enter moved on to the fourth card; its neighbours above are saved.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Owned: ${core[3]!.name}`);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      `Owned: ${core[3]!.name}`,
+    );
     const row = (i: number) => page.getByRole("row").filter({ has: owned(page, core[i]!.name) });
     for (const i of [0, 1, 2]) await row(i).getByText("Saved").waitFor();
 
     await page.reload();
-    expect(await Promise.all([0, 1, 2, 3].map((i) => owned(page, core[i]!.name).inputValue()))).toEqual(["2", "1", "3", "0"]);
+    expect(await Promise.all([0, 1, 2, 3].map((i) => owned(page, core[i]!.name).inputValue()))).toEqual([
+      "2",
+      "1",
+      "3",
+      "0",
+    ]);
     await page.close();
   });
 
@@ -68,7 +75,9 @@ describe("the collection in Chromium", () => {
     await conflict.waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
       throw new Error(`no conflict shown; the row reads "${await rowIn(second).textContent()}"`, { cause: error });
     });
-    await rowIn(second).getByRole("button", { name: `Take theirs for Owned: ${name}` }).click();
+    await rowIn(second)
+      .getByRole("button", { name: `Take theirs for Owned: ${name}` })
+      .click();
     expect(await owned(second, name).inputValue()).toBe("4");
     await second.reload();
     expect(await owned(second, name).inputValue()).toBe("4");
@@ -92,7 +101,8 @@ describe("the collection in Chromium", () => {
 
     await page.goto("/collection?show=owned");
     const table = page.getByRole("table", { name: "Cards in your collection" });
-    const rowOf = (name: string) => table.getByRole("row").filter({ has: page.getByRole("link", { name, exact: true }) });
+    const rowOf = (name: string) =>
+      table.getByRole("row").filter({ has: page.getByRole("link", { name, exact: true }) });
     expect(await rowOf(target.name).getByRole("cell").nth(2).textContent()).toBe("3");
     expect(await rowOf(core[10]!.name).getByRole("cell").nth(2).textContent()).toBe("2");
     expect(await page.getByRole("progressbar", { name: "Starport Core completion" }).getAttribute("value")).toBe("6");

@@ -50,7 +50,16 @@ async function expectNoViolations(page: Page) {
 }
 
 describe("the Content Security Policy in Chromium", () => {
-  for (const path of ["/", `/cards/${crew.slug}`, "/sets/core", "/rules", "/rules/Trifling", "/rules/card-anatomy", "/syntax", "/no-such-page"]) {
+  for (const path of [
+    "/",
+    `/cards/${crew.slug}`,
+    "/sets/core",
+    "/rules",
+    "/rules/Trifling",
+    "/rules/card-anatomy",
+    "/syntax",
+    "/no-such-page",
+  ]) {
     it(`blocks nothing on ${path}, cached: first rendered, then from the cache`, async () => {
       for (const round of [1, 2]) {
         const page = await visit(path);

@@ -40,7 +40,10 @@ describe("downloading all my data in Chromium", () => {
     await page.getByRole("status").filter({ hasText: "1 card added" }).waitFor();
 
     await page.goto("/account");
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download all my data" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download all my data" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^starport-data-\d{4}-\d{2}-\d{2}\.json$/);
     // Read before the context closes: its downloads go with it.
     const file = await readFile(await download.path());
@@ -52,7 +55,9 @@ describe("downloading all my data in Chromium", () => {
 
     const fresh = await newPlayer("Importer");
     await fresh.page.goto("/account");
-    await fresh.page.getByLabel("Import my data (a Starport data file)").setInputFiles({ name: "starport-data.json", mimeType: "application/json", buffer: file });
+    await fresh.page
+      .getByLabel("Import my data (a Starport data file)")
+      .setInputFiles({ name: "starport-data.json", mimeType: "application/json", buffer: file });
     await fresh.page.getByRole("button", { name: "Import", exact: true }).click();
     const report = fresh.page.getByRole("region", { name: "Your data" }).getByRole("status");
     await report.filter({ hasText: "1 deck imported" }).waitFor();
@@ -61,16 +66,26 @@ describe("downloading all my data in Chromium", () => {
     await fresh.page.goto("/decks");
     expect(await fresh.page.getByRole("link", { name: "Exported traders" }).count()).toBe(1);
     await fresh.page.goto("/collection?show=owned");
-    expect(await fresh.page.getByRole("table", { name: "Cards in your collection" }).textContent()).toContain(ship.name);
+    expect(await fresh.page.getByRole("table", { name: "Cards in your collection" }).textContent()).toContain(
+      ship.name,
+    );
     await fresh.context.close();
   });
 
   it("imports a download larger than the 1 MB the server takes for other requests", async () => {
     const { context } = await newPlayer("Long notes");
-    const decks = Array.from({ length: 120 }, (_, i) => ({ name: `Long notes ${i + 1}`, description: "Notes ".repeat(1_600), format: "standard", cards: [] }));
+    const decks = Array.from({ length: 120 }, (_, i) => ({
+      name: `Long notes ${i + 1}`,
+      description: "Notes ".repeat(1_600),
+      format: "standard",
+      cards: [],
+    }));
     const document = JSON.stringify({ format: "starport-data", version: 1, decks });
     expect(document.length).toBeGreaterThan(1024 * 1024);
-    const answer = await context.request.post("/account/data", { headers: { "content-type": "application/json" }, data: document });
+    const answer = await context.request.post("/account/data", {
+      headers: { "content-type": "application/json" },
+      data: document,
+    });
     expect(answer.status()).toBe(200);
     expect(((await answer.json()) as { decks: unknown }).decks).toEqual({ imported: 120, failed: [] });
     await context.close();
@@ -79,18 +94,32 @@ describe("downloading all my data in Chromium", () => {
   it("refuses a file that is not a Starport data download, with the reason", async () => {
     const { context, page } = await newPlayer("Wrong file");
     await page.goto("/account");
-    await page.getByLabel("Import my data (a Starport data file)").setInputFiles({ name: "other.json", mimeType: "application/json", buffer: Buffer.from('{"format":"something"}') });
+    await page.getByLabel("Import my data (a Starport data file)").setInputFiles({
+      name: "other.json",
+      mimeType: "application/json",
+      buffer: Buffer.from('{"format":"something"}'),
+    });
     await page.getByRole("button", { name: "Import", exact: true }).click();
-    await page.getByRole("region", { name: "Your data" }).getByRole("alert").filter({ hasText: "not a Starport data download" }).waitFor();
+    await page
+      .getByRole("region", { name: "Your data" })
+      .getByRole("alert")
+      .filter({ hasText: "not a Starport data download" })
+      .waitFor();
     await context.close();
   });
 
   it("says why a file past the 8 MB cap is refused (the server's answer is plain text, not JSON)", async () => {
     const { context, page } = await newPlayer("Huge file");
     await page.goto("/account");
-    await page.getByLabel("Import my data (a Starport data file)").setInputFiles({ name: "huge.json", mimeType: "application/json", buffer: Buffer.alloc(9 * 1024 * 1024, 32) });
+    await page
+      .getByLabel("Import my data (a Starport data file)")
+      .setInputFiles({ name: "huge.json", mimeType: "application/json", buffer: Buffer.alloc(9 * 1024 * 1024, 32) });
     await page.getByRole("button", { name: "Import", exact: true }).click();
-    await page.getByRole("region", { name: "Your data" }).getByRole("alert").filter({ hasText: "Not imported: The request body is larger than 8192 kB." }).waitFor();
+    await page
+      .getByRole("region", { name: "Your data" })
+      .getByRole("alert")
+      .filter({ hasText: "Not imported: The request body is larger than 8192 kB." })
+      .waitFor();
     await context.close();
   });
 });

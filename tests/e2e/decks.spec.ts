@@ -11,7 +11,9 @@ const ship = cards.find((c) => c.type === "SHIP")!;
 const gear = cards.find((c) => c.type === "GEAR")!;
 const adventure = cards.find((c) => c.type === "ADVENTURE")!;
 /** An upgrade for a slot the ship has one of: two copies overfill it, which the verdict warns about, naming them. */
-const turret = cards.find((c) => c.type === "UPGRADE" && ship.upgradeSlots?.[c.subtypes[0]!] === 1 && c.keywords.length === 0)!;
+const turret = cards.find(
+  (c) => c.type === "UPGRADE" && ship.upgradeSlots?.[c.subtypes[0]!] === 1 && c.keywords.length === 0,
+)!;
 
 let browser: Browser;
 /** The signed-in player's cookies, shared by every page opened from it. */
@@ -79,10 +81,20 @@ describe("the deck builder in Chromium", () => {
     const page = await openEditor();
     await addBySearch(page, turret.name, 2);
     const subtype = turret.subtypes[0]!;
-    const problem = page.locator(".violation.warning button").filter({ hasText: `${subtype} upgrades` }).first();
+    const problem = page
+      .locator(".violation.warning button")
+      .filter({ hasText: `${subtype} upgrades` })
+      .first();
     await problem.click();
     expect(await page.locator(`.deck-lines li[data-slug="${turret.slug}"]`).getAttribute("class")).toBe("highlighted");
-    expect(await page.locator(".violation.warning").filter({ hasText: `${subtype} upgrades` }).first().getByRole("link", { name: "Rule" }).getAttribute("href")).toMatch(/^\/rules#/);
+    expect(
+      await page
+        .locator(".violation.warning")
+        .filter({ hasText: `${subtype} upgrades` })
+        .first()
+        .getByRole("link", { name: "Rule" })
+        .getAttribute("href"),
+    ).toMatch(/^\/rules#/);
     await quantity(page, turret.name).fill("0");
     await expect.poll(() => verdict(page)).toBe("Legal in Standard");
     await page.close();
@@ -125,7 +137,11 @@ describe("the deck builder in Chromium", () => {
     // The save action with arguments that are not the JSON React sends: 400 before Next decodes them (it threw: a 500).
     for (const body of ["not json", "[", '"x', "$Q1"]) {
       const answer = await player.request.post(`${deckPath}/edit`, {
-        headers: { "next-action": action["next-action"]!, "content-type": action["content-type"]!, origin: new URL(inject("baseUrl")).origin },
+        headers: {
+          "next-action": action["next-action"]!,
+          "content-type": action["content-type"]!,
+          origin: new URL(inject("baseUrl")).origin,
+        },
         data: body,
       });
       expect(answer.status(), body).toBe(400);
@@ -138,10 +154,14 @@ describe("the deck builder in Chromium", () => {
     expect(await visitor.locator("h1").innerText()).toBe("E2E Traders");
     expect(await visitor.locator(".legality-badge").innerText()).toBe("Legal in Standard");
     expect(await visitor.getByRole("button", { name: "Fork" }).count()).toBe(0);
-    expect(await visitor.getByRole("link", { name: "Sign in to fork" }).getAttribute("href")).toBe(`/signin?callbackUrl=${encodeURIComponent(deckPath)}`);
+    expect(await visitor.getByRole("link", { name: "Sign in to fork" }).getAttribute("href")).toBe(
+      `/signin?callbackUrl=${encodeURIComponent(deckPath)}`,
+    );
     const text = await visitor.request.get(`${deckPath}/export?format=text`);
     expect(await text.text()).toContain(`60x ${gear.name}`);
-    expect(await visitor.goto("/decks/public").then(() => visitor.getByRole("link", { name: "E2E Traders" }).count())).toBe(0);
+    expect(
+      await visitor.goto("/decks/public").then(() => visitor.getByRole("link", { name: "E2E Traders" }).count()),
+    ).toBe(0);
     await visitor.close();
 
     const page = await player.newPage();

@@ -16,7 +16,9 @@ const ship = deck.entries.find((e) => e.card.type === "SHIP")!.card;
 const crew = deck.entries.find((e) => e.card.type === "CREW")!.card;
 const swapOut = deck.entries.find((e) => e.card.type === "GEAR")!.card;
 /** A gear card of the same set that the deck does not hold. */
-const swapIn = readCatalogue().cards.find((c) => c.type === "GEAR" && c.setCode === swapOut.setCode && !deck.entries.some((e) => e.card.slug === c.slug))!;
+const swapIn = readCatalogue().cards.find(
+  (c) => c.type === "GEAR" && c.setCode === swapOut.setCode && !deck.entries.some((e) => e.card.slug === c.slug),
+)!;
 const legalList = decklistText(deck);
 const illegalList = `${legalList}\n1x ${crew.name}`;
 
@@ -139,13 +141,18 @@ describe("an event in Chromium", () => {
     expect(await boRow.locator(".legality-badge").innerText()).toBe("Not legal");
     expect(await boRow.innerText()).toContain(crew.name);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("e2e-highport-open-roster.csv");
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const csv = Buffer.concat(chunks).toString("utf8");
-    expect(csv.split("\r\n")[0]).toBe("Player,Deck,Verdict,Reasons,Hash (SHA-256),Registered (UTC),Last submitted (UTC),Submission");
+    expect(csv.split("\r\n")[0]).toBe(
+      "Player,Deck,Verdict,Reasons,Hash (SHA-256),Registered (UTC),Last submitted (UTC),Submission",
+    );
     expect(csv).toContain(`Ada's Lantern,Legal,,${adaHash}`);
     expect(csv).toContain("Bo's Gamble,Not legal,");
 
@@ -155,9 +162,12 @@ describe("an event in Chromium", () => {
     // One sheet per page. PDF text breaks long words across lines and splits ligatures ("O ffi cer"): compare without white space.
     const pages = (await pdfPages(new Uint8Array(pdf))).map((p) => p.replace(/\s+/g, ""));
     expect(pages, pages.map((p) => `${p.slice(0, 80)} … ${p.slice(-80)}`).join("\n---\n")).toHaveLength(2);
-    expect(pages.map((p) => (p.includes("Ada'sLantern") ? "Ada" : p.includes("Bo'sGamble") ? "Bo" : "?")).sort()).toEqual(["Ada", "Bo"]);
+    expect(
+      pages.map((p) => (p.includes("Ada'sLantern") ? "Ada" : p.includes("Bo'sGamble") ? "Bo" : "?")).sort(),
+    ).toEqual(["Ada", "Bo"]);
     const text = pages.join("");
-    for (const expected of ["Ada", "Bo", "Ada's Lantern", "Bo's Gamble", ship.name, swapOut.name, crew.name, adaHash]) expect(text).toContain(expected.replace(/\s+/g, ""));
+    for (const expected of ["Ada", "Bo", "Ada's Lantern", "Bo's Gamble", ship.name, swapOut.name, crew.name, adaHash])
+      expect(text).toContain(expected.replace(/\s+/g, ""));
     expect(text).not.toContain("PrintorsaveasPDF");
     await page.close();
   });
@@ -176,7 +186,9 @@ describe("an event in Chromium", () => {
     expect(await rows.count()).toBe(2);
     const lines = (await rows.allInnerTexts()).map((t) => t.replace(/\s+/g, " ").trim()).sort();
     const copies = deck.entries.find((e) => e.card.slug === swapOut.slug)!.quantity;
-    expect(lines).toEqual([`${swapIn.name} Captain's deck 0 ${copies}`, `${swapOut.name} Captain's deck ${copies} 0`].sort());
+    expect(lines).toEqual(
+      [`${swapIn.name} Captain's deck 0 ${copies}`, `${swapOut.name} Captain's deck ${copies} 0`].sort(),
+    );
 
     await page.getByLabel("List presented at the table").fill(legalList.toUpperCase());
     await page.getByRole("button", { name: "Compare with the registered list" }).click();
@@ -215,7 +227,9 @@ describe("an event in Chromium", () => {
     await edit.close();
 
     await calPage.getByRole("button", { name: "Register" }).click();
-    await expect.poll(() => calPage.getByRole("alert").first().innerText()).toMatch(/^Registration closed at .* UTC\.$/);
+    await expect
+      .poll(() => calPage.getByRole("alert").first().innerText())
+      .toMatch(/^Registration closed at .* UTC\.$/);
     await calPage.reload();
     expect(await calPage.getByTestId("registration-closed").innerText()).toMatch(/^Registration closed on /);
     expect(await calPage.getByRole("button", { name: "Register" }).count()).toBe(0);

@@ -17,13 +17,16 @@ async function pageScripts(path: string): Promise<string[]> {
 }
 
 describe("first-load scripts", () => {
-  it.each(["/", "/cards", `/cards/${cards[0]!.slug}`, "/rules", "/signin"])("%s loads only scripts that carry the compile hint", async (path) => {
-    const scripts = await pageScripts(path);
-    expect(scripts.length).toBeGreaterThan(3);
-    for (const src of scripts) {
-      const response = await fetch(`${base()}${src}`);
-      expect(response.status).toBe(200);
-      expect((await response.text()).startsWith(HINT), src).toBe(true);
-    }
-  });
+  it.each(["/", "/cards", `/cards/${cards[0]!.slug}`, "/rules", "/signin"])(
+    "%s loads only scripts that carry the compile hint",
+    async (path) => {
+      const scripts = await pageScripts(path);
+      expect(scripts.length).toBeGreaterThan(3);
+      for (const src of scripts) {
+        const response = await fetch(`${base()}${src}`);
+        expect(response.status).toBe(200);
+        expect((await response.text()).startsWith(HINT), src).toBe(true);
+      }
+    },
+  );
 });

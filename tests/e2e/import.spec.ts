@@ -42,19 +42,30 @@ describe("importing a decklist in Chromium", () => {
 
     // The misspelt ship is clearly closest to one card: picked in advance, and said so; the player can still change it.
     expect(await picks.getByRole("radio", { name: ship.name }).isChecked()).toBe(true);
-    expect(await picks.locator(".pre-picked").textContent()).toBe(`Picked ${ship.name}: it is clearly the closest name.`);
+    expect(await picks.locator(".pre-picked").textContent()).toBe(
+      `Picked ${ship.name}: it is clearly the closest name.`,
+    );
     await picks.getByRole("radio", { name: "Leave it out" }).check();
     await picks.getByRole("radio", { name: ship.name }).check();
     await page.getByRole("button", { name: "Import and save" }).click();
     await page.waitForURL((url) => /^\/decks\/[^/]+$/.test(url.pathname) && url.pathname !== "/decks/import");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Imported traders");
     expect(await page.locator(".legality-badge").textContent()).toBe("Legal in Standard");
-    expect(await page.getByRole("region", { name: "Ship", exact: true }).getByRole("link", { name: ship.name }).getAttribute("href")).toBe(`/cards/${ship.slug}`);
+    expect(
+      await page
+        .getByRole("region", { name: "Ship", exact: true })
+        .getByRole("link", { name: ship.name })
+        .getAttribute("href"),
+    ).toBe(`/cards/${ship.slug}`);
     await page.close();
   });
 
   it("works without JavaScript, and keeps the picks when a missing name refuses the import", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: inject("baseUrl"), storageState: await player.storageState() });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: inject("baseUrl"),
+      storageState: await player.storageState(),
+    });
     const page = await context.newPage();
     await page.goto("/decks/import");
     await page.getByLabel("Decklist").fill(listWithMisspeltShip());

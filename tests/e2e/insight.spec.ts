@@ -51,10 +51,15 @@ async function importDeck(page: Page, name: string, text: string): Promise<strin
 function scriptsOf(page: Page): { total: () => Promise<number> } {
   const bodies = new Map<string, Promise<Buffer>>();
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script" && !bodies.has(response.url())) bodies.set(response.url(), response.body());
+    if (response.request().resourceType() === "script" && !bodies.has(response.url()))
+      bodies.set(response.url(), response.body());
   });
   return {
-    total: async () => (await Promise.all([...bodies.values()].map(async (body) => gzipSync(await body).length))).reduce((a, b) => a + b, 0),
+    total: async () =>
+      (await Promise.all([...bodies.values()].map(async (body) => gzipSync(await body).length))).reduce(
+        (a, b) => a + b,
+        0,
+      ),
   };
 }
 
@@ -77,7 +82,9 @@ describe("deck insight in Chromium", () => {
     await page.locator(".builder-insight-panel").waitFor();
     await page.waitForLoadState("networkidle");
     const withInsight = await scripts.total();
-    console.log(`builder first-load JS: ${(bytes / 1024).toFixed(1)} kB gzipped; opening insight loads ${((withInsight - bytes) / 1024).toFixed(1)} kB more`);
+    console.log(
+      `builder first-load JS: ${(bytes / 1024).toFixed(1)} kB gzipped; opening insight loads ${((withInsight - bytes) / 1024).toFixed(1)} kB more`,
+    );
     expect(bytes).toBeLessThanOrEqual(180 * 1024);
     expect(withInsight).toBeGreaterThan(bytes);
     await page.close();
@@ -86,7 +93,9 @@ describe("deck insight in Chromium", () => {
     const page = await player.newPage();
     await page.goto(deckPath);
     for (const title of CHARTS) {
-      const figure = page.locator("figure.insight-chart", { has: page.locator("figcaption", { hasText: title }) }).first();
+      const figure = page
+        .locator("figure.insight-chart", { has: page.locator("figcaption", { hasText: title }) })
+        .first();
       expect(await figure.locator("svg[role=img]").count(), title).toBe(1);
       const summary = await figure.locator("svg[role=img]").getAttribute("aria-labelledby");
       expect((await page.locator(`[id="${summary}"]`).textContent())?.trim().length, title).toBeGreaterThan(0);
@@ -122,7 +131,10 @@ describe("deck insight in Chromium", () => {
     if (!group.ok) throw new Error(group.error.message);
     const expected = oddsTable({ deck, group: { label: "t:crew sk:pilot", matches: group.matches } }).group!;
     expect(expected.copies).toBeGreaterThan(0);
-    expect(await row.locator("td").allTextContents()).toEqual([String(expected.copies), ...expected.odds.map(formatPercent)]);
+    expect(await row.locator("td").allTextContents()).toEqual([
+      String(expected.copies),
+      ...expected.odds.map(formatPercent),
+    ]);
     await page.close();
   });
 
@@ -180,8 +192,12 @@ describe("deck insight in Chromium", () => {
     await page.getByRole("button", { name: "Compare" }).click();
     const onlyA = page.getByRole("region", { name: "Only in A: Insight traders" });
     expect(await onlyA.locator("tbody tr").allTextContents()).toEqual([`${captain.card.name}${captain.quantity}0`]);
-    expect(await page.getByRole("region", { name: "Only in B: Insight traders, trimmed" }).locator("tbody tr").count()).toBe(0);
-    expect(await page.getByRole("region", { name: "In both decks" }).locator("tbody tr").count()).toBe(deck.entries.length - 1);
+    expect(
+      await page.getByRole("region", { name: "Only in B: Insight traders, trimmed" }).locator("tbody tr").count(),
+    ).toBe(0);
+    expect(await page.getByRole("region", { name: "In both decks" }).locator("tbody tr").count()).toBe(
+      deck.entries.length - 1,
+    );
     await page.close();
   });
 });

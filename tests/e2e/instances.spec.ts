@@ -69,7 +69,10 @@ describe("two instances on one database", () => {
       expect((await cardPageText(base)).cache).toBe("HIT");
     }
     const marker = `Rewritten for the two-instance test ${Date.now()}`;
-    await loadCatalogue({ prisma, catalogue: { ...catalogue, cards: catalogue.cards.map((c) => (c === card ? { ...c, text: marker } : c)) } });
+    await loadCatalogue({
+      prisma,
+      catalogue: { ...catalogue, cards: catalogue.cards.map((c) => (c === card ? { ...c, text: marker } : c)) },
+    });
     for (const base of [first(), second()]) {
       // The change is announced when the loader commits; each worker drops its cached page as it hears it.
       await expect.poll(async () => (await cardPageText(base)).text.includes(marker), SLOW).toBe(true);

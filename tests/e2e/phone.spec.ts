@@ -18,7 +18,11 @@ let deckPath = "";
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
-  phone = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 360, height: 740 }, hasTouch: true });
+  phone = await browser.newContext({
+    baseURL: inject("baseUrl"),
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+  });
   deckPath = await signUpWithNewDeck(phone, "A deck with a rather long name to see how it wraps on a phone");
 });
 afterAll(async () => {
@@ -58,7 +62,8 @@ function layoutShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: "layout-shift", buffered: true });
         // Buffered entries arrive in the observer's first callback, queued as a task.
         setTimeout(() => resolve(total), 200);
@@ -99,10 +104,17 @@ describe("at 360 px", () => {
   });
 
   it("keeps the page still when the account corner learns who is signed in, signed in or not", async () => {
-    const visitor = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 360, height: 740 }, hasTouch: true });
+    const visitor = await browser.newContext({
+      baseURL: inject("baseUrl"),
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+    });
     const pages = ["/", "/cards", `/cards/${card.slug}`, "/rules"];
     const moved: string[] = [];
-    for (const [who, context, paths] of [["player", phone, [...pages, `${deckPath}/edit`]], ["visitor", visitor, pages]] as const) {
+    for (const [who, context, paths] of [
+      ["player", phone, [...pages, `${deckPath}/edit`]],
+      ["visitor", visitor, pages],
+    ] as const) {
       const page = await context.newPage();
       for (const path of paths) {
         await page.goto(path);
@@ -117,7 +129,11 @@ describe("at 360 px", () => {
   }, 120_000);
 
   it("opens a player's links from their name, each one whole on a 320 px screen", async () => {
-    const narrow = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 320, height: 640 }, hasTouch: true });
+    const narrow = await browser.newContext({
+      baseURL: inject("baseUrl"),
+      viewport: { width: 320, height: 640 },
+      hasTouch: true,
+    });
     await signUp(narrow, "Captain Aurelia Vantongeren-Okafor");
     const page = await narrow.newPage();
     await page.goto("/cards");
@@ -130,7 +146,12 @@ describe("at 360 px", () => {
     const signOut = links.getByRole("button", { name: "Sign out" });
     await signOut.waitFor();
     await page.screenshot({ path: `${SHOTS}/account-menu-320.png` });
-    for (const item of [links.getByRole("link", { name: "My decks" }), links.getByRole("link", { name: "Collection" }), links.getByRole("link", { name: "Account" }), signOut]) {
+    for (const item of [
+      links.getByRole("link", { name: "My decks" }),
+      links.getByRole("link", { name: "Collection" }),
+      links.getByRole("link", { name: "Account" }),
+      signOut,
+    ]) {
       const box = (await item.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(320);
@@ -160,7 +181,9 @@ describe("at 1280 px", () => {
     const page = await browser.newPage({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 800 } });
     await page.goto("/cards");
     expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false);
-    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rules" }).isVisible()).toBe(true);
+    expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rules" }).isVisible()).toBe(
+      true,
+    );
     await page.screenshot({ path: `${SHOTS}/header-1280.png` });
     await page.close();
   });
@@ -212,7 +235,12 @@ describe("small defects", () => {
     await page.locator("#filter-q").fill("zzzzqqqq cost<=");
     await expect.poll(() => page.locator("#query-error").innerText()).not.toBe("");
     expect(await empty.isVisible()).toBe(false);
-    expect(await page.locator("#filter-sort option").allInnerTexts()).toEqual(["Best match", "Name", "Cost", "Set number"]);
+    expect(await page.locator("#filter-sort option").allInnerTexts()).toEqual([
+      "Best match",
+      "Name",
+      "Cost",
+      "Set number",
+    ]);
     await page.close();
   });
 });

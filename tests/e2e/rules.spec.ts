@@ -65,12 +65,18 @@ describe("the rules reference in Chromium", () => {
     const phase = rules.entries.find((e) => e.anchor === "Ready_Phase")!;
     const page = await openPage(browser, "/rules/Ready_Phase");
     expect(await page.getByRole("heading", { level: 1, name: /Ready Phase/ }).isVisible()).toBe(true);
-    const stages = await page.getByRole("list", { name: "Stages of the Ready Phase" }).getByRole("listitem").allInnerTexts();
+    const stages = await page
+      .getByRole("list", { name: "Stages of the Ready Phase" })
+      .getByRole("listitem")
+      .allInnerTexts();
     expect(stages).toHaveLength(phase.stages.length);
     stages.forEach((text, i) => {
       expect(text).toMatch(new RegExp(`^Stage ${i + 1}`, "i"));
       // Icons are drawn, not written: compare the stage's opening words without them.
-      const words = rulesMarkupToPlain(phase.stages[i]!.replace(/\d*\[[a-z_:]+\]/g, "")).split(" ").slice(0, 3).join(" ");
+      const words = rulesMarkupToPlain(phase.stages[i]!.replace(/\d*\[[a-z_:]+\]/g, ""))
+        .split(" ")
+        .slice(0, 3)
+        .join(" ");
       expect(text.replace(/\s+/g, " ")).toContain(words);
     });
     await page.getByRole("link", { name: "Back to Ready Phase in the rules reference" }).click();
@@ -82,7 +88,12 @@ describe("the rules reference in Chromium", () => {
   it("lists the cards with a keyword on the keyword's own page", async () => {
     const page = await openPage(browser, "/rules/Hindrance");
     const names = await page.locator(".card-tile-name").allInnerTexts();
-    expect(names.sort()).toEqual(cards.filter((c) => c.keywords.includes("Hindrance")).map((c) => c.name).sort());
+    expect(names.sort()).toEqual(
+      cards
+        .filter((c) => c.keywords.includes("Hindrance"))
+        .map((c) => c.name)
+        .sort(),
+    );
     await page.close();
   });
 
@@ -98,7 +109,14 @@ describe("the rules reference in Chromium", () => {
   it("shows the table of contents, both rules and an anatomy card face per type", async () => {
     const page = await openPage(browser, "/rules");
     const toc = page.getByRole("navigation", { name: "Contents" });
-    for (const name of ["The Golden Rule", "The Platinum Rule", "Glossary", "Initial Setup", "Round Sequence", "Card Anatomy"]) {
+    for (const name of [
+      "The Golden Rule",
+      "The Platinum Rule",
+      "Glossary",
+      "Initial Setup",
+      "Round Sequence",
+      "Card Anatomy",
+    ]) {
       expect(await toc.getByRole("link", { name, exact: true }).count()).toBe(1);
     }
     // The faces and their parts come in as the reader nears the appendix.

@@ -33,7 +33,9 @@ describe("card search in Chromium", () => {
     await facet.click();
     await page.waitForURL(/q=sk%3Apilot(\+|%20)t%3Acrew/);
     expect(await page.getByRole("searchbox", { name: "Search", exact: true }).inputValue()).toBe("sk:pilot t:crew");
-    expect(await page.locator(".result-count").innerText()).toMatch(countText(pilots.filter((c) => c.type === "CREW").length));
+    expect(await page.locator(".result-count").innerText()).toMatch(
+      countText(pilots.filter((c) => c.type === "CREW").length),
+    );
     await page.close();
   });
 
@@ -59,7 +61,9 @@ describe("card search in Chromium", () => {
 
   it("shows the results of the corrected spelling when even the forgiven spellings match nothing", async () => {
     const page = await openPage(browser, "/cards?q=kestarl");
-    expect(await page.locator(".corrected-notice").innerText()).toBe("Showing results for kestrel. No cards match “kestarl”.");
+    expect(await page.locator(".corrected-notice").innerText()).toBe(
+      "Showing results for kestrel. No cards match “kestarl”.",
+    );
     expect(await page.locator(".card-tile-name").allInnerTexts()).toContain("Kestrel Dawn");
     await page.close();
   });

@@ -11,8 +11,12 @@ interface SignUpOptions {
 }
 
 /** Signs up and in on this page, which is left where the form sent the player. */
-export async function signUpOnPage(page: Page, options: SignUpOptions = {}): Promise<{ email: string; password: string }> {
-  const email = options.email ?? `${(options.name ?? "player").toLowerCase().replace(/\W+/g, "-")}-${Date.now()}@example.com`;
+export async function signUpOnPage(
+  page: Page,
+  options: SignUpOptions = {},
+): Promise<{ email: string; password: string }> {
+  const email =
+    options.email ?? `${(options.name ?? "player").toLowerCase().replace(/\W+/g, "-")}-${Date.now()}@example.com`;
   const password = options.password ?? "a long enough password";
   await page.goto(options.returnTo ? `/signup?callbackUrl=${encodeURIComponent(options.returnTo)}` : "/signup");
   await page.getByLabel("Email").fill(email);

@@ -12,7 +12,9 @@ export async function watchCsp(context: BrowserContext): Promise<(page: Page) =>
   await context.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) => {
-      window.__cspViolations!.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline code"} ${event.sample}`.trim());
+      window.__cspViolations!.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline code"} ${event.sample}`.trim(),
+      );
     });
   });
   const consoleReports = new Map<Page, string[]>();
@@ -22,5 +24,8 @@ export async function watchCsp(context: BrowserContext): Promise<(page: Page) =>
       if (/Content Security Policy/i.test(message.text())) consoleReports.get(page)!.push(message.text());
     });
   });
-  return async (page) => [...(await page.evaluate(() => window.__cspViolations ?? [])), ...(consoleReports.get(page) ?? [])];
+  return async (page) => [
+    ...(await page.evaluate(() => window.__cspViolations ?? [])),
+    ...(consoleReports.get(page) ?? []),
+  ];
 }

@@ -24,13 +24,23 @@ try {
 
   const [ada, bo] = [await createUser(prisma, "Ada"), await createUser(prisma, "Bo")];
   for (const [index, owner] of [ada, ada, bo].entries()) {
-    const deck = await createDeck({ userId: owner.id, name: `Deck ${index} v1`, formatId: "standard", description: "**Fast**" });
+    const deck = await createDeck({
+      userId: owner.id,
+      name: `Deck ${index} v1`,
+      formatId: "standard",
+      description: "**Fast**",
+    });
     let version = deck.version;
     for (const next of [2, 3].map((v) => deckVersion(index, v))) {
       ({ version } = await saveDeck({ deckId: deck.id, userId: owner.id, version, visibility: "PUBLIC", ...next }));
     }
     const fork = await forkDeck({ deckId: deck.id, userId: owner.id === ada.id ? bo.id : ada.id });
-    await saveDeck({ deckId: fork.id, userId: owner.id === ada.id ? bo.id : ada.id, version: 1, ...deckVersion(index + 10, 2) });
+    await saveDeck({
+      deckId: fork.id,
+      userId: owner.id === ada.id ? bo.id : ada.id,
+      version: 1,
+      ...deckVersion(index + 10, 2),
+    });
   }
 } finally {
   await prisma.$disconnect();

@@ -12,7 +12,7 @@ const { userId, decks } = JSON.parse(process.argv[2]!) as { userId: string; deck
 
 await Promise.all(
   decks.map(async (deck, index) => {
-    for (let version = deck.version; ; ) {
+    for (let version = deck.version; ;) {
       const next = deckVersion(index, version + 1);
       try {
         ({ version } = await saveDeck({ deckId: deck.id, userId, version, name: next.name, cards: next.cards }));

@@ -20,13 +20,16 @@ beforeAll(async () => {
   await db.prisma.deck.create({ data: { ownerId: owner.id, name: "Owner's secret deck", formatId: "standard" } });
 });
 
-const post = (body: string, type = "application/json") => route.POST(new Request("http://site.test/account/data", { method: "POST", headers: { "Content-Type": type }, body }));
+const post = (body: string, type = "application/json") =>
+  route.POST(new Request("http://site.test/account/data", { method: "POST", headers: { "Content-Type": type }, body }));
 
 describe("/account/data", () => {
   it("downloads only the signed-in player's data", async () => {
     signedIn.user = other;
     const response = await route.GET(new Request("http://site.test/account/data"));
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="starport-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="starport-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const data = await response.json();
     expect(data.profile.email).toBe(other.email);
     expect(data.decks).toEqual([]);
@@ -46,8 +49,12 @@ describe("/account/data", () => {
     const before = await decks();
     expect((await post("{")).status).toBe(400);
     expect((await post("format=starport-data", "application/x-www-form-urlencoded")).status).toBe(400);
-    expect((await post(JSON.stringify({ format: "starport-data", version: 1, pad: "x".repeat(9 * 1024 * 1024) }))).status).toBe(413);
-    const wrong = await post(JSON.stringify({ format: "starport-data", version: 1, decks: [{ name: "", format: "standard", cards: [] }] }));
+    expect(
+      (await post(JSON.stringify({ format: "starport-data", version: 1, pad: "x".repeat(9 * 1024 * 1024) }))).status,
+    ).toBe(413);
+    const wrong = await post(
+      JSON.stringify({ format: "starport-data", version: 1, decks: [{ name: "", format: "standard", cards: [] }] }),
+    );
     expect(wrong.status).toBe(422);
     expect((await wrong.json()).error.issues[0].field).toBe("decks.0.name");
     expect(await decks()).toBe(before);

@@ -18,7 +18,11 @@ export async function GET(request: Request): Promise<Response> {
     const now = new Date();
     const document = await exportData({ userId: user.id, now });
     return new Response(JSON.stringify(document, null, 2), {
-      headers: { ...NO_STORE, "Content-Type": "application/json; charset=utf-8", "Content-Disposition": `attachment; filename="starport-data-${now.toISOString().slice(0, 10)}.json"` },
+      headers: {
+        ...NO_STORE,
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="starport-data-${now.toISOString().slice(0, 10)}.json"`,
+      },
     });
   } catch (error) {
     return toErrorResponse(error, NO_STORE);
@@ -28,7 +32,11 @@ export async function GET(request: Request): Promise<Response> {
 export async function POST(request: Request): Promise<Response> {
   try {
     const user = await getCurrentUser();
-    if (!user) return Response.json({ error: { code: "UNAUTHORIZED", message: "Sign in to import your data." } }, { status: 401, headers: NO_STORE });
+    if (!user)
+      return Response.json(
+        { error: { code: "UNAUTHORIZED", message: "Sign in to import your data." } },
+        { status: 401, headers: NO_STORE },
+      );
     const document = await readJsonBody(request, MAX_DATA_BYTES);
     return Response.json(await importData({ userId: user.id, document }), { headers: NO_STORE });
   } catch (error) {

@@ -18,11 +18,19 @@ beforeAll(async () => {
   const { createDeckWithCards } = await import("../../../lib/decks/create-deck-with-cards");
   const owner = (await createUser(db.prisma, "Ana")).id;
   const make = (name: string, visibility: "PUBLIC" | "UNLISTED" | "PRIVATE") =>
-    createDeckWithCards({ userId: owner, name, formatId: "standard", visibility, cards: legalDeckCards() }).then((d) => d.id);
+    createDeckWithCards({ userId: owner, name, formatId: "standard", visibility, cards: legalDeckCards() }).then(
+      (d) => d.id,
+    );
   publicDeck = await make("Public run", "PUBLIC");
   unlistedDeck = await make("Unlisted run", "UNLISTED");
   privateDeck = await make("Private run", "PRIVATE");
-  await createDeckWithCards({ userId: owner, name: "Empty public", formatId: "core-only", visibility: "PUBLIC", cards: [] });
+  await createDeckWithCards({
+    userId: owner,
+    name: "Empty public",
+    formatId: "core-only",
+    visibility: "PUBLIC",
+    cards: [],
+  });
 });
 
 describe("GET /cards/{slug}", () => {
@@ -31,7 +39,14 @@ describe("GET /cards/{slug}", () => {
     const res = await get(`/cards/${seed.slug}`);
     expect(res.status).toBe(200);
     const card = await res.json();
-    expect(card).toMatchObject({ slug: seed.slug, name: seed.name, jump: seed.jump, crewSlots: seed.crewSlots, upgradeSlots: seed.upgradeSlots, capabilities: seed.capabilities });
+    expect(card).toMatchObject({
+      slug: seed.slug,
+      name: seed.name,
+      jump: seed.jump,
+      crewSlots: seed.crewSlots,
+      upgradeSlots: seed.upgradeSlots,
+      capabilities: seed.capabilities,
+    });
     expect(card.set.code).toBe(seed.setCode);
     expect(card).not.toHaveProperty("id");
   });
@@ -59,7 +74,10 @@ describe("GET /cards/{slug}", () => {
     const res = await get("/cards/no-such-card");
     expect(res.status).toBe(404);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
-    expect((await res.json()).error).toMatchObject({ code: "NOT_FOUND", message: expect.stringContaining("no-such-card") });
+    expect((await res.json()).error).toMatchObject({
+      code: "NOT_FOUND",
+      message: expect.stringContaining("no-such-card"),
+    });
   });
 
   it("answers 304 to If-None-Match with the ETag, and CORS on both", async () => {
@@ -88,7 +106,12 @@ describe("GET /sets and /sets/{code}", () => {
   it("answers a set with its cards, any case of the code, and 404 for an unknown one", async () => {
     const set = sets[0]!;
     const body = await (await get(`/sets/${set.code.toLowerCase()}`)).json();
-    expect(body.cards.map((c: { slug: string }) => c.slug).sort()).toEqual(cards.filter((c) => c.setCode === set.code).map((c) => c.slug).sort());
+    expect(body.cards.map((c: { slug: string }) => c.slug).sort()).toEqual(
+      cards
+        .filter((c) => c.setCode === set.code)
+        .map((c) => c.slug)
+        .sort(),
+    );
     expect((await get("/sets/NOPE")).status).toBe(404);
   });
 
@@ -107,7 +130,9 @@ describe("GET /catalogue", () => {
     expect(body.cardCount).toBe(cards.length);
     expect(body.cards).toHaveLength(cards.length);
     const { createHash } = await import("node:crypto");
-    const sum = createHash("sha256").update(JSON.stringify({ sets: body.sets, cards: body.cards })).digest("hex");
+    const sum = createHash("sha256")
+      .update(JSON.stringify({ sets: body.sets, cards: body.cards }))
+      .digest("hex");
     expect(body.checksum).toBe(`sha256:${sum}`);
     expect(body.version).toBe(sum.slice(0, 16));
     expect((await get("/catalogue", { "if-none-match": res.headers.get("etag")! })).status).toBe(304);
@@ -166,9 +191,15 @@ describe("GET /decks and /decks/{id}", () => {
     expect(byShip.items.map((d: { id: string }) => d.id)).toEqual([publicDeck]);
     const byCard = await (await get(`/decks?card=${legalDeckCards()[5]!.slug}`)).json();
     expect(byCard.items.map((d: { id: string }) => d.id)).toEqual([publicDeck]);
-    expect((await (await get("/decks?format=core-only")).json()).items.map((d: { name: string }) => d.name)).toEqual(["Empty public"]);
-    expect((await (await get("/decks?legal=true")).json()).items.map((d: { id: string }) => d.id)).toEqual([publicDeck]);
-    expect((await (await get("/decks?legal=false")).json()).items.map((d: { name: string }) => d.name)).toEqual(["Empty public"]);
+    expect((await (await get("/decks?format=core-only")).json()).items.map((d: { name: string }) => d.name)).toEqual([
+      "Empty public",
+    ]);
+    expect((await (await get("/decks?legal=true")).json()).items.map((d: { id: string }) => d.id)).toEqual([
+      publicDeck,
+    ]);
+    expect((await (await get("/decks?legal=false")).json()).items.map((d: { name: string }) => d.name)).toEqual([
+      "Empty public",
+    ]);
     expect((await get("/decks?legal=maybe")).status).toBe(422);
   });
 

@@ -29,15 +29,23 @@ type Props = { params: Promise<{ slug: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const card = await cachedCard((await params).slug);
   if (!card) return { title: "Card not found" };
-  const description = cardTextToPlain(card.text).slice(0, 160) || `${CARD_TYPE_LABELS[card.type]} from ${card.set.name}.`;
-  return pageMetadata({ title: `${card.name} (${CARD_TYPE_LABELS[card.type].toLowerCase()})`, description, path: `/cards/${card.slug}`, type: "article" });
+  const description =
+    cardTextToPlain(card.text).slice(0, 160) || `${CARD_TYPE_LABELS[card.type]} from ${card.set.name}.`;
+  return pageMetadata({
+    title: `${card.name} (${CARD_TYPE_LABELS[card.type].toLowerCase()})`,
+    description,
+    path: `/cards/${card.slug}`,
+    type: "article",
+  });
 }
 
 export default async function CardPage({ params }: Props) {
   const [card, terms] = await Promise.all([cachedCard((await params).slug), cachedTermIndex()]);
   if (!card) notFound();
   const [related, decks] = await Promise.all([
-    cachedRelatedCards({ card: { id: card.id, slug: card.slug, name: card.name, type: card.type, subtypes: card.subtypes } }),
+    cachedRelatedCards({
+      card: { id: card.id, slug: card.slug, name: card.name, type: card.type, subtypes: card.subtypes },
+    }),
     cachedDecksWithCard({ cardSlug: card.slug }),
   ]);
   return (
@@ -48,7 +56,11 @@ export default async function CardPage({ params }: Props) {
         <CardFace card={card} glossary={cardGlossary(terms)} />
       </StaticHtml>
       <div className="card-page-details">
-        <CardQuantityControl cardId={card.id} cardName={card.name} signInHref={`/signin?callbackUrl=${encodeURIComponent(`/cards/${card.slug}`)}`} />
+        <CardQuantityControl
+          cardId={card.id}
+          cardName={card.name}
+          signInHref={`/signin?callbackUrl=${encodeURIComponent(`/cards/${card.slug}`)}`}
+        />
         <StaticHtml>
           <section aria-labelledby="stats-heading">
             <h2 id="stats-heading">Details</h2>

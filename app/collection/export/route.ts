@@ -8,7 +8,10 @@ import { collectionCsv, collectionText } from "@/lib/collections/export-format";
 import { collectionFieldSchema } from "@/lib/collections/schemas";
 import { toErrorResponse } from "@/lib/http/errors";
 
-const exportQuerySchema = z.object({ format: z.enum(["csv", "text"]).default("csv"), list: collectionFieldSchema.default("owned") });
+const exportQuerySchema = z.object({
+  format: z.enum(["csv", "text"]).default("csv"),
+  list: collectionFieldSchema.default("owned"),
+});
 
 export async function GET(request: Request): Promise<Response> {
   try {
@@ -18,8 +21,16 @@ export async function GET(request: Request): Promise<Response> {
     if (!user) return Response.redirect(new URL(signInPath("/collection"), url), 303);
     const rows = await getCollectionRows({ userId: user.id });
     const [body, type, name] =
-      format === "csv" ? [collectionCsv(rows), "text/csv", "starport-collection.csv"] : [collectionText(rows, list), "text/plain", `starport-${list === "owned" ? "collection" : "want-list"}.txt`];
-    return new Response(body, { headers: { "Content-Type": `${type}; charset=utf-8`, "Content-Disposition": `attachment; filename="${name}"`, "Cache-Control": "private, no-store" } });
+      format === "csv"
+        ? [collectionCsv(rows), "text/csv", "starport-collection.csv"]
+        : [collectionText(rows, list), "text/plain", `starport-${list === "owned" ? "collection" : "want-list"}.txt`];
+    return new Response(body, {
+      headers: {
+        "Content-Type": `${type}; charset=utf-8`,
+        "Content-Disposition": `attachment; filename="${name}"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
   } catch (error) {
     return toErrorResponse(error);
   }

@@ -9,7 +9,12 @@ import type { CollectionImportField, CollectionImportState } from "@/lib/collect
 import { importCollection } from "@/lib/collections/import-collection";
 import { MAX_IMPORT_CHARS } from "@/lib/collections/limits";
 import { resolveCollectionList } from "@/lib/collections/resolve-list";
-import { collectionFieldSchema, collectionPreviewSchema, importCollectionSchema, importModeSchema } from "@/lib/collections/schemas";
+import {
+  collectionFieldSchema,
+  collectionPreviewSchema,
+  importCollectionSchema,
+  importModeSchema,
+} from "@/lib/collections/schemas";
 import { picksFromForm } from "@/lib/decklists/schemas";
 import { submittedDecklist } from "@/lib/decklists/submitted-text";
 import { fieldMessages, toActionResult, type ActionError } from "@/lib/http/action-result";
@@ -18,18 +23,32 @@ const FIELDS: Record<string, CollectionImportField> = { text: "text", target: "t
 const LABELS: Partial<Record<CollectionImportField, string>> = { text: "The list" };
 const errorsOf = (error: ActionError) => fieldMessages(error, { fields: FIELDS, fallback: "form", labels: LABELS });
 
-export async function importCollectionAction(previous: CollectionImportState, form: FormData): Promise<CollectionImportState> {
+export async function importCollectionAction(
+  previous: CollectionImportState,
+  form: FormData,
+): Promise<CollectionImportState> {
   const text = await submittedDecklist(form, "text");
   const picks = picksFromForm(form);
   const target = collectionFieldSchema.catch("owned").parse(form.get("target"));
   const mode = importModeSchema.catch("add").parse(form.get("mode"));
-  const values = { text: text.length > MAX_IMPORT_CHARS ? "" : text, target, mode, picks: Object.fromEntries(picks.map((p) => [p.line, p.slug])) };
+  const values = {
+    text: text.length > MAX_IMPORT_CHARS ? "" : text,
+    target,
+    mode,
+    picks: Object.fromEntries(picks.map((p) => [p.line, p.slug])),
+  };
   const next = { values, submission: previous.submission + 1 };
   let errors: CollectionImportState["errors"] = {};
 
   if (form.get("intent") === "import") {
     const imported = await toActionResult(async () => {
-      const input = importCollectionSchema.parse({ text, target, mode, picks, previewed: String(form.get("previewed") ?? "") });
+      const input = importCollectionSchema.parse({
+        text,
+        target,
+        mode,
+        picks,
+        previewed: String(form.get("previewed") ?? ""),
+      });
       const user = await requireUser();
       return importCollection({ ...input, userId: user.id });
     });

@@ -33,7 +33,11 @@ describe("owned counts by slug", () => {
     });
     const query = `slugs=${cards.map((c) => c.slug).join(",")}`;
     signedIn.user = a;
-    expect(await ask(query)).toEqual({ status: 200, cacheControl: "private, no-store", body: { owned: { [cards[0]!.slug]: 2 } } });
+    expect(await ask(query)).toEqual({
+      status: 200,
+      cacheControl: "private, no-store",
+      body: { owned: { [cards[0]!.slug]: 2 } },
+    });
     signedIn.user = b;
     expect((await ask(query)).body).toEqual({ owned: { [cards[1]!.slug]: 5 } });
     expect((await ask(`ids=${cards[1]!.id}`)).body).toEqual({ owned: { [cards[1]!.id]: 5 } });

@@ -22,10 +22,19 @@ const querySchema = z.object({
 export async function GET(request: Request): Promise<Response> {
   try {
     const params = new URL(request.url).searchParams;
-    const { ids, slugs } = querySchema.parse({ ids: params.get("ids") ?? undefined, slugs: params.get("slugs") ?? undefined });
+    const { ids, slugs } = querySchema.parse({
+      ids: params.get("ids") ?? undefined,
+      slugs: params.get("slugs") ?? undefined,
+    });
     const user = await getCurrentUser();
-    if (!user) return Response.json({ error: { code: "UNAUTHORIZED", message: "Sign in to use your collection." } }, { status: 401 });
-    const owned = slugs ? await getOwnedCountsBySlug({ userId: user.id, slugs }) : await getOwnedCounts({ userId: user.id, cardIds: ids ?? [] });
+    if (!user)
+      return Response.json(
+        { error: { code: "UNAUTHORIZED", message: "Sign in to use your collection." } },
+        { status: 401 },
+      );
+    const owned = slugs
+      ? await getOwnedCountsBySlug({ userId: user.id, slugs })
+      : await getOwnedCounts({ userId: user.id, cardIds: ids ?? [] });
     return Response.json({ owned }, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
     return toErrorResponse(error);

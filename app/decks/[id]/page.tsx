@@ -115,16 +115,29 @@ export default async function DeckPage({ params, searchParams }: Props) {
           <Link href={signInPath(`/decks/${deck.id}`)}>Sign in to fork</Link>
         )}
         {deck.isOwner ? (
-          <ConfirmForm action={deleteDeckAction} fields={{ deckId: deck.id }} label="Delete" title={`Delete ‘${deck.name}’?`} confirmLabel="Delete deck" danger>
+          <ConfirmForm
+            action={deleteDeckAction}
+            fields={{ deckId: deck.id }}
+            label="Delete"
+            title={`Delete ‘${deck.name}’?`}
+            confirmLabel="Delete deck"
+            danger
+          >
             <p>
-              It leaves your decks and its link stops working. You can undo right after, or restore it from Recently deleted on your decks page for {KEEP_DELETED_DAYS} days.
+              It leaves your decks and its link stops working. You can undo right after, or restore it from Recently
+              deleted on your decks page for {KEEP_DELETED_DAYS} days.
             </p>
           </ConfirmForm>
         ) : null}
       </nav>
       <DeckDescription markdown={deck.description} />
       <DeckSections lines={deck.cards} targets={deckTargets(format)} />
-      <VerdictPanel verdict={verdict} cards={deck.cards.map((c) => c.card)} targets={deckTargets(format)} formatName={format.name} />
+      <VerdictPanel
+        verdict={verdict}
+        cards={deck.cards.map((c) => c.card)}
+        targets={deckTargets(format)}
+        formatName={format.name}
+      />
       {deck.considering.length > 0 ? <ConsideringList lines={deck.considering} /> : null}
       {missing ? (
         <MissingCards missing={missing} addToWantList={addMissingToWantListAction.bind(null, deck.id)} />

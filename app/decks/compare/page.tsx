@@ -44,16 +44,21 @@ export default async function CompareDecksPage({ searchParams }: Props) {
       </form>
       {decks && (!decks.a || !decks.b) ? (
         <p role="alert" className="notice">
-          {[!decks.a ? "A" : null, !decks.b ? "B" : null].filter(Boolean).join(" and ")}: no such deck, or it is private.
+          {[!decks.a ? "A" : null, !decks.b ? "B" : null].filter(Boolean).join(" and ")}: no such deck, or it is
+          private.
         </p>
       ) : null}
       {decks?.a && decks.b ? (
         <>
           <p>
-            <Link href={`/decks/${decks.a.id}`}>{decks.a.name}</Link> ({decks.a.format.name}) against <Link href={`/decks/${decks.b.id}`}>{decks.b.name}</Link> (
-            {decks.b.format.name}).
+            <Link href={`/decks/${decks.a.id}`}>{decks.a.name}</Link> ({decks.a.format.name}) against{" "}
+            <Link href={`/decks/${decks.b.id}`}>{decks.b.name}</Link> ({decks.b.format.name}).
           </p>
-          <DeckComparisonView comparison={compareDecks({ a: rulesDeckOf(decks.a.cards), b: rulesDeckOf(decks.b.cards) })} nameA={nameA} nameB={nameB} />
+          <DeckComparisonView
+            comparison={compareDecks({ a: rulesDeckOf(decks.a.cards), b: rulesDeckOf(decks.b.cards) })}
+            nameA={nameA}
+            nameB={nameB}
+          />
         </>
       ) : null}
     </article>

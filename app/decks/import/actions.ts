@@ -14,7 +14,13 @@ import { submittedDecklist } from "@/lib/decklists/submitted-text";
 import { importDeck } from "@/lib/decks/import-deck";
 import { fieldMessages, toActionResult, type ActionError } from "@/lib/http/action-result";
 
-const FIELDS: Record<string, ImportField> = { name: "name", formatId: "formatId", format: "formatId", text: "text", picks: "picks" };
+const FIELDS: Record<string, ImportField> = {
+  name: "name",
+  formatId: "formatId",
+  format: "formatId",
+  text: "text",
+  picks: "picks",
+};
 const LABELS: Partial<Record<ImportField, string>> = { text: "The decklist" };
 const errorsOf = (error: ActionError) => fieldMessages(error, { fields: FIELDS, fallback: "form", labels: LABELS });
 
@@ -22,7 +28,11 @@ export async function importDecklistAction(previous: ImportState, form: FormData
   const text = await submittedDecklist(form, "text");
   const picks = picksFromForm(form);
   const fields = { name: String(form.get("name") ?? ""), formatId: String(form.get("formatId") ?? "") };
-  const values = { ...fields, text: text.length > MAX_DECKLIST_CHARS ? "" : text, picks: Object.fromEntries(picks.map((p) => [p.line, p.slug])) };
+  const values = {
+    ...fields,
+    text: text.length > MAX_DECKLIST_CHARS ? "" : text,
+    picks: Object.fromEntries(picks.map((p) => [p.line, p.slug])),
+  };
   let errors: ImportState["errors"] = {};
 
   if (form.get("intent") === "import") {

@@ -12,11 +12,17 @@ export const dynamic = "force-dynamic";
 export default async function ImportDeckPage() {
   await requireSignedIn("/decks/import");
   const formats = (await listFormats()).map((f) => ({ id: f.id, name: f.name }));
-  const initial: ImportState = { values: { name: "", formatId: DEFAULT_FORMAT_ID, text: "", picks: {} }, submission: 0 };
+  const initial: ImportState = {
+    values: { name: "", formatId: DEFAULT_FORMAT_ID, text: "", picks: {} },
+    submission: 0,
+  };
   return (
     <div className="decks-page import-page">
       <h1>Import a decklist</h1>
-      <p>Paste a list or upload it as a text file. Preview it first: nothing is saved until you press &ldquo;Import and save&rdquo;.</p>
+      <p>
+        Paste a list or upload it as a text file. Preview it first: nothing is saved until you press &ldquo;Import and
+        save&rdquo;.
+      </p>
       <ImportForm action={importDecklistAction} initial={initial} formats={formats} />
     </div>
   );

@@ -41,7 +41,13 @@ export default async function EventPage({ params, searchParams }: Props) {
   const withdrawClosed = query.withdraw === "closed";
   const registered = typeof query.registered === "string" ? query.registered : null;
   const active = mine && !mine.withdrawn ? mine : null;
-  const initial: RegisterState = { source: decks.length ? "deck" : "list", deckId: decks[0]?.id ?? "", text: "", deckName: "", submission: 0 };
+  const initial: RegisterState = {
+    source: decks.length ? "deck" : "list",
+    deckId: decks[0]?.id ?? "",
+    text: "",
+    deckName: "",
+    submission: 0,
+  };
   const deckOptions = decks.map((d) => ({ id: d.id, name: d.name, legal: d.legal }));
   const full = event.playerCap !== null && event.registered >= event.playerCap;
 
@@ -83,7 +89,8 @@ export default async function EventPage({ params, searchParams }: Props) {
                 <ul>
                   {active.earlier.map((s) => (
                     <li key={s.number}>
-                      #{s.number} · {s.deckName} · {s.legal ? "legal" : "not legal"} · {formatInstant(s.createdAt)} · <code className="hash">{s.hash}</code>
+                      #{s.number} · {s.deckName} · {s.legal ? "legal" : "not legal"} · {formatInstant(s.createdAt)} ·{" "}
+                      <code className="hash">{s.hash}</code>
                     </li>
                   ))}
                 </ul>
@@ -97,13 +104,22 @@ export default async function EventPage({ params, searchParams }: Props) {
           </p>
         ) : !event.registrationOpen ? (
           <p role="status" data-testid="registration-closed">
-            Registration closed on {formatDeadline(event.registrationClosesAt)}: lists can no longer be registered, replaced or withdrawn.
+            Registration closed on {formatDeadline(event.registrationClosesAt)}: lists can no longer be registered,
+            replaced or withdrawn.
           </p>
         ) : active ? (
           <>
             <h3>Replace your list</h3>
-            <p className="muted">Until the deadline you may register another list: it replaces this one (both are kept).</p>
-            <RegistrationForm action={reregisterAction} initial={initial} eventId={id} decks={deckOptions} submitLabel="Replace my list" />
+            <p className="muted">
+              Until the deadline you may register another list: it replaces this one (both are kept).
+            </p>
+            <RegistrationForm
+              action={reregisterAction}
+              initial={initial}
+              eventId={id}
+              decks={deckOptions}
+              submitLabel="Replace my list"
+            />
             <form action={withdrawAction} className="event-actions">
               <input type="hidden" name="eventId" value={id} />
               <button type="submit" className="danger">
@@ -116,7 +132,13 @@ export default async function EventPage({ params, searchParams }: Props) {
         ) : (
           <>
             {mine?.withdrawn ? <p className="muted">You withdrew; you may register again.</p> : null}
-            <RegistrationForm action={registerAction} initial={initial} eventId={id} decks={deckOptions} submitLabel="Register" />
+            <RegistrationForm
+              action={registerAction}
+              initial={initial}
+              eventId={id}
+              decks={deckOptions}
+              submitLabel="Register"
+            />
           </>
         )}
       </section>
@@ -126,7 +148,11 @@ export default async function EventPage({ params, searchParams }: Props) {
           <h2 id="lists-title">Registered lists</h2>
           {published.length === 0 ? <p className="empty-state">Nobody registered.</p> : null}
           {published.map((list) => (
-            <article key={list.snapshot.id} className="event-panel" aria-label={`${list.player}: ${list.snapshot.deckName}`}>
+            <article
+              key={list.snapshot.id}
+              className="event-panel"
+              aria-label={`${list.player}: ${list.snapshot.deckName}`}
+            >
               <h3>
                 {list.player}: {list.snapshot.deckName}
               </h3>

@@ -11,7 +11,10 @@ export const metadata: Metadata = { title: "My registrations" };
 
 export default async function MyEventsPage() {
   const user = await requireSignedIn("/events/mine");
-  const [registrations, organised] = await Promise.all([listMyRegistrations({ playerId: user.id }), listOrganisedEvents({ organizerId: user.id })]);
+  const [registrations, organised] = await Promise.all([
+    listMyRegistrations({ playerId: user.id }),
+    listOrganisedEvents({ organizerId: user.id }),
+  ]);
   return (
     <div className="events-page">
       <h1>My registrations</h1>

@@ -11,11 +11,17 @@ export const metadata: Metadata = { title: "Create an event" };
 export default async function NewEventPage() {
   await requireSignedIn("/events/new");
   const formats = (await listFormats()).map((f) => ({ id: f.id, name: f.name }));
-  const initial: EventFormState = { values: { formatId: "standard", illegalLists: "flag", visibility: "LISTED" }, submission: 0 };
+  const initial: EventFormState = {
+    values: { formatId: "standard", illegalLists: "flag", visibility: "LISTED" },
+    submission: 0,
+  };
   return (
     <div className="event-page">
       <h1>Create an event</h1>
-      <p>Players register their lists here; you get the roster, deck checks and printable decklist sheets. Times are in UTC.</p>
+      <p>
+        Players register their lists here; you get the roster, deck checks and printable decklist sheets. Times are in
+        UTC.
+      </p>
       <EventForm action={createEventAction} initial={initial} formats={formats} submitLabel="Create event" />
     </div>
   );

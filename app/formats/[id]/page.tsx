@@ -23,9 +23,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FormatPage({ params }: Props) {
   const format = await loadFormat((await params).id);
-  const [sets, cards] = await Promise.all([listSets(), findListedCards(format.revisions.flatMap((r) => [...r.banned, ...r.restricted]))]);
+  const [sets, cards] = await Promise.all([
+    listSets(),
+    findListedCards(format.revisions.flatMap((r) => [...r.banned, ...r.restricted])),
+  ]);
   const setNames = new Map(sets.map((s) => [s.code, s.name]));
-  const newestFirst = format.revisions.map((revision, i) => ({ revision, previous: format.revisions[i - 1] })).reverse();
+  const newestFirst = format.revisions
+    .map((revision, i) => ({ revision, previous: format.revisions[i - 1] }))
+    .reverse();
   return (
     <div className="formats-page">
       <p className="breadcrumb">
@@ -34,7 +39,9 @@ export default async function FormatPage({ params }: Props) {
       <h1>{format.name}</h1>
       <p>{format.description}</p>
       <section aria-labelledby="current-title">
-        <h2 id="current-title">{format.current ? `In force since ${formatIsoDate(format.current.effective)}` : "Not in force yet"}</h2>
+        <h2 id="current-title">
+          {format.current ? `In force since ${formatIsoDate(format.current.effective)}` : "Not in force yet"}
+        </h2>
         {format.current ? (
           <>
             <p>{format.current.summary}</p>
@@ -52,10 +59,18 @@ export default async function FormatPage({ params }: Props) {
             <li key={revision.effective} className="revision" aria-labelledby={`revision-${revision.effective}`}>
               <h3 id={`revision-${revision.effective}`}>
                 {formatIsoDate(revision.effective)}
-                {revision === format.current ? " (current)" : revision.effective > (format.current?.effective ?? "") ? " (upcoming)" : ""}
+                {revision === format.current
+                  ? " (current)"
+                  : revision.effective > (format.current?.effective ?? "")
+                    ? " (upcoming)"
+                    : ""}
               </h3>
               <p>{revision.summary}</p>
-              {previous ? <RevisionChangesView changes={revisionChanges(previous, revision)} cards={cards} /> : <p className="muted">The first revision.</p>}
+              {previous ? (
+                <RevisionChangesView changes={revisionChanges(previous, revision)} cards={cards} />
+              ) : (
+                <p className="muted">The first revision.</p>
+              )}
             </li>
           ))}
         </ol>

@@ -30,7 +30,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = await entryFor((await params).anchor);
   if (!entry) return { title: "Rules entry not found" };
   const title = `${entry.title} (${KIND_LABELS[entry.kind].toLowerCase()})`;
-  return pageMetadata({ title, description: rulesMarkupToPlain(entry.body), path: `/rules/${entry.anchor}`, type: "article" });
+  return pageMetadata({
+    title,
+    description: rulesMarkupToPlain(entry.body),
+    path: `/rules/${entry.anchor}`,
+    type: "article",
+  });
 }
 
 export default async function RulesEntryPage({ params }: Props) {
@@ -49,7 +54,8 @@ export default async function RulesEntryPage({ params }: Props) {
   return (
     <div className="rules-entry-page">
       <p className="breadcrumb">
-        <Link href="/rules">Rules Reference</Link> › <a href={rulesHref(entry.anchor)}>{entry.title} in the reference</a>
+        <Link href="/rules">Rules Reference</Link> ›{" "}
+        <a href={rulesHref(entry.anchor)}>{entry.title} in the reference</a>
       </p>
       <GlossaryEntryView entry={entry} level={1} titles={titles} addressable={false}>
         {keywords.length ? (
@@ -63,7 +69,11 @@ export default async function RulesEntryPage({ params }: Props) {
       {entry.kind === "KEYWORD" ? (
         <section aria-labelledby="keyword-cards">
           <h2 id="keyword-cards">Cards with this keyword</h2>
-          {cards.length ? <CardGrid cards={cards} /> : <p className="muted">No card in the catalogue prints {entry.title} yet.</p>}
+          {cards.length ? (
+            <CardGrid cards={cards} />
+          ) : (
+            <p className="muted">No card in the catalogue prints {entry.title} yet.</p>
+          )}
         </section>
       ) : null}
       <p>

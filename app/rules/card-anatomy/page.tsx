@@ -10,7 +10,8 @@ import { pageMetadata } from "@/lib/metadata/page-metadata";
 // fetches each type's face and parts from. Rendered once, kept until the rules or the catalogue change.
 export const metadata: Metadata = pageMetadata({
   title: "Card anatomy",
-  description: "A real card of each type, drawn with its parts numbered and explained: cost, type line, stats, text, requirements and more.",
+  description:
+    "A real card of each type, drawn with its parts numbered and explained: cost, type line, stats, text, requirements and more.",
   path: "/rules/card-anatomy",
 });
 
@@ -21,7 +22,8 @@ export default async function CardAnatomyPage() {
   return (
     <div className="rules-page">
       <p className="breadcrumb">
-        <Link href="/rules">Rules Reference</Link> › <a href={rulesHref("Card_Anatomy")}>Card anatomy in the reference</a>
+        <Link href="/rules">Rules Reference</Link> ›{" "}
+        <a href={rulesHref("Card_Anatomy")}>Card anatomy in the reference</a>
       </p>
       <h1>Card anatomy</h1>
       <CardAnatomy items={reference.anatomy} titles={titles} level={2} />

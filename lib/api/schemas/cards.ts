@@ -21,7 +21,9 @@ export const cardFieldsSchema = z.object({
   isUnique: z.boolean(),
   cost: count,
   creditValue: count,
-  text: z.string().meta({ description: "Current rules text (after errata), in card-text markup such as [vp] and [credit]." }),
+  text: z
+    .string()
+    .meta({ description: "Current rules text (after errata), in card-text markup such as [vp] and [credit]." }),
   printedText: z.string().meta({ description: "Rules text as printed." }),
   flavor: z.string().nullable(),
   jump: count,
@@ -30,7 +32,10 @@ export const cardFieldsSchema = z.object({
   initiative: count,
   crewSlots: count,
   handSize: count,
-  upgradeSlots: z.record(z.string(), z.int()).nullable().meta({ description: "A ship's upgrade slots by upgrade subtype." }),
+  upgradeSlots: z
+    .record(z.string(), z.int())
+    .nullable()
+    .meta({ description: "A ship's upgrade slots by upgrade subtype." }),
   capabilities: z.array(z.enum(CAPABILITIES)),
   skills: z.array(z.enum(SKILLS)).meta({ description: "Every skill of a crew card." }),
   expertSkills: z.array(z.enum(SKILLS)).meta({ description: "The skills held at expert level." }),
@@ -40,13 +45,17 @@ export const cardFieldsSchema = z.object({
   isReaction: z.boolean(),
   heroic: z.object({ skill: z.enum(SKILLS), trained: z.string(), expert: z.string() }).nullable(),
   contract: contractFaceSchema.nullable().meta({ description: "An adventure card played as a contract." }),
-  complication: complicationFaceSchema.nullable().meta({ description: "An adventure card played face down as a complication." }),
+  complication: complicationFaceSchema
+    .nullable()
+    .meta({ description: "An adventure card played face down as a complication." }),
   vp: count,
   distance: count,
   complicationSlots: count,
   abandonment: count,
   requirementTokens: z.array(z.string()),
-  searchTerms: z.array(z.string()).meta({ description: "The keyed-filter terms the search matches, e.g. t:crew, sk:pilot=expert." }),
+  searchTerms: z
+    .array(z.string())
+    .meta({ description: "The keyed-filter terms the search matches, e.g. t:crew, sk:pilot=expert." }),
 });
 
 /** A search result: every field, and the card's page. */
@@ -104,8 +113,12 @@ export const cardSummarySchema = z.object({
 export const setDetailSchema = setSchema.extend({ cards: z.array(cardSummarySchema) });
 
 export const catalogueExportSchema = z.object({
-  version: z.string().meta({ description: "The first 16 hex digits of the checksum: changes whenever the catalogue does." }),
-  checksum: z.string().meta({ description: "sha256: and the hex SHA-256 of JSON.stringify({ sets, cards }) of this document." }),
+  version: z
+    .string()
+    .meta({ description: "The first 16 hex digits of the checksum: changes whenever the catalogue does." }),
+  checksum: z
+    .string()
+    .meta({ description: "sha256: and the hex SHA-256 of JSON.stringify({ sets, cards }) of this document." }),
   cardCount: z.int().min(0),
   sets: z.array(setSchema.omit({ url: true, cardCount: true })),
   cards: z.array(cardDetailSchema.omit({ url: true })),

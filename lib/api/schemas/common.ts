@@ -7,11 +7,17 @@ export const MAX_PAGE_SIZE = 100;
 export const errorBodySchema = z.object({
   error: z
     .object({
-      code: z.string().meta({ description: "NOT_FOUND, INVALID_INPUT, BAD_QUERY, CONFLICT, UNAUTHORIZED, FORBIDDEN, TOO_LARGE, RATE_LIMITED or INTERNAL" }),
+      code: z.string().meta({
+        description:
+          "NOT_FOUND, INVALID_INPUT, BAD_QUERY, CONFLICT, UNAUTHORIZED, FORBIDDEN, TOO_LARGE, RATE_LIMITED or INTERNAL",
+      }),
       message: z.string(),
       issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
       currentVersion: z.int().optional().meta({ description: "On a deck CONFLICT: the version now stored." }),
-      retryAfterSeconds: z.int().optional().meta({ description: "On RATE_LIMITED: seconds until the next attempt is allowed." }),
+      retryAfterSeconds: z
+        .int()
+        .optional()
+        .meta({ description: "On RATE_LIMITED: seconds until the next attempt is allowed." }),
     })
     .loose(),
 });
@@ -20,7 +26,12 @@ export type ErrorBodyShape = z.infer<typeof errorBodySchema>;
 /** `page` and `pageSize` as every list endpoint reads them. */
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int("is a whole number").min(1, "starts at 1").max(10_000, "is at most 10000").default(1),
-  pageSize: z.coerce.number().int("is a whole number").min(1, "is at least 1").max(MAX_PAGE_SIZE, `is at most ${MAX_PAGE_SIZE}`).default(20),
+  pageSize: z.coerce
+    .number()
+    .int("is a whole number")
+    .min(1, "is at least 1")
+    .max(MAX_PAGE_SIZE, `is at most ${MAX_PAGE_SIZE}`)
+    .default(20),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 

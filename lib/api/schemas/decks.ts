@@ -8,10 +8,25 @@ import { isoDateTime, paginationQuerySchema } from "./common";
 const yesNo = z.enum(["true", "false"]).transform((v) => v === "true");
 
 export const publicDecksQuerySchema = paginationQuerySchema.extend({
-  public: z.literal("true").optional().meta({ description: "Only public decks are listed (the default): the filter is accepted for clarity." }),
+  public: z
+    .literal("true")
+    .optional()
+    .meta({ description: "Only public decks are listed (the default): the filter is accepted for clarity." }),
   q: z.string().trim().max(100).optional().meta({ description: "Words in the deck's name." }),
-  card: z.string().trim().min(1).max(100).optional().meta({ description: "Decks holding this card (slug or exact name)." }),
-  ship: z.string().trim().min(1).max(100).optional().meta({ description: "Decks whose ship is this card (slug or exact name)." }),
+  card: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .meta({ description: "Decks holding this card (slug or exact name)." }),
+  ship: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .meta({ description: "Decks whose ship is this card (slug or exact name)." }),
   format: z.string().trim().min(1).max(50).optional().meta({ description: "A format id such as standard." }),
   legal: yesNo.optional().meta({ description: "The verdict at the deck's last save." }),
 });
@@ -38,7 +53,15 @@ export const deckDetailSchema = deckSummarySchema.extend({
   description: z.string().meta({ description: "Markdown." }),
   version: z.int().min(1).meta({ description: "Send it back with an update: a stale version is a 409." }),
   forkedFrom: z.string().nullable(),
-  cards: z.array(z.object({ slug: z.string(), name: z.string(), type: z.enum(CARD_TYPES), setCode: z.string(), quantity: z.int().min(1) })),
+  cards: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      type: z.enum(CARD_TYPES),
+      setCode: z.string(),
+      quantity: z.int().min(1),
+    }),
+  ),
 });
 export type ApiDeckDetail = z.infer<typeof deckDetailSchema>;
 

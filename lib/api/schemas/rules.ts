@@ -25,7 +25,9 @@ export const glossaryEntrySchema = glossaryItemSchema.extend({
   terms: z.array(z.string()).meta({ description: "Words in card text that link here." }),
   icon: z.string().nullable(),
   related: z.array(z.object({ anchor: z.string(), title: z.string(), url: z.url() })),
-  cards: z.array(cardSummarySchema).meta({ description: "Cards that print this keyword or use this term in their text." }),
+  cards: z
+    .array(cardSummarySchema)
+    .meta({ description: "Cards that print this keyword or use this term in their text." }),
 });
 
 export const formatItemSchema = z.object({
@@ -42,6 +44,8 @@ export const formatDetailSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  current: formatRevisionSchema.nullable().meta({ description: "The revision in force today (null before the first)." }),
+  current: formatRevisionSchema
+    .nullable()
+    .meta({ description: "The revision in force today (null before the first)." }),
   revisions: z.array(formatRevisionSchema).meta({ description: "Every revision, oldest first." }),
 });

@@ -19,10 +19,18 @@ export const verdictResponseSchema = z.object({
       cards: z.array(z.string()),
       glossary: z.string(),
       line: z.int().optional().meta({ description: "unknown-card: the decklist line of the name." }),
-      suggestions: z.array(z.string()).optional().meta({ description: "unknown-card: the catalogue names the player may have meant, best first." }),
+      suggestions: z
+        .array(z.string())
+        .optional()
+        .meta({ description: "unknown-card: the catalogue names the player may have meant, best first." }),
     }),
   ),
-  counts: z.object({ ship: z.int(), captain: z.int(), adventure: z.int(), byType: z.record(z.enum(CARD_TYPES), z.int()) }),
+  counts: z.object({
+    ship: z.int(),
+    captain: z.int(),
+    adventure: z.int(),
+    byType: z.record(z.enum(CARD_TYPES), z.int()),
+  }),
   unknown: z.array(
     z.object({
       name: z.string(),

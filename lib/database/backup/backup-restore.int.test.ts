@@ -24,13 +24,16 @@ const decks: { id: string; version: number }[] = [];
 const legal = legalDeckCards();
 /** A different card list for each version, so a half-written save would show. */
 const cardsFor = (deck: number, version: number) =>
-  legal.filter((_, k) => (k + deck + version) % 4 !== 0).map((line, k) => ({ slug: line.slug, quantity: 1 + ((k + version) % 3) }));
+  legal
+    .filter((_, k) => (k + deck + version) % 4 !== 0)
+    .map((line, k) => ({ slug: line.slug, quantity: 1 + ((k + version) % 3) }));
 
 beforeAll(async () => {
   ({ saveDeck } = await import("../../decks/save-deck"));
   const { createDeck } = await import("../../decks/create-deck");
   userId = (await createUser(db.prisma, "Keeper")).id;
-  for (let i = 0; i < 6; i++) decks.push({ id: (await createDeck({ userId, name: `Deck ${i}`, formatId: "standard" })).id, version: 1 });
+  for (let i = 0; i < 6; i++)
+    decks.push({ id: (await createDeck({ userId, name: `Deck ${i}`, formatId: "standard" })).id, version: 1 });
 });
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
@@ -41,7 +44,13 @@ function startWriters() {
   const waiters: { target: number; resolve: () => void }[] = [];
   const loops = decks.map(async (deck, i) => {
     while (running) {
-      const saved = await saveDeck({ deckId: deck.id, userId, version: deck.version, name: `Deck ${i} v${deck.version + 1}`, cards: cardsFor(i, deck.version + 1) });
+      const saved = await saveDeck({
+        deckId: deck.id,
+        userId,
+        version: deck.version,
+        name: `Deck ${i} v${deck.version + 1}`,
+        cards: cardsFor(i, deck.version + 1),
+      });
       deck.version = saved.version;
       commits += 1;
       for (const w of waiters.filter((w) => commits >= w.target)) w.resolve();

@@ -60,7 +60,8 @@ async function syncFile(path: string): Promise<void> {
 
 async function appliedMigrations(client: pg.Client): Promise<Manifest["migrations"]> {
   const found = await client.query("SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present");
-  if (!found.rows[0].present) throw new BackupError("This database has no _prisma_migrations table: it is not a Starport database.");
+  if (!found.rows[0].present)
+    throw new BackupError("This database has no _prisma_migrations table: it is not a Starport database.");
   const { rows } = await client.query<{ name: string; checksum: string }>(
     `SELECT migration_name AS name, checksum FROM _prisma_migrations
      WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name COLLATE "C"`,
@@ -104,7 +105,8 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
     await client.query("SELECT pg_advisory_lock_shared($1)", [PRISMA_MIGRATE_LOCK]);
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
     const migrations = await appliedMigrations(client);
-    if (options.onSnapshot) await options.onSnapshot((await client.query("SELECT pg_export_snapshot() AS s")).rows[0].s);
+    if (options.onSnapshot)
+      await options.onSnapshot((await client.query("SELECT pg_export_snapshot() AS s")).rows[0].s);
     const server = await client.query<{ version: string; database: string }>(
       "SELECT current_setting('server_version') AS version, current_database() AS database",
     );
@@ -119,14 +121,23 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
       const rows = copyOut(client, table);
       await pipeline(rows, content, createGzip({ level: 6 }), stored, createWriteStream(join(partial, file)));
       await syncFile(join(partial, file));
-      tables.push({ schema: table.schema, name: table.name, columns: table.columns, file, rows: rows.rowCount, sha256: content.hex() });
+      tables.push({
+        schema: table.schema,
+        name: table.name,
+        columns: table.columns,
+        file,
+        rows: rows.rowCount,
+        sha256: content.hex(),
+      });
       sums.push({ file, sha256: stored.hex() });
       bytes += stored.bytes;
     }
     // Sequences are not transactional: a value read now may be past the snapshot's, which is harmless.
     const sequences: Manifest["sequences"] = [];
     for (const sequence of await listSequences(client)) {
-      const { rows } = await client.query(`SELECT last_value::text AS "lastValue", is_called AS "isCalled" FROM ${qualified(sequence)}`);
+      const { rows } = await client.query(
+        `SELECT last_value::text AS "lastValue", is_called AS "isCalled" FROM ${qualified(sequence)}`,
+      );
       sequences.push({ ...sequence, ...rows[0] });
     }
     await client.query("COMMIT");

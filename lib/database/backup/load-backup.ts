@@ -22,7 +22,10 @@ const sameColumns = (a: TableInfo["columns"], b: TableInfo["columns"]) =>
 function matchTables(rebuilt: TableInfo[], backup: TableEntry[]): TableInfo[] {
   const byKey = new Map(rebuilt.map((t) => [key(t), t]));
   const extra = rebuilt.find((t) => !backup.some((b) => key(b) === key(t)));
-  if (extra) throw new BackupError(`The backup has no table ${key(extra)}, which its migrations create: it does not match its own manifest.`);
+  if (extra)
+    throw new BackupError(
+      `The backup has no table ${key(extra)}, which its migrations create: it does not match its own manifest.`,
+    );
   return backup.map((entry) => {
     const table = byKey.get(key(entry));
     if (!table) throw new BackupError(`The backup's table ${key(entry)} is not in the schema its migrations create.`);
@@ -38,7 +41,9 @@ async function loadTable(client: pg.Client, backupPath: string, table: TableInfo
   const sink = copyIn(client, table, { freeze: true });
   await pipeline(createReadStream(join(backupPath, entry.file)), createGunzip(), content, sink);
   if (sink.rowCount !== entry.rows || content.hex() !== entry.sha256) {
-    throw new BackupError(`The rows read for ${key(entry)} (${sink.rowCount}) do not match the manifest's count (${entry.rows}) and checksum.`);
+    throw new BackupError(
+      `The rows read for ${key(entry)} (${sink.rowCount}) do not match the manifest's count (${entry.rows}) and checksum.`,
+    );
   }
 }
 
@@ -46,7 +51,10 @@ async function loadTable(client: pg.Client, backupPath: string, table: TableInfo
  * Indexes that no constraint needs (the secondary ones), to build once after
  * the load instead of row by row during it, as pg_restore does.
  */
-async function secondaryIndexes(client: pg.Client, tables: TableInfo[]): Promise<{ name: string; definition: string }[]> {
+async function secondaryIndexes(
+  client: pg.Client,
+  tables: TableInfo[],
+): Promise<{ name: string; definition: string }[]> {
   const { rows } = await client.query<{ name: string; definition: string }>(
     `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
      FROM pg_index i
@@ -75,7 +83,10 @@ async function verifyLoaded(client: pg.Client, tables: TableInfo[], entries: Tab
   await client.query("COMMIT");
 }
 
-export async function loadBackup(options: { url: string; backup: VerifiedBackup }): Promise<{ tables: number; rows: number }> {
+export async function loadBackup(options: {
+  url: string;
+  backup: VerifiedBackup;
+}): Promise<{ tables: number; rows: number }> {
   const { backup } = options;
   const { manifest } = backup;
   await applyMigrations({ connectionString: options.url, upTo: backup.lastMigration });
@@ -98,7 +109,8 @@ export async function loadBackup(options: { url: string; backup: VerifiedBackup 
     for (const s of manifest.sequences) {
       await client.query("SELECT setval($1::regclass, $2::bigint, $3)", [qualified(s), s.lastValue, s.isCalled]);
     }
-    for (const view of await listMaterializedViews(client)) await client.query(`REFRESH MATERIALIZED VIEW ${qualified(view)}`);
+    for (const view of await listMaterializedViews(client))
+      await client.query(`REFRESH MATERIALIZED VIEW ${qualified(view)}`);
     await client.query("COMMIT");
     await client.query("SET session_replication_role = DEFAULT");
     await client.query("ANALYZE");

@@ -8,11 +8,18 @@ describe("backup names", () => {
     expect(backupTime(backupName(at))).toEqual(at);
   });
   it("sort by age as plain strings", () => {
-    const names = ["2026-11-23T10:00:00.000Z", "2026-02-01T00:00:00.000Z", "2026-11-23T09:59:59.999Z"].map((t) => backupName(new Date(t)));
+    const names = ["2026-11-23T10:00:00.000Z", "2026-02-01T00:00:00.000Z", "2026-11-23T09:59:59.999Z"].map((t) =>
+      backupName(new Date(t)),
+    );
     expect([...names].sort()).toEqual([names[1], names[2], names[0]]);
   });
   it("do not mistake other folders for backups", () => {
-    for (const name of ["notes", ".partial-starport-2026-11-23T09-05-07-042Z-12", "starport-2026-11-23", "starport-2026-11-23T09-05-07-042Z.old"]) {
+    for (const name of [
+      "notes",
+      ".partial-starport-2026-11-23T09-05-07-042Z-12",
+      "starport-2026-11-23",
+      "starport-2026-11-23T09-05-07-042Z.old",
+    ]) {
       expect(backupTime(name)).toBeNull();
     }
   });

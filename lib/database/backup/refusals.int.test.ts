@@ -1,5 +1,16 @@
 import { createHash } from "node:crypto";
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -37,9 +48,20 @@ function copyWith(change: (dir: string, manifest: Manifest) => void): string {
 /** Rewrites SHA256SUMS to match the files as they now are (what a careless edit would not do). */
 function reseal(dir: string): void {
   const files = [MANIFEST_FILE, ...readdirSync(join(dir, "data")).map((f) => `data/${f}`)];
-  writeFileSync(join(dir, CHECKSUMS_FILE), files.map((f) => `${createHash("sha256").update(readFileSync(join(dir, f))).digest("hex")}  ${f}\n`).join(""));
+  writeFileSync(
+    join(dir, CHECKSUMS_FILE),
+    files
+      .map(
+        (f) =>
+          `${createHash("sha256")
+            .update(readFileSync(join(dir, f)))
+            .digest("hex")}  ${f}\n`,
+      )
+      .join(""),
+  );
 }
-const writeManifest = (dir: string, manifest: unknown) => writeFileSync(join(dir, MANIFEST_FILE), JSON.stringify(manifest));
+const writeManifest = (dir: string, manifest: unknown) =>
+  writeFileSync(join(dir, MANIFEST_FILE), JSON.stringify(manifest));
 const fileOf = (manifest: Manifest, table: string) => manifest.tables.find((t) => t.name === table)!.file;
 async function query(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -50,7 +72,11 @@ async function query(url: string, sql: string): Promise<void> {
     await client.end();
   }
 }
-const refusal = (path: string) => verifyBackup({ path }).then(() => "accepted", (error: Error) => error.message);
+const refusal = (path: string) =>
+  verifyBackup({ path }).then(
+    () => "accepted",
+    (error: Error) => error.message,
+  );
 
 describe("verifying a backup", () => {
   it("accepts the backup as written", async () => {
@@ -61,7 +87,9 @@ describe("verifying a backup", () => {
 
   it("refuses a truncated data file", async () => {
     const dir = copyWith((d, m) => truncateSync(join(d, fileOf(m, "card")), 1000));
-    expect(await refusal(dir)).toMatch(/^The backup copy-\d+ is damaged: data\/\d{3}-card\.copy\.gz does not match its checksum \(truncated or altered\)\. Nothing was restored\.$/);
+    expect(await refusal(dir)).toMatch(
+      /^The backup copy-\d+ is damaged: data\/\d{3}-card\.copy\.gz does not match its checksum \(truncated or altered\)\. Nothing was restored\.$/,
+    );
   });
 
   it("refuses a data file with one byte changed", async () => {
@@ -76,7 +104,9 @@ describe("verifying a backup", () => {
   });
 
   it("refuses an edited manifest, a missing data file and missing checksums", async () => {
-    const edited = copyWith((d, m) => writeManifest(d, { ...m, tables: m.tables.map((t) => ({ ...t, rows: t.rows + 1 })) }));
+    const edited = copyWith((d, m) =>
+      writeManifest(d, { ...m, tables: m.tables.map((t) => ({ ...t, rows: t.rows + 1 })) }),
+    );
     expect(await refusal(edited)).toMatch(/is damaged: manifest\.json does not match its checksum/);
     const missing = copyWith((d, m) => rmSync(join(d, fileOf(m, "ruling"))));
     expect(await refusal(missing)).toMatch(/is damaged: data\/\d{3}-ruling\.copy\.gz is missing/);
@@ -97,14 +127,20 @@ describe("verifying a backup", () => {
 
   it("refuses a backup whose migrations this code does not know or has otherwise", async () => {
     const newer = copyWith((d, m) => {
-      writeManifest(d, { ...m, migrations: [...m.migrations, { name: "29990101000000_future", checksum: "0".repeat(64) }] });
+      writeManifest(d, {
+        ...m,
+        migrations: [...m.migrations, { name: "29990101000000_future", checksum: "0".repeat(64) }],
+      });
       reseal(d);
     });
     expect(await refusal(newer)).toBe(
       "The backup needs migration 29990101000000_future, which this version of Starport does not have: restore it with the version that made it (or a newer one).",
     );
     const edited = copyWith((d, m) => {
-      writeManifest(d, { ...m, migrations: m.migrations.map((x, i) => (i === 0 ? { ...x, checksum: "f".repeat(64) } : x)) });
+      writeManifest(d, {
+        ...m,
+        migrations: m.migrations.map((x, i) => (i === 0 ? { ...x, checksum: "f".repeat(64) } : x)),
+      });
       reseal(d);
     });
     expect(await refusal(edited)).toMatch(/^The backup's migration \d+_init differs from this code's copy of it/);
@@ -118,7 +154,10 @@ describe("restoring", () => {
       const server = await startEmbeddedPostgres({ dataDir });
       try {
         await ensureDatabase(server.url("postgres"), DATABASE_NAME);
-        await query(server.url(DATABASE_NAME), "CREATE TABLE IF NOT EXISTS kept (note text); INSERT INTO kept SELECT 'mine' WHERE NOT EXISTS (SELECT 1 FROM kept)");
+        await query(
+          server.url(DATABASE_NAME),
+          "CREATE TABLE IF NOT EXISTS kept (note text); INSERT INTO kept SELECT 'mine' WHERE NOT EXISTS (SELECT 1 FROM kept)",
+        );
         return await tableFingerprints(server.url(DATABASE_NAME));
       } finally {
         await server.stop();
@@ -130,11 +169,16 @@ describe("restoring", () => {
     // Rows changed and the file checksums redone: only the content checksum can tell.
     const altered = copyWith((d, m) => {
       const path = join(d, fileOf(m, "card_set"));
-      writeFileSync(path, gzipSync(gunzipSync(readFileSync(path)).toString("utf8").replace("Starport Core", "Starport Bore")));
+      writeFileSync(
+        path,
+        gzipSync(gunzipSync(readFileSync(path)).toString("utf8").replace("Starport Core", "Starport Bore")),
+      );
       reseal(d);
     });
     const backup = await verifyBackup({ path: altered });
-    await expect(restoreBackup({ backup, dataDir })).rejects.toThrow(/^The rows read for public\.card_set \(2\) do not match the manifest's count \(2\) and checksum\.$/);
+    await expect(restoreBackup({ backup, dataDir })).rejects.toThrow(
+      /^The rows read for public\.card_set \(2\) do not match the manifest's count \(2\) and checksum\.$/,
+    );
     expect(readdirSync(join(base, "live")).sort()).toEqual(before);
     expect(await fingerprintLive()).toEqual(liveBefore);
     expect(liveBefore["public.kept"]).toMatchObject({ rows: 1 });

@@ -24,14 +24,17 @@ export function ensureDatabaseStopped(dataDir: string, log: (line: string) => vo
   const running = findRunningServer(dataDir);
   if (!running) return;
   if (running.owner !== null) {
-    throw new BackupError(`Starport (process ${running.owner}) is using the database in ${running.dataDir}: stop it before restoring.`);
+    throw new BackupError(
+      `Starport (process ${running.owner}) is using the database in ${running.dataDir}: stop it before restoring.`,
+    );
   }
   log(`restore: stopping PostgreSQL (pid ${running.pid}), left running by an earlier run`);
   running.stop();
 }
 
 function removeCluster(dataDir: string): void {
-  for (const path of [dataDir, `${dataDir}.password`, `${dataDir}.owner`]) rmSync(path, { recursive: true, force: true });
+  for (const path of [dataDir, `${dataDir}.password`, `${dataDir}.owner`])
+    rmSync(path, { recursive: true, force: true });
 }
 
 async function run(url: string, statements: string[]): Promise<void> {

@@ -28,7 +28,9 @@ describe("rotation", () => {
     expect(await rotateBackups({ dir, keep: 3 })).toEqual(made.slice(0, 2));
     expect(listBackups(dir).map((b) => b.name)).toEqual(made.slice(2));
     expect(await rotateBackups({ dir, keep: 3 })).toEqual([]);
-    expect(readdirSync(dir).sort()).toEqual([`.partial-starport-2026-01-01T00-00-00-000Z-${process.pid}`, ...made.slice(2), "notes"].sort());
+    expect(readdirSync(dir).sort()).toEqual(
+      [`.partial-starport-2026-01-01T00-00-00-000Z-${process.pid}`, ...made.slice(2), "notes"].sort(),
+    );
   });
 });
 
@@ -49,7 +51,9 @@ describe("scheduled backups", () => {
       settleMs: 0,
     });
     expect(lines[0]).toBe(`backups: every 1 h into ${dir}, keeping 2`);
-    expect(await wrote).toMatch(new RegExp(`^backup: wrote ${dir}/starport-[^ ]+ \\(\\d+(\\.\\d)? kB, \\d+ rows\\) in \\d`));
+    expect(await wrote).toMatch(
+      new RegExp(`^backup: wrote ${dir}/starport-[^ ]+ \\(\\d+(\\.\\d)? kB, \\d+ rows\\) in \\d`),
+    );
     expect(listBackups(dir)).toHaveLength(1);
     await database.close();
     expect(closed).toBe(true);
@@ -62,8 +66,12 @@ describe("scheduled backups", () => {
     const env = { BACKUP_DIR: join(base, "off"), BACKUP_EVERY: 0, BACKUP_KEEP: 7 };
     expect(withScheduledBackups({ database, env, log: (l) => lines.push(l) })).toBe(database);
     const external = { ...database, embedded: false };
-    expect(withScheduledBackups({ database: external, env: { ...env, BACKUP_EVERY: 60_000 }, log: (l) => lines.push(l) })).toBe(external);
+    expect(
+      withScheduledBackups({ database: external, env: { ...env, BACKUP_EVERY: 60_000 }, log: (l) => lines.push(l) }),
+    ).toBe(external);
     expect(lines[0]).toBe("backups: off (BACKUP_EVERY=0)");
-    expect(lines[1]).toMatch(/^backups: none scheduled\. DATABASE_URL is set: back up and restore that server with its own tools/);
+    expect(lines[1]).toMatch(
+      /^backups: none scheduled\. DATABASE_URL is set: back up and restore that server with its own tools/,
+    );
   });
 });

@@ -14,7 +14,12 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 const RETRY_MS = 15 * 60_000;
 
 /** How long to wait before the next backup is due. */
-export function nextBackupDelay(options: { newest: Date | null; everyMs: number; now: Date; settleMs: number }): number {
+export function nextBackupDelay(options: {
+  newest: Date | null;
+  everyMs: number;
+  now: Date;
+  settleMs: number;
+}): number {
   if (!options.newest) return options.settleMs;
   return Math.max(options.settleMs, options.newest.getTime() + options.everyMs - options.now.getTime());
 }
@@ -52,24 +57,35 @@ export function withScheduledBackups(options: {
       const made = await createBackup({ url: database.url, dir, signal: stop.signal });
       const removed = await rotateBackups({ dir, keep: env.BACKUP_KEEP });
       const rotated = removed.length ? `, removed ${removed.length} older` : "";
-      log(`backup: wrote ${made.path} (${formatBytes(made.bytes)}, ${made.rows} rows) in ${formatDuration(made.tookMs)}${rotated}`);
+      log(
+        `backup: wrote ${made.path} (${formatBytes(made.bytes)}, ${made.rows} rows) in ${formatDuration(made.tookMs)}${rotated}`,
+      );
       return 0;
     } catch (error) {
-      if (!stop.signal.aborted) log(`backup failed, trying again in ${formatDuration(retryMs)}: ${(error as Error).message}`);
+      if (!stop.signal.aborted)
+        log(`backup failed, trying again in ${formatDuration(retryMs)}: ${(error as Error).message}`);
       return retryMs;
     }
   };
   const delayFrom = (minimumMs: number) =>
-    nextBackupDelay({ newest: listBackups(dir).at(-1)?.takenAt ?? null, everyMs: env.BACKUP_EVERY, now: new Date(), settleMs: minimumMs });
+    nextBackupDelay({
+      newest: listBackups(dir).at(-1)?.takenAt ?? null,
+      everyMs: env.BACKUP_EVERY,
+      now: new Date(),
+      settleMs: minimumMs,
+    });
   const check = (minimumMs: number) => {
-    timer = setTimeout(() => {
-      // A backup made meanwhile (db:backup) moves the next one; so does a wait longer than one timer.
-      if (delayFrom(0) > 0) return check(0);
-      running = backUp().then((wait) => {
-        running = undefined;
-        if (!stop.signal.aborted) check(wait);
-      });
-    }, Math.min(delayFrom(minimumMs), LONGEST_TIMER_MS));
+    timer = setTimeout(
+      () => {
+        // A backup made meanwhile (db:backup) moves the next one; so does a wait longer than one timer.
+        if (delayFrom(0) > 0) return check(0);
+        running = backUp().then((wait) => {
+          running = undefined;
+          if (!stop.signal.aborted) check(wait);
+        });
+      },
+      Math.min(delayFrom(minimumMs), LONGEST_TIMER_MS),
+    );
   };
 
   log(`backups: every ${formatDuration(env.BACKUP_EVERY)} into ${dir}, keeping ${env.BACKUP_KEEP}`);

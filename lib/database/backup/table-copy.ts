@@ -40,7 +40,8 @@ const columnList = (table: Pick<TableInfo, "columns">) => table.columns.map((c) 
 export function copyOut(client: pg.ClientBase, table: TableInfo): CopyToStreamQuery {
   const columns = columnList(table);
   // Without a primary key the whole row, as text, gives the order.
-  const order = table.primaryKey.length > 0 ? table.primaryKey.map(quoteIdent).join(", ") : `ROW(${columns})::text COLLATE "C"`;
+  const order =
+    table.primaryKey.length > 0 ? table.primaryKey.map(quoteIdent).join(", ") : `ROW(${columns})::text COLLATE "C"`;
   return client.query(copyTo(`COPY (SELECT ${columns} FROM ${qualified(table)} ORDER BY ${order}) TO STDOUT`));
 }
 

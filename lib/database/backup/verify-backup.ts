@@ -37,7 +37,10 @@ async function sha256Of(path: string): Promise<string> {
 }
 
 /** Where the backup's migrations stand against the code's; throws when the code cannot rebuild its schema. */
-export function compareMigrations(backup: Manifest["migrations"], code: MigrationFolder[]): { lastMigration: string; newerMigrations: string[] } {
+export function compareMigrations(
+  backup: Manifest["migrations"],
+  code: MigrationFolder[],
+): { lastMigration: string; newerMigrations: string[] } {
   const known = new Map(code.map((m) => [m.name, m]));
   backup.forEach((m, index) => {
     const ours = known.get(m.name);
@@ -47,7 +50,9 @@ export function compareMigrations(backup: Manifest["migrations"], code: Migratio
       );
     }
     if (ours.checksum !== m.checksum) {
-      throw new BackupError(`The backup's migration ${m.name} differs from this code's copy of it: the backup was made by a different Starport.`);
+      throw new BackupError(
+        `The backup's migration ${m.name} differs from this code's copy of it: the backup was made by a different Starport.`,
+      );
     }
     if (code[index]?.name !== m.name) {
       throw new BackupError(
@@ -73,9 +78,12 @@ export async function verifyBackup(options: { path: string; migrations?: Migrati
     raw = undefined;
   }
   const marker = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
-  if (raw !== undefined && marker.format !== BACKUP_FORMAT) throw new BackupError(`${path} is not a Starport backup (its manifest has another format).`);
+  if (raw !== undefined && marker.format !== BACKUP_FORMAT)
+    throw new BackupError(`${path} is not a Starport backup (its manifest has another format).`);
   if (raw !== undefined && marker.formatVersion !== BACKUP_FORMAT_VERSION) {
-    throw new BackupError(`The backup ${name} has format version ${String(marker.formatVersion)}; this Starport reads version ${BACKUP_FORMAT_VERSION}.`);
+    throw new BackupError(
+      `The backup ${name} has format version ${String(marker.formatVersion)}; this Starport reads version ${BACKUP_FORMAT_VERSION}.`,
+    );
   }
 
   const damaged = (what: string) => new BackupError(`The backup ${name} is damaged: ${what}. Nothing was restored.`);
@@ -86,7 +94,8 @@ export async function verifyBackup(options: { path: string; migrations?: Migrati
   for (const [file, expected] of sums) {
     const full = join(path, file);
     if (file.split("/").includes("..") || !existsSync(full)) throw damaged(`${file} is missing`);
-    if ((await sha256Of(full)) !== expected) throw damaged(`${file} does not match its checksum (truncated or altered)`);
+    if ((await sha256Of(full)) !== expected)
+      throw damaged(`${file} does not match its checksum (truncated or altered)`);
   }
 
   const parsed = manifestSchema.safeParse(raw);

@@ -76,7 +76,10 @@ class PageHandler implements Partial<Handler> {
     this.checkName(name, start, "<");
     const inside = this.unclosed.at(-1);
     if (inside) {
-      throw new ImportError(this.lineAt(start), `<${name}> starts inside the <${inside.name}> opened on line ${this.lineAt(inside.start)}, which is never closed`);
+      throw new ImportError(
+        this.lineAt(start),
+        `<${name}> starts inside the <${inside.name}> opened on line ${this.lineAt(inside.start)}, which is never closed`,
+      );
     }
     const element = { name, start };
     this.open.push(element);
@@ -92,7 +95,8 @@ class PageHandler implements Partial<Handler> {
     this.lastAttributeStart = start;
     if (name.includes("<")) this.notClosedBeforeNext(tag, start);
     const quote = /["']/.exec(name);
-    if (quote) throw new ImportError(this.lineAt(start), `unexpected ${JSON.stringify(quote[0])} in the tag <${tag.name}`);
+    if (quote)
+      throw new ImportError(this.lineAt(start), `unexpected ${JSON.stringify(quote[0])} in the tag <${tag.name}`);
     if (valueQuote === undefined) return;
     const valueStart = this.parser.endIndex - (valueQuote ? 1 : 0) - raw.length;
     const { tags, unclosed } = findTwigTags(raw);
@@ -102,14 +106,16 @@ class PageHandler implements Partial<Handler> {
         `the template tag ${unclosed.open} in the value of ${name}= is never closed with ${unclosed.close}`,
       );
     }
-    for (const twig of tags) this.tagTemplates.push({ kind: "template", code: twig.code, line: this.lineAt(valueStart + twig.start) });
+    for (const twig of tags)
+      this.tagTemplates.push({ kind: "template", code: twig.code, line: this.lineAt(valueStart + twig.start) });
   }
 
   onopentag(name: string, attribs: Record<string, string>, isImplied: boolean): void {
     this.pendingTag = null;
     const line = this.lineAt(this.parser.startIndex);
     // Browsers read a stray </p> as <p></p> (and </br> as <br>).
-    if (isImplied && name === "p") this.warnings.push(`line ${line}: </p> closes nothing and was read as an empty paragraph`);
+    if (isImplied && name === "p")
+      this.warnings.push(`line ${line}: </p> closes nothing and was read as an empty paragraph`);
     const attrs: Record<string, string> = {};
     for (const [key, value] of Object.entries(attribs)) attrs[key] = decodeHTMLAttribute(value);
     if (this.tagTemplates.length) this.events.push(...this.tagTemplates);
@@ -132,7 +138,10 @@ class PageHandler implements Partial<Handler> {
     }
     const cut = this.unclosed.at(-1);
     if (!isImplied && cut) {
-      throw new ImportError(this.lineAt(at), `</${name}> closes <${name}> while the <${cut.name}> opened on line ${this.lineAt(cut.start)} is still open`);
+      throw new ImportError(
+        this.lineAt(at),
+        `</${name}> closes <${name}> while the <${cut.name}> opened on line ${this.lineAt(cut.start)} is still open`,
+      );
     }
   }
 
@@ -140,7 +149,8 @@ class PageHandler implements Partial<Handler> {
     this.flushText();
     const start = this.source.indexOf("<", this.parser.startIndex);
     // "</ " and "<!" without "--" open a bogus comment that swallows everything up to the next '>'.
-    if (this.source.startsWith("</", start)) throw new ImportError(this.lineAt(start), "the closing tag </ has no name");
+    if (this.source.startsWith("</", start))
+      throw new ImportError(this.lineAt(start), "the closing tag </ has no name");
     if (this.source.startsWith("<!", start) && !/^<!(--|\[CDATA\[)/.test(this.source.slice(start, start + 9))) {
       throw new ImportError(this.lineAt(start), "the markup <! is not a comment; comments are written <!-- … -->");
     }
@@ -148,7 +158,9 @@ class PageHandler implements Partial<Handler> {
     if (this.parser.endIndex < this.source.length) return;
     throw new ImportError(
       this.lineAt(start),
-      this.source.startsWith("<!--", start) ? "the comment <!-- is never closed with -->" : `the markup ${this.source.slice(start, start + 2)} is never closed with '>'`,
+      this.source.startsWith("<!--", start)
+        ? "the comment <!-- is never closed with -->"
+        : `the markup ${this.source.slice(start, start + 2)} is never closed with '>'`,
     );
   }
 
@@ -172,7 +184,10 @@ class PageHandler implements Partial<Handler> {
     const close = /\s*>/y;
     close.lastIndex = nameEnd;
     if (!close.test(this.source)) {
-      throw new ImportError(this.lineAt(start), `the closing tag ${this.source.slice(start, nameEnd)} is not closed with '>'`);
+      throw new ImportError(
+        this.lineAt(start),
+        `the closing tag ${this.source.slice(start, nameEnd)} is not closed with '>'`,
+      );
     }
   }
 
@@ -191,8 +206,12 @@ class PageHandler implements Partial<Handler> {
     if (valid.length === name.length) return;
     const unexpected = name[valid.length]!;
     if (opening === "</") {
-      if (name.includes("<")) throw new ImportError(this.lineAt(start), `the closing tag </${valid} is not closed with '>'`);
-      throw new ImportError(this.lineAt(start), `unexpected ${JSON.stringify(unexpected)} in the closing tag </${valid}`);
+      if (name.includes("<"))
+        throw new ImportError(this.lineAt(start), `the closing tag </${valid} is not closed with '>'`);
+      throw new ImportError(
+        this.lineAt(start),
+        `unexpected ${JSON.stringify(unexpected)} in the closing tag </${valid}`,
+      );
     }
     if (name.includes("<")) this.notClosedBeforeNext({ name: valid, start }, start);
     throw new ImportError(this.lineAt(start), `unexpected ${JSON.stringify(unexpected)} in the tag <${valid}`);
@@ -200,7 +219,10 @@ class PageHandler implements Partial<Handler> {
 
   private notClosedBeforeNext(tag: OpenElement, from: number): never {
     const next = this.source.indexOf("<", from + 1);
-    throw new ImportError(this.lineAt(next), `the tag <${tag.name} from line ${this.lineAt(tag.start)} is not closed with '>' before the next '<'`);
+    throw new ImportError(
+      this.lineAt(next),
+      `the tag <${tag.name} from line ${this.lineAt(tag.start)} is not closed with '>' before the next '<'`,
+    );
   }
 
   /** After the parser's end: what it silently dropped or closed. */
@@ -229,7 +251,10 @@ class PageHandler implements Partial<Handler> {
       const [markup] = unended;
       const line = this.lineAt(unended.index);
       if (markup.startsWith("</")) throw new ImportError(line, `the closing tag ${markup} is not closed with '>'`);
-      throw new ImportError(line, `the ${markup[1] === "!" || markup[1] === "?" ? "markup" : "tag"} ${markup} is never closed with '>'`);
+      throw new ImportError(
+        line,
+        `the ${markup[1] === "!" || markup[1] === "?" ? "markup" : "tag"} ${markup} is never closed with '>'`,
+      );
     }
     const outermost = this.unclosed.at(-1);
     if (outermost) throw new ImportError(this.lineAt(outermost.start), `<${outermost.name}> is never closed`);
@@ -252,7 +277,9 @@ class PageHandler implements Partial<Handler> {
       const atEnd = text.start + text.raw.length >= this.source.length;
       throw new ImportError(
         this.lineAt(text.start + unclosed.start),
-        atEnd ? `the template tag ${open} is never closed with ${close}` : `the template tag ${open} is not closed with ${close} before the next tag`,
+        atEnd
+          ? `the template tag ${open} is never closed with ${close}`
+          : `the template tag ${open} is not closed with ${close} before the next tag`,
       );
     }
     this.pushText(text.raw.slice(from), text.start + from);

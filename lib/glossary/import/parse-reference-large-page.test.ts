@@ -27,7 +27,10 @@ function page(): { source: string; loopLine: number } {
   const loop = [
     '<h1 id="Glossary">Glossary</h1>',
     "{% for entity in glossary %}",
-    ...Array.from({ length: LOOP_ENTRIES }, () => '{% if entity.keyword %}<h3 id="{{ entity.keyword }}">{{ entity.title|raw }}</h3>{% endif %}'),
+    ...Array.from(
+      { length: LOOP_ENTRIES },
+      () => '{% if entity.keyword %}<h3 id="{{ entity.keyword }}">{{ entity.title|raw }}</h3>{% endif %}',
+    ),
     "{% endfor %}",
   ];
   const after = Array.from({ length: SECTIONS / 2 }, (_, i) => section(SECTIONS / 2 + i));
@@ -48,7 +51,12 @@ describe("a large page", { timeout: 120_000 }, () => {
       `Section_${SECTIONS / 2}`,
     ]);
     const last = reference.sections.at(-1)!;
-    expect(last).toMatchObject({ anchor: `Section_${SECTIONS - 1}`, title: `Section ${SECTIONS - 1}`, level: 2, kind: "TEXT" });
+    expect(last).toMatchObject({
+      anchor: `Section_${SECTIONS - 1}`,
+      title: `Section ${SECTIONS - 1}`,
+      level: 2,
+      kind: "TEXT",
+    });
     expect(last.stages).toEqual([
       `Ready [ready] each card & draw; see [[Section_${SECTIONS}|the next]].\n- first of ${SECTIONS - 1}\n- second [vp]`,
       "Check for victory.",
@@ -67,6 +75,8 @@ describe("a large page", { timeout: 120_000 }, () => {
       error = thrown;
     }
     expect(error).toBeInstanceOf(ImportError);
-    expect((error as ImportError).message).toBe(`line ${broken.split("\n").length}: the template tag {{ is never closed with }}`);
+    expect((error as ImportError).message).toBe(
+      `line ${broken.split("\n").length}: the template tag {{ is never closed with }}`,
+    );
   });
 });

@@ -203,7 +203,8 @@ class ReferenceReader {
       this.heading = null;
       const title = tidy(text.replace(/\*\*/g, ""));
       if (!id) return this.pushBlock("paragraph", `**${title}**`, line);
-      if (!ANCHOR_PATTERN.test(id)) throw new ImportError(start, `the heading id "${id}" is not an anchor such as Ready_Phase`);
+      if (!ANCHOR_PATTERN.test(id))
+        throw new ImportError(start, `the heading id "${id}" is not an anchor such as Ready_Phase`);
       const previous = this.seen.get(id);
       if (previous) throw new ImportError(start, `the id "${id}" is already used by the heading on line ${previous}`);
       this.seen.set(id, start);
@@ -215,7 +216,11 @@ class ReferenceReader {
     } else if (name === "ul" || name === "ol") {
       const list = this.lists.pop();
       const items = list?.items.filter(Boolean) ?? [];
-      this.pushBlock("list", items.map((item, i) => (list!.ordered ? `${i + 1}. ${item}` : `- ${item}`)).join("\n"), line);
+      this.pushBlock(
+        "list",
+        items.map((item, i) => (list!.ordered ? `${i + 1}. ${item}` : `- ${item}`)).join("\n"),
+        line,
+      );
     } else if (name === "td" || name === "th") {
       this.endCell();
     } else if (name === "tr") {
@@ -270,10 +275,16 @@ class ReferenceReader {
       return;
     }
     const loop = FOR_LOOP.exec(code.trim());
-    if (!loop) throw new ImportError(line, `the template tag ${code} is outside the glossary loop; only {% for entity in glossary %} is understood`);
-    if (loop[2] !== "glossary") throw new ImportError(line, `a template loop over '${loop[2]}' is not understood; only the glossary loop is`);
+    if (!loop)
+      throw new ImportError(
+        line,
+        `the template tag ${code} is outside the glossary loop; only {% for entity in glossary %} is understood`,
+      );
+    if (loop[2] !== "glossary")
+      throw new ImportError(line, `a template loop over '${loop[2]}' is not understood; only the glossary loop is`);
     if (!this.current) throw new ImportError(line, "the glossary loop comes before any heading");
-    if (this.glossaryLoop) throw new ImportError(line, `a second glossary loop (the first is on line ${this.glossaryLoop.line})`);
+    if (this.glossaryLoop)
+      throw new ImportError(line, `a second glossary loop (the first is on line ${this.glossaryLoop.line})`);
     this.breakInline(line);
     this.current.kind = "GLOSSARY";
     this.glossaryLoop = { line, keywordOverview: null };
@@ -281,7 +292,8 @@ class ReferenceReader {
   }
 
   finish(lastLine: number): void {
-    if (this.template) throw new ImportError(this.template.line, "the glossary loop {% for %} is never closed with {% endfor %}");
+    if (this.template)
+      throw new ImportError(this.template.line, "the glossary loop {% for %} is never closed with {% endfor %}");
     this.breakInline(lastLine);
   }
 }

@@ -20,4 +20,5 @@ const path = findPage(import.meta.dirname);
 export const REFERENCE_PAGE_TEXT = path === undefined ? undefined : readFileSync(path, "utf8");
 
 /** Appended to the name of a group of tests that needs the page, so a skipped run says what was missing. */
-export const NEEDS_REFERENCE_PAGE = path === undefined ? ` (skipped: ${PAGE} is in no folder above the repository)` : "";
+export const NEEDS_REFERENCE_PAGE =
+  path === undefined ? ` (skipped: ${PAGE} is in no folder above the repository)` : "";

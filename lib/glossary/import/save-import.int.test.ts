@@ -10,7 +10,6 @@ const reference = parseReference(REFERENCE_PAGE_TEXT ?? "");
 const source = "import:000_b39a335fd18b1a93.txt";
 const db = useTestDatabase();
 
-
 describe.skipIf(REFERENCE_PAGE_TEXT === undefined)(`saving an imported rules reference${NEEDS_REFERENCE_PAGE}`, () => {
   it("updates the entries that own an anchor and upserts the other sections", async () => {
     const report = await saveImport({ prisma: db.prisma, reference, source });
@@ -28,7 +27,9 @@ describe.skipIf(REFERENCE_PAGE_TEXT === undefined)(`saving an imported rules ref
     const solo = await db.prisma.rulesSection.findUniqueOrThrow({ where: { anchor: "Adventure_Phase_Solo" } });
     expect(solo).toMatchObject({ level: 4, kind: "TEXT", source });
     // A section Starport draws from the database keeps its kind.
-    expect((await db.prisma.rulesSection.findUniqueOrThrow({ where: { anchor: "Round_Sequence" } })).kind).toBe("ROUND_SEQUENCE");
+    expect((await db.prisma.rulesSection.findUniqueOrThrow({ where: { anchor: "Round_Sequence" } })).kind).toBe(
+      "ROUND_SEQUENCE",
+    );
     expect(report.unresolved).toEqual([]);
   });
 

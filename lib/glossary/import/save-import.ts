@@ -18,12 +18,22 @@ export interface ImportReport {
 const differs = (a: Record<string, unknown>, b: Record<string, unknown>) =>
   Object.keys(a).some((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
 
-export async function saveImport(options: { prisma: PrismaClient; reference: ImportedReference; source: string }): Promise<ImportReport> {
+export async function saveImport(options: {
+  prisma: PrismaClient;
+  reference: ImportedReference;
+  source: string;
+}): Promise<ImportReport> {
   const { prisma, reference, source } = options;
-  const report: ImportReport = { sections: { created: 0, updated: 0, unchanged: 0 }, entries: { updated: 0, unchanged: 0 }, unresolved: [] };
+  const report: ImportReport = {
+    sections: { created: 0, updated: 0, unchanged: 0 },
+    entries: { updated: 0, unchanged: 0 },
+    unresolved: [],
+  };
   await prisma.$transaction(async (tx) => {
     const anchors = reference.sections.map((s) => s.anchor);
-    const entries = new Map((await tx.glossaryEntry.findMany({ where: { anchor: { in: anchors } } })).map((e) => [e.anchor, e]));
+    const entries = new Map(
+      (await tx.glossaryEntry.findMany({ where: { anchor: { in: anchors } } })).map((e) => [e.anchor, e]),
+    );
     const stored = await tx.rulesSection.findMany({ orderBy: [{ position: "asc" }, { anchor: "asc" }] });
     const sections = new Map(stored.map((s) => [s.anchor, s]));
     const order = mergeOrder(
@@ -48,14 +58,23 @@ export async function saveImport(options: { prisma: PrismaClient; reference: Imp
         } else report.entries.unchanged++;
         continue;
       }
-      const data = { title: imported.title, level: imported.level, body: imported.body, position: position(imported.anchor), source };
+      const data = {
+        title: imported.title,
+        level: imported.level,
+        body: imported.body,
+        position: position(imported.anchor),
+        source,
+      };
       const old = sections.get(imported.anchor);
       if (!old) {
         await tx.rulesSection.create({ data: { anchor: imported.anchor, kind: imported.kind, ...data } });
         report.sections.created++;
       } else if (differs(data, old) || (imported.kind === "GLOSSARY" && old.kind !== "GLOSSARY")) {
         // A section Starport renders specially (rules, phases, anatomy) keeps its kind.
-        await tx.rulesSection.update({ where: { anchor: old.anchor }, data: imported.kind === "GLOSSARY" ? { ...data, kind: "GLOSSARY" } : data });
+        await tx.rulesSection.update({
+          where: { anchor: old.anchor },
+          data: imported.kind === "GLOSSARY" ? { ...data, kind: "GLOSSARY" } : data,
+        });
         report.sections.updated++;
       } else report.sections.unchanged++;
     }

@@ -12,8 +12,20 @@ export interface CheckContext {
 }
 
 /** Records a violation; `cards` (slugs) is sorted and deduplicated in place. */
-export function report(ctx: CheckContext, rule: RuleId, message: string, cards: string[] = [], glossary: string = RULES[rule].glossary): Violation {
-  const violation: Violation = { rule, severity: RULES[rule].severity, message, cards: sortedDistinct(cards), glossary };
+export function report(
+  ctx: CheckContext,
+  rule: RuleId,
+  message: string,
+  cards: string[] = [],
+  glossary: string = RULES[rule].glossary,
+): Violation {
+  const violation: Violation = {
+    rule,
+    severity: RULES[rule].severity,
+    message,
+    cards: sortedDistinct(cards),
+    glossary,
+  };
   ctx.violations.push(violation);
   return violation;
 }

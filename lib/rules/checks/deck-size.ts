@@ -11,5 +11,9 @@ export function checkDeckSize(ctx: CheckContext, rule: SizeRule): void {
   const have = rule.kind === "captain-size" ? ctx.tally.counts.captain : ctx.tally.counts.adventure;
   if (have === rule.size) return;
   const off = have < rule.size ? `${rule.size - have} more` : `${have - rule.size} too many`;
-  report(ctx, rule.kind, `Your ${DECK_NAMES[rule.kind]} has ${count(have, "card")}: it needs exactly ${rule.size} (${off}).`);
+  report(
+    ctx,
+    rule.kind,
+    `Your ${DECK_NAMES[rule.kind]} has ${count(have, "card")}: it needs exactly ${rule.size} (${off}).`,
+  );
 }

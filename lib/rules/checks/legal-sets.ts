@@ -17,6 +17,11 @@ export function checkLegalSets(ctx: CheckContext): void {
   const allowed = [...legalSets].join(", ");
   for (const [set, cards] of outside) {
     const names = quoteList(cards.map((c) => c.name));
-    report(ctx, "legal-sets", `${names} ${isAre(cards.length)} from ${set}, which is not legal in ${format.name} (legal sets: ${allowed}).`, cards.map((c) => c.slug));
+    report(
+      ctx,
+      "legal-sets",
+      `${names} ${isAre(cards.length)} from ${set}, which is not legal in ${format.name} (legal sets: ${allowed}).`,
+      cards.map((c) => c.slug),
+    );
   }
 }

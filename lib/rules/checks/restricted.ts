@@ -11,7 +11,12 @@ export function checkRestricted(ctx: CheckContext): void {
       (hits ??= []).push(card.slug);
     }
     if (hits && copies > 1) {
-      report(ctx, "restricted", `'${group.name}' is restricted in ${format.name}: at most 1 copy, your deck has ${copies}.`, hits);
+      report(
+        ctx,
+        "restricted",
+        `'${group.name}' is restricted in ${format.name}: at most 1 copy, your deck has ${copies}.`,
+        hits,
+      );
     }
   }
 }

@@ -4,7 +4,11 @@ import { A_CARD_OF_TYPE, SECTION_NAMES } from "../wording";
 import { report, type CheckContext } from "./context";
 
 /** The glossary entry for each section: where a misplaced card is sent to read. */
-const SECTION_GLOSSARY: Record<Section, string> = { ship: "Ship", captain: "Captains_Deck", adventure: "Adventure_Deck" };
+const SECTION_GLOSSARY: Record<Section, string> = {
+  ship: "Ship",
+  captain: "Captains_Deck",
+  adventure: "Adventure_Deck",
+};
 
 export function checkSection(ctx: CheckContext): void {
   for (const { card, section } of ctx.tally.misplaced) {

@@ -10,5 +10,10 @@ export function checkShipCount(ctx: CheckContext, rule: Extract<FormatRule, { ki
     counts.ship === 0
       ? `Your deck has no ship: ${needs}.`
       : `Your deck has ${counts.ship} ships (${quoteList(ships.map((s) => s.name))}): ${needs}.`;
-  report(ctx, "ship-count", message, ships.map((s) => s.slug));
+  report(
+    ctx,
+    "ship-count",
+    message,
+    ships.map((s) => s.slug),
+  );
 }

@@ -22,7 +22,12 @@ function describe(ctx: CheckContext, needsByToken: Need[][], expert: boolean): v
     const message = expert
       ? `No crew in your deck is an expert in ${label}, which ${who} ${need}.`
       : `Nothing in your deck produces ${withArticle(label)} token, which ${who} ${need}.`;
-    report(ctx, "soft-unmet-requirements", message, needs.map((n) => n.card.slug));
+    report(
+      ctx,
+      "soft-unmet-requirements",
+      message,
+      needs.map((n) => n.card.slug),
+    );
   });
 }
 

@@ -21,6 +21,11 @@ export function checkSubtypeLimit(ctx: CheckContext, rule: Extract<FormatRule, {
   for (const [subtype, { quantity, cards }] of bySubtype) {
     if (quantity <= rule.max) continue;
     const message = `At most ${count(rule.max, one, many)} of each subtype: your deck has ${quantity} ${subtype} ${many} (${quoteList(cards.map((c) => c.name))}).`;
-    report(ctx, "subtype-limit", message, cards.map((c) => c.slug));
+    report(
+      ctx,
+      "subtype-limit",
+      message,
+      cards.map((c) => c.slug),
+    );
   }
 }

@@ -12,10 +12,22 @@ describe("the Meilisearch index", () => {
   });
 
   it("indexes each card's folded search words, name first", () => {
-    const card = readCatalogue().cards.find((c) => c.name.includes("'") && /\[[a-z]+:/.test(c.text)) ?? readCatalogue().cards[0]!;
-    const doc = toDocument({ ...card, id: 1, searchTerms: searchTermsFor({ ...card, hasErrata: false }), set: { position: 0 }, upgradeSlotCount: null });
+    const card =
+      readCatalogue().cards.find((c) => c.name.includes("'") && /\[[a-z]+:/.test(c.text)) ?? readCatalogue().cards[0]!;
+    const doc = toDocument({
+      ...card,
+      id: 1,
+      searchTerms: searchTermsFor({ ...card, hasErrata: false }),
+      set: { position: 0 },
+      upgradeSlotCount: null,
+    });
     expect(doc.nameKey).toBe(card.name.toLowerCase());
-    expect(doc.nameWords.trim().split(" ")).toEqual(card.name.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean));
+    expect(doc.nameWords.trim().split(" ")).toEqual(
+      card.name
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean),
+    );
     expect(doc.textWords).not.toMatch(/[[\]:']/);
     expect(doc.words.startsWith(` ${doc.nameWords.trim().split(" ")[0]} `)).toBe(true);
     expect(INDEX_SETTINGS.searchableAttributes).toEqual(["nameWords", "tagWords", "textWords"]);

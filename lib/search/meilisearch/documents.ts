@@ -24,10 +24,24 @@ export const NUMERIC_ATTRIBUTES = [
 export const INDEX_SETTINGS: Settings = {
   // Order matters: a match in the name ranks above one in the rules text.
   searchableAttributes: ["nameWords", "tagWords", "textWords"],
-  filterableAttributes: ["id", "terms", "type", "subtypes", "setCode", "nameKey", "words", "text", "flavor", ...NUMERIC_ATTRIBUTES],
+  filterableAttributes: [
+    "id",
+    "terms",
+    "type",
+    "subtypes",
+    "setCode",
+    "nameKey",
+    "words",
+    "text",
+    "flavor",
+    ...NUMERIC_ATTRIBUTES,
+  ],
   sortableAttributes: ["name", "cost", "setPosition", "number"],
   // The typo rules of lib/search/words.ts; the last word of the query also matches as a prefix.
-  typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: TYPO_WORD_SIZES.oneTypo, twoTypos: TYPO_WORD_SIZES.twoTypos } },
+  typoTolerance: {
+    enabled: true,
+    minWordSizeForTypos: { oneTypo: TYPO_WORD_SIZES.oneTypo, twoTypos: TYPO_WORD_SIZES.twoTypos },
+  },
   prefixSearch: "indexingTime",
   pagination: { maxTotalHits: 100_000 },
   faceting: { maxValuesPerFacet: 200 },
@@ -66,7 +80,10 @@ export interface CardDocument {
   upgradeSlotCount: number | null;
 }
 
-export interface IndexableCard extends Omit<CardDocument, "nameKey" | "nameWords" | "tagWords" | "textWords" | "words" | "terms" | "text" | "flavor" | "setPosition"> {
+export interface IndexableCard extends Omit<
+  CardDocument,
+  "nameKey" | "nameWords" | "tagWords" | "textWords" | "words" | "terms" | "text" | "flavor" | "setPosition"
+> {
   text: string;
   flavor: string | null;
   searchTerms: string[];

@@ -7,7 +7,10 @@ import { toMeiliQuery } from "./to-filter";
 import type { QueryNode } from "../query/ast";
 
 const usesCollection = (node: QueryNode | null): boolean =>
-  node !== null && (node.kind === "collection" || ((node.kind === "and" || node.kind === "or") && node.children.some(usesCollection)) || (node.kind === "not" && usesCollection(node.child)));
+  node !== null &&
+  (node.kind === "collection" ||
+    ((node.kind === "and" || node.kind === "or") && node.children.some(usesCollection)) ||
+    (node.kind === "not" && usesCollection(node.child)));
 
 const SORTS: Record<SearchSort, string[] | undefined> = {
   relevance: undefined,
@@ -31,7 +34,8 @@ export function createMeilisearchEngine(client: Meilisearch): SearchEngine {
   return {
     name: "meilisearch",
     async search(request: SearchRequest): Promise<SearchHits> {
-      const counts = request.collection && usesCollection(request.query) ? await request.collection.counts() : undefined;
+      const counts =
+        request.collection && usesCollection(request.query) ? await request.collection.counts() : undefined;
       const { q, filter } = toMeiliQuery(request.query, counts);
       const sort = request.sort === "relevance" && !q ? SORTS.name : SORTS[request.sort];
       const response = await index.search(q, {
@@ -46,9 +50,19 @@ export function createMeilisearchEngine(client: Meilisearch): SearchEngine {
       });
       const distribution = response.facetDistribution;
       const facets: Facets | null = request.facets
-        ? { type: facetList(distribution?.type), subtype: facetList(distribution?.subtypes), set: facetList(distribution?.setCode) }
+        ? {
+            type: facetList(distribution?.type),
+            subtype: facetList(distribution?.subtypes),
+            set: facetList(distribution?.setCode),
+          }
         : null;
-      return { total: response.totalHits, totalIsLowerBound: false, ids: response.hits.map((h) => h.id), facets, corrections: {} };
+      return {
+        total: response.totalHits,
+        totalIsLowerBound: false,
+        ids: response.hits.map((h) => h.id),
+        facets,
+        corrections: {},
+      };
     },
   };
 }
@@ -57,7 +71,10 @@ export function createMeilisearchEngine(client: Meilisearch): SearchEngine {
 export async function reindexMeilisearch(client: Meilisearch, cards: IndexableCard[]): Promise<number> {
   await client.updateExperimentalFeatures({ containsFilter: true });
   const index = client.index<CardDocument>(CARDS_INDEX);
-  await client.createIndex(CARDS_INDEX, { primaryKey: "id" }).waitTask().catch(() => undefined);
+  await client
+    .createIndex(CARDS_INDEX, { primaryKey: "id" })
+    .waitTask()
+    .catch(() => undefined);
   await index.updateSettings(INDEX_SETTINGS).waitTask();
   await index.deleteAllDocuments().waitTask();
   await index.addDocuments(cards.map(toDocument), { primaryKey: "id" }).waitTask();

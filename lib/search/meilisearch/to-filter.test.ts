@@ -10,7 +10,7 @@ const meili = (q: string) => {
 
 describe("toMeiliQuery", () => {
   it("sends top-level words as folded search words, in order, so the last one is the prefix", () => {
-    expect(meili("Merrow\u2019s LANTREN t:crew")).toEqual({ q: "merrow s lantren", filter: "terms = \"t:crew\"" });
+    expect(meili("Merrow\u2019s LANTREN t:crew")).toEqual({ q: "merrow s lantren", filter: 'terms = "t:crew"' });
     expect(meili('\u00C9clat "Long  Quiet"')).toEqual({ q: 'eclat "long quiet"', filter: undefined });
   });
 

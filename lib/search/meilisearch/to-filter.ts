@@ -10,7 +10,10 @@ import { compareCount, zeroMeets } from "../engine";
 export type CollectionCounts = ReadonlyMap<number, { owned: number; wanted: number }>;
 
 /** own/want as card ids: those whose count meets the test, or, when 0 meets it, all but those whose count fails it. */
-function collectionFilter(node: Extract<QueryNode, { kind: "collection" }>, counts: CollectionCounts | undefined): string {
+function collectionFilter(
+  node: Extract<QueryNode, { kind: "collection" }>,
+  counts: CollectionCounts | undefined,
+): string {
   if (!counts) throw new Error("own/want need the signed-in player's collection");
   const zero = zeroMeets(node.op, node.value);
   const ids: number[] = [];
@@ -49,7 +52,9 @@ function filterFor(node: QueryNode, counts?: CollectionCounts): string {
     case "word": {
       // Meilisearch filters cannot search: a word under "-" or "or" is looked for whole, as typed (no typo, no prefix).
       const tokens = searchWords(node.value);
-      return tokens.length ? `(${tokens.map((t) => `words CONTAINS ${quote(` ${t} `)}`).join(" AND ")})` : "(id EXISTS)";
+      return tokens.length
+        ? `(${tokens.map((t) => `words CONTAINS ${quote(` ${t} `)}`).join(" AND ")})`
+        : "(id EXISTS)";
     }
     case "phrase": {
       const tokens = searchWords(node.value);
@@ -84,7 +89,8 @@ export function toMeiliQuery(node: QueryNode | null, counts?: CollectionCounts):
   for (const part of parts) {
     // A word without search words ("&") constrains nothing, as in PostgreSQL.
     if (part.kind === "word") words.push(...searchWords(part.value));
-    else if (part.kind === "phrase") words.push(...(searchWords(part.value).length ? [quote(searchWords(part.value).join(" "))] : []));
+    else if (part.kind === "phrase")
+      words.push(...(searchWords(part.value).length ? [quote(searchWords(part.value).join(" "))] : []));
     else filters.push(filterFor(part, counts));
   }
   return { q: words.join(" "), filter: filters.length ? filters.join(" AND ") : undefined };

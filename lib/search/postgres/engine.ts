@@ -38,7 +38,8 @@ async function facetsFor(run: RunSql, where: string, values: unknown[]): Promise
   );
   const facets: Facets = { type: [], subtype: [], set: [] };
   for (const r of rows) facets[r.facet].push({ value: r.value, count: r.count });
-  for (const list of [facets.type, facets.subtype, facets.set]) list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  for (const list of [facets.type, facets.subtype, facets.set])
+    list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   return facets;
 }
 
@@ -70,7 +71,10 @@ function termsOf(query: QueryNode | null): { all: string[]; required: string[] }
 /** The share of the catalogue meeting every required term, taken as independent (1 when unknown). */
 function shareOf(terms: string[], lexicon: Lexicon): number {
   if (!lexicon.catalogue) return 1;
-  return terms.reduce((share, term) => share * Math.min(1, (lexicon.termCards(term) ?? lexicon.catalogue) / lexicon.catalogue), 1);
+  return terms.reduce(
+    (share, term) => share * Math.min(1, (lexicon.termCards(term) ?? lexicon.catalogue) / lexicon.catalogue),
+    1,
+  );
 }
 
 /**
@@ -100,12 +104,16 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
       const terms = termsOf(request.query);
       const collectionUserId = request.collection?.userId;
       // Whether own>=1 and the like start from the player's cards depends on how many cards the rest of the query keeps.
-      const mayStartFromCollection = Boolean(request.query && collectionUserId && canStartFromCollection(request.query));
+      const mayStartFromCollection = Boolean(
+        request.query && collectionUserId && canStartFromCollection(request.query),
+      );
       const lexicon = await lookUpLexicon(run, words, [...new Set(terms.all)], mayStartFromCollection);
       const params = new SqlParams();
       const queries = wordQueries(words, lexicon, params);
       const common = (term: string) => isCommon(lexicon.termCards(term) ?? 0, lexicon);
-      const where = request.query ? toSqlCondition(request.query, { params, words: queries.withTypos, common, collectionUserId }) : "true";
+      const where = request.query
+        ? toSqlCondition(request.query, { params, words: queries.withTypos, common, collectionUserId })
+        : "true";
       const whereValues = [...params.values];
       const offset = (request.page - 1) * request.pageSize;
       const rowsNeeded = offset + request.pageSize;
@@ -116,9 +124,15 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
       const page = ranked
         ? relevanceOrder({
             where,
-            asTyped: queries.forgives && request.query ? toSqlCondition(request.query, { params, words: queries.asTyped, common, collectionUserId }) : null,
+            asTyped:
+              queries.forgives && request.query
+                ? toSqlCondition(request.query, { params, words: queries.asTyped, common, collectionUserId })
+                : null,
             queries,
-            near: words.filter((w) => !w.negated).map((w) => w.node.value).join(" "),
+            near: words
+              .filter((w) => !w.negated)
+              .map((w) => w.node.value)
+              .join(" "),
             params,
             rowsNeeded,
             sortAll,
@@ -136,13 +150,28 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         // Every match is sorted anyway: the same scan counts them.
         const rows = await run<{ id: number; n: number }>(`${page} ${limit}`, params.values);
         ids = rows.map((r) => r.id);
-        counted = rows[0]?.n ?? (offset > 0 ? ((await run<{ n: number }>(`SELECT (${capped}) AS n`, whereValues))[0]?.n ?? 0) : 0);
+        counted =
+          rows[0]?.n ??
+          (offset > 0 ? ((await run<{ n: number }>(`SELECT (${capped}) AS n`, whereValues))[0]?.n ?? 0) : 0);
       } else if (!ranked) {
         // Counting reads up to cap + 1 matches anyway: when that is all of them, the page is those sorted (one scan);
         // only a broader query walks the order's index for its page (that walk keeps own/want's per-card test).
         const fromCollection =
-          mayStartFromCollection && (options.startFromCollection ?? collectionFirst(Math.min(lexicon.catalogue, queries.bounds("typos").matches) * share, lexicon.catalogue, cap));
-        const firstWhere = request.query && fromCollection ? (toCollectionFirstCondition(request.query, { params, words: queries.withTypos, common, collectionUserId }, cap + 1) ?? where) : where;
+          mayStartFromCollection &&
+          (options.startFromCollection ??
+            collectionFirst(
+              Math.min(lexicon.catalogue, queries.bounds("typos").matches) * share,
+              lexicon.catalogue,
+              cap,
+            ));
+        const firstWhere =
+          request.query && fromCollection
+            ? (toCollectionFirstCondition(
+                request.query,
+                { params, words: queries.withTypos, common, collectionUserId },
+                cap + 1,
+              ) ?? where)
+            : where;
         // An own/want test every match passes thins the cards the count starts from (few enough, or it would start from
         // the list) to a density the walk would crawl through: reading all of those cards gives every match to sort instead.
         const readAll = mayStartFromCollection && !fromCollection;
@@ -158,7 +187,10 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         counted = row?.n ?? 0;
       } else {
         // The page and the (capped) count in one round trip.
-        const [row] = await run<{ ids: number[]; n: number }>(`SELECT ARRAY(${page} ${limit}) AS ids, (${capped}) AS n`, params.values);
+        const [row] = await run<{ ids: number[]; n: number }>(
+          `SELECT ARRAY(${page} ${limit}) AS ids, (${capped}) AS n`,
+          params.values,
+        );
         ids = row?.ids ?? [];
         counted = row?.n ?? 0;
       }
@@ -169,7 +201,11 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         ids,
         facets: request.facets ? await facetsFor(run, where, whereValues) : null,
         // "Did you mean" only for what matched nothing, typos forgiven: a correct word is never replaced.
-        corrections: total === 0 && words.some((w) => w.tokens.some((t) => !lexicon.forms(t).known && lexicon.forms(t).typos.length === 0)) ? await correctionsFor(run, words) : {},
+        corrections:
+          total === 0 &&
+          words.some((w) => w.tokens.some((t) => !lexicon.forms(t).known && lexicon.forms(t).typos.length === 0))
+            ? await correctionsFor(run, words)
+            : {},
       };
     },
   };

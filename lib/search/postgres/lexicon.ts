@@ -54,7 +54,14 @@ function tokenRows(words: QueryWord[]) {
     for (const token of word.tokens) {
       const budget = word.typos ? typoBudget(token.word) : 0;
       const earlier = rows.get(key(token));
-      if (!earlier || earlier.budget < budget) rows.set(key(token), { key: key(token), word: token.word, prefix: token.prefix, budget, swaps: budget > 0 ? neighbourSwaps(token.word) : [] });
+      if (!earlier || earlier.budget < budget)
+        rows.set(key(token), {
+          key: key(token),
+          word: token.word,
+          prefix: token.prefix,
+          budget,
+          swaps: budget > 0 ? neighbourSwaps(token.word) : [],
+        });
     }
   }
   return [...rows.values()];
@@ -69,7 +76,12 @@ const WITHIN_TYPOS = `t.budget > 0 AND l.word <> t.word AND length(l.word) BETWE
        OR (t.budget = 2 AND EXISTS (SELECT 1 FROM unnest(t.swaps) s WHERE levenshtein_less_equal(l.word, s, 1) <= 1)))`;
 
 /** One small statement: each token's count as typed and its typo spellings with theirs, the terms' counts, the catalogue's size. */
-export async function lookUpLexicon(run: RunSql, words: QueryWord[], terms: string[], countTerms = false): Promise<Lexicon> {
+export async function lookUpLexicon(
+  run: RunSql,
+  words: QueryWord[],
+  terms: string[],
+  countTerms = false,
+): Promise<Lexicon> {
   const tokens = tokenRows(words);
   // A query without words needs none of it (its statement is planned on the terms alone), unless told to count its terms.
   if (tokens.length === 0 && !countTerms) return { forms: () => UNKNOWN, termCards: () => undefined, catalogue: 0 };
@@ -86,7 +98,8 @@ export async function lookUpLexicon(run: RunSql, words: QueryWord[], terms: stri
     [JSON.stringify(tokens), terms],
   );
   const forms = new Map<string, TokenForms>();
-  const formsOf = (k: string) => forms.get(k) ?? forms.set(k, { known: false, typed: { cards: 0, inNames: 0 }, typos: [] }).get(k)!;
+  const formsOf = (k: string) =>
+    forms.get(k) ?? forms.set(k, { known: false, typed: { cards: 0, inNames: 0 }, typos: [] }).get(k)!;
   const prefixes = new Map(tokens.filter((t) => t.prefix).map((t) => [t.key, t.word]));
   let catalogue = 0;
   const termCards = new Map<string, number>(terms.map((t) => [t, 0]));
@@ -100,7 +113,8 @@ export async function lookUpLexicon(run: RunSql, words: QueryWord[], terms: stri
     const prefix = prefixes.get(row.key);
     if (row.word === null) Object.assign(formsOf(row.key), { known: true, typed: count });
     // A typo the prefix already reaches ("jettison" for "jettiso") adds nothing.
-    else if (prefix === undefined || !row.word.startsWith(prefix)) formsOf(row.key).typos.push({ word: row.word, ...count });
+    else if (prefix === undefined || !row.word.startsWith(prefix))
+      formsOf(row.key).typos.push({ word: row.word, ...count });
   }
   return { forms: (token) => forms.get(key(token)) ?? UNKNOWN, termCards: (term) => termCards.get(term), catalogue };
 }

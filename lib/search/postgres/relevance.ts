@@ -37,9 +37,11 @@ export function relevanceOrder(input: RelevanceInput): string {
 
 const matches = (query: TsQuerySql, vector = "searchVector") => (query ? `c."${vector}" @@ ${query()}` : "false");
 const inName = (query: TsQuerySql) => matches(query, "nameVector");
-const anyInName = ({ queries }: RelevanceInput, spelling: Spelling) => `(${queries.ranked.map((w) => inName(w[spelling])).join(" OR ")})`;
+const anyInName = ({ queries }: RelevanceInput, spelling: Spelling) =>
+  `(${queries.ranked.map((w) => inName(w[spelling])).join(" OR ")})`;
 const count = (tests: string[]) => tests.map((t) => `(${t})::int`).join(" + ");
-const nameHits = ({ queries }: RelevanceInput, spelling: Spelling) => count(queries.ranked.map((w) => inName(w[spelling])));
+const nameHits = ({ queries }: RelevanceInput, spelling: Spelling) =>
+  count(queries.ranked.map((w) => inName(w[spelling])));
 const typedHits = ({ queries }: RelevanceInput) => count(queries.ranked.map((w) => matches(w.typed)));
 const rank = ({ queries }: RelevanceInput) => {
   const any = queries.ranked.flatMap((w) => (w.typos ? [w.typos()] : []));
@@ -75,7 +77,10 @@ function oneSort(input: RelevanceInput): string {
 function inParts(input: RelevanceInput): string {
   const { asTyped, queries, params, rowsNeeded, sortByNameAtMost, share } = input;
   const tiers: { spelling: Spelling; where: string }[] = asTyped
-    ? [{ spelling: "typed", where: asTyped }, { spelling: "typos", where: `${input.where} AND NOT coalesce(${asTyped}, false)` }]
+    ? [
+        { spelling: "typed", where: asTyped },
+        { spelling: "typos", where: `${input.where} AND NOT coalesce(${asTyped}, false)` },
+      ]
     : [{ spelling: "typos", where: input.where }];
   const parts: string[] = [];
   tiers.forEach(({ spelling, where }, tier) => {

@@ -39,7 +39,11 @@ export interface WordQueries {
 // Tokens hold no ASCII punctuation (searchWords splits there), so quoting a lexeme cannot break out.
 const lexeme = (word: string, prefix: boolean) => `'${word}'${prefix ? ":*" : ""}`;
 
-function spellingsOf(token: QueryToken, forms: TokenForms, spelling: Spelling): (WordCount & { word: string; typed: boolean })[] {
+function spellingsOf(
+  token: QueryToken,
+  forms: TokenForms,
+  spelling: Spelling,
+): (WordCount & { word: string; typed: boolean })[] {
   const typed = forms.known ? [{ word: token.word, typed: true, ...forms.typed }] : [];
   return spelling === "typos" ? [...typed, ...forms.typos.map((t) => ({ ...t, typed: false }))] : typed;
 }
@@ -48,7 +52,9 @@ function spellingsOf(token: QueryToken, forms: TokenForms, spelling: Spelling): 
 function tsquery(word: QueryWord, lexicon: Lexicon, spelling: Spelling): string | null {
   const groups: string[] = [];
   for (const token of word.tokens) {
-    const alternatives = spellingsOf(token, lexicon.forms(token), word.typos ? spelling : "typed").map((s) => lexeme(s.word, s.typed && token.prefix));
+    const alternatives = spellingsOf(token, lexicon.forms(token), word.typos ? spelling : "typed").map((s) =>
+      lexeme(s.word, s.typed && token.prefix),
+    );
     if (alternatives.length === 0) return null;
     groups.push(alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(" | ")})`);
   }
@@ -64,14 +70,25 @@ function boundsOf(word: QueryWord, lexicon: Lexicon, spelling: Spelling) {
     const spellings = spellingsOf(token, lexicon.forms(token), word.typos ? spelling : "typed");
     const sum = (count: (w: WordCount) => number) => spellings.reduce((total, w) => total + count(w), 0);
     bounds = {
-      cards: Math.min(bounds.cards, sum((w) => w.cards)),
-      inNames: Math.min(bounds.inNames, sum((w) => w.inNames)),
+      cards: Math.min(
+        bounds.cards,
+        sum((w) => w.cards),
+      ),
+      inNames: Math.min(
+        bounds.inNames,
+        sum((w) => w.inNames),
+      ),
       // One token outside the name is enough to leave a many-token word out of it.
-      notInNames: Math.min(bounds.notInNames, word.tokens.length === 1 ? sum((w) => w.cards - w.inNames) : sum((w) => w.cards)),
+      notInNames: Math.min(
+        bounds.notInNames,
+        word.tokens.length === 1 ? sum((w) => w.cards - w.inNames) : sum((w) => w.cards),
+      ),
     };
   }
   // A card that needs a typo forgiven in this word holds one of its typo spellings.
-  const needTypos = word.typos ? word.tokens.reduce((total, token) => total + lexicon.forms(token).typos.reduce((n, t) => n + t.cards, 0), 0) : 0;
+  const needTypos = word.typos
+    ? word.tokens.reduce((total, token) => total + lexicon.forms(token).typos.reduce((n, t) => n + t.cards, 0), 0)
+    : 0;
   return { ...bounds, needTypos };
 }
 

@@ -17,12 +17,21 @@ describe("own and want in the query language", () => {
       },
     });
     expect(printQuery(parsed.ok ? parsed.ast : null)).toBe("own>=1 t:crew want=0");
-    expect(parseQuery("own:2", { collection: true })).toEqual({ ok: true, ast: { kind: "collection", list: "own", op: "=", value: 2 } });
+    expect(parseQuery("own:2", { collection: true })).toEqual({
+      ok: true,
+      ast: { kind: "collection", list: "own", op: "=", value: 2 },
+    });
   });
 
   it("signed out: a parse-time message pointing at the term, not an empty result", () => {
-    expect(parseQuery("t:crew own>=1")).toEqual({ ok: false, error: { message: SIGN_IN_FOR_COLLECTION, column: 7, length: 6 } });
-    expect(parseQuery("-(want>0)", { collection: false })).toMatchObject({ ok: false, error: { message: "sign in to search your collection" } });
+    expect(parseQuery("t:crew own>=1")).toEqual({
+      ok: false,
+      error: { message: SIGN_IN_FOR_COLLECTION, column: 7, length: 6 },
+    });
+    expect(parseQuery("-(want>0)", { collection: false })).toMatchObject({
+      ok: false,
+      error: { message: "sign in to search your collection" },
+    });
   });
 
   it("refuses counts that are not 0 to 99", () => {

@@ -1,11 +1,31 @@
 // The search keys a player types (t:ship, sk:pilot=expert, cost<=2): their
 // names, a line on what each matches, examples, and how each reads its value.
 // One table drives the parser, its "did you mean" messages and the /syntax page.
-import { CAPABILITIES, CARD_TYPES, SKILL_LEVELS, SKILLS, type Capability, type CardType, type Skill, type SkillLevel } from "../../cards/vocabulary";
-import { IS_FLAGS, type CollectionList, type Comparator, type IsFlag, type NumericField, type QueryError, type QueryNode } from "./ast";
+import {
+  CAPABILITIES,
+  CARD_TYPES,
+  SKILL_LEVELS,
+  SKILLS,
+  type Capability,
+  type CardType,
+  type Skill,
+  type SkillLevel,
+} from "../../cards/vocabulary";
+import {
+  IS_FLAGS,
+  type CollectionList,
+  type Comparator,
+  type IsFlag,
+  type NumericField,
+  type QueryError,
+  type QueryNode,
+} from "./ast";
 
 /** Node kinds written as `key:value`; numbers have their own table. */
-export type TermKind = Exclude<QueryNode["kind"], "and" | "or" | "not" | "word" | "phrase" | "exactName" | "number" | "collection">;
+export type TermKind = Exclude<
+  QueryNode["kind"],
+  "and" | "or" | "not" | "word" | "phrase" | "exactName" | "number" | "collection"
+>;
 
 /** A key's value as typed, and where it sits in the query. */
 export interface KeyValue {
@@ -35,16 +55,25 @@ export interface QueryKey {
 }
 
 const ok = (node: QueryNode): ValueRead => ({ ok: true, node });
-const fail = (message: string, column: number, length: number): ValueRead => ({ ok: false, error: { message, column, length } });
+const fail = (message: string, column: number, length: number): ValueRead => ({
+  ok: false,
+  error: { message, column, length },
+});
 
 /** How a skill or capability is written in a query: `jack-of-all-trades`, not the id's underscores. */
 export const spellToken = (token: Skill | Capability): string => token.replaceAll("_", "-");
 
 const normalise = (typed: string) => typed.toLowerCase().replace(/[\s_]+/g, "-");
 
-const SKILL_SPELLINGS = new Map<string, Skill>([...SKILLS.map((s) => [spellToken(s), s] as const), ["jot", "jack_of_all_trades"], ["jack", "jack_of_all_trades"]]);
+const SKILL_SPELLINGS = new Map<string, Skill>([
+  ...SKILLS.map((s) => [spellToken(s), s] as const),
+  ["jot", "jack_of_all_trades"],
+  ["jack", "jack_of_all_trades"],
+]);
 /** Capabilities read in the singular too: cap:weapon. */
-const CAPABILITY_SPELLINGS = new Map<string, Capability>(CAPABILITIES.flatMap((c) => [[c, c] as const, [c.replace(/s$/, ""), c] as const]));
+const CAPABILITY_SPELLINGS = new Map<string, Capability>(
+  CAPABILITIES.flatMap((c) => [[c, c] as const, [c.replace(/s$/, ""), c] as const]),
+);
 
 interface Choice<T> {
   /** What the value is, in the message: "card type". */
@@ -55,12 +84,19 @@ interface Choice<T> {
 }
 
 /** One of a fixed list of values, or an "unknown …, did you mean …" error. */
-function choose<T>(choice: Choice<T>, typed: string, column: number, length: number): { ok: true; value: T } | { ok: false; error: QueryError } {
+function choose<T>(
+  choice: Choice<T>,
+  typed: string,
+  column: number,
+  length: number,
+): { ok: true; value: T } | { ok: false; error: QueryError } {
   const value = choice.spellings.get(normalise(typed));
   if (value !== undefined) return { ok: true, value };
   if (typed === "") return { ok: false, error: { message: `${choice.what} missing; ${choice.hint}`, column, length } };
   const near = closest(normalise(typed), choice.spellings.keys());
-  const message = near ? `unknown ${choice.what} '${typed}' — did you mean '${near}'?` : `unknown ${choice.what} '${typed}'; ${choice.hint}`;
+  const message = near
+    ? `unknown ${choice.what} '${typed}' — did you mean '${near}'?`
+    : `unknown ${choice.what} '${typed}'; ${choice.hint}`;
   return { ok: false, error: { message, column, length } };
 }
 
@@ -76,8 +112,16 @@ const skillLevels: Choice<SkillLevel> = {
   spellings: new Map(SKILL_LEVELS.map((l) => [l, l])),
   hint: `the skill levels are ${SKILL_LEVELS.join(", ")}`,
 };
-const capabilities: Choice<Capability> = { what: "capability", spellings: CAPABILITY_SPELLINGS, hint: `the capabilities are ${CAPABILITIES.join(", ")}` };
-const flags: Choice<IsFlag> = { what: "flag", spellings: new Map(IS_FLAGS.map((f) => [f, f])), hint: `the flags are ${IS_FLAGS.join(", ")}` };
+const capabilities: Choice<Capability> = {
+  what: "capability",
+  spellings: CAPABILITY_SPELLINGS,
+  hint: `the capabilities are ${CAPABILITIES.join(", ")}`,
+};
+const flags: Choice<IsFlag> = {
+  what: "flag",
+  spellings: new Map(IS_FLAGS.map((f) => [f, f])),
+  hint: `the flags are ${IS_FLAGS.join(", ")}`,
+};
 const tokens: Choice<Skill | Capability> = {
   what: "skill or capability",
   spellings: new Map<string, Skill | Capability>([...SKILL_SPELLINGS, ...CAPABILITY_SPELLINGS]),
@@ -110,16 +154,22 @@ function readSet(v: KeyValue): ValueRead {
 }
 
 /** Free text (subtypes, keywords, traits, rules and flavor text): any value. */
-const readText = (kind: "subtype" | "keyword" | "trait" | "text" | "flavor") => (v: KeyValue): ValueRead => ok({ kind, value: v.text });
+const readText =
+  (kind: "subtype" | "keyword" | "trait" | "text" | "flavor") =>
+  (v: KeyValue): ValueRead =>
+    ok({ kind, value: v.text });
 
 const MAX_NUMBER = 999_999;
 
 function readNumber(field: NumericField) {
   return (v: KeyValue): ValueRead => {
-    if (/^\d+$/.test(v.text) && Number(v.text) <= MAX_NUMBER) return ok({ kind: "number", field, op: v.op, value: Number(v.text) });
+    if (/^\d+$/.test(v.text) && Number(v.text) <= MAX_NUMBER)
+      return ok({ kind: "number", field, op: v.op, value: Number(v.text) });
     const got = `got '${v.text}' (column ${v.column})`;
     // Card stats are whole numbers; say so when a number is not one.
-    const message = /^-?\d+(\.\d+)?$/.test(v.text) ? `${v.key} needs a whole number from 0 to ${MAX_NUMBER}, ${got}` : `${v.key} needs a number, ${got}`;
+    const message = /^-?\d+(\.\d+)?$/.test(v.text)
+      ? `${v.key} needs a whole number from 0 to ${MAX_NUMBER}, ${got}`
+      : `${v.key} needs a number, ${got}`;
     return fail(message, v.column, v.length);
   };
 }
@@ -225,17 +275,38 @@ const MAX_COLLECTION_COUNT = 99;
 
 function readCount(list: CollectionList) {
   return (v: KeyValue): ValueRead => {
-    if (/^\d+$/.test(v.text) && Number(v.text) <= MAX_COLLECTION_COUNT) return ok({ kind: "collection", list, op: v.op, value: Number(v.text) });
-    return fail(`${v.key} needs a whole number from 0 to ${MAX_COLLECTION_COUNT}, got '${v.text}' (column ${v.column})`, v.column, v.length);
+    if (/^\d+$/.test(v.text) && Number(v.text) <= MAX_COLLECTION_COUNT)
+      return ok({ kind: "collection", list, op: v.op, value: Number(v.text) });
+    return fail(
+      `${v.key} needs a whole number from 0 to ${MAX_COLLECTION_COUNT}, got '${v.text}' (column ${v.column})`,
+      v.column,
+      v.length,
+    );
   };
 }
 
 export const COLLECTION_KEYS: Record<CollectionList, QueryKey> = {
-  own: { names: ["own"], description: "Copies in your collection (signed in).", examples: ["own>=1", "own=0"], compares: true, read: readCount("own") },
-  want: { names: ["want"], description: "Copies on your want list (signed in).", examples: ["want>=1"], compares: true, read: readCount("want") },
+  own: {
+    names: ["own"],
+    description: "Copies in your collection (signed in).",
+    examples: ["own>=1", "own=0"],
+    compares: true,
+    read: readCount("own"),
+  },
+  want: {
+    names: ["want"],
+    description: "Copies on your want list (signed in).",
+    examples: ["want>=1"],
+    compares: true,
+    read: readCount("want"),
+  },
 };
 
-export const QUERY_KEYS: readonly QueryKey[] = [...Object.values(TERM_KEYS), ...Object.values(NUMBER_KEYS), ...Object.values(COLLECTION_KEYS)];
+export const QUERY_KEYS: readonly QueryKey[] = [
+  ...Object.values(TERM_KEYS),
+  ...Object.values(NUMBER_KEYS),
+  ...Object.values(COLLECTION_KEYS),
+];
 
 const BY_NAME = new Map(QUERY_KEYS.flatMap((key) => key.names.map((name) => [name, key] as const)));
 export const KEY_NAMES: readonly string[] = [...BY_NAME.keys()];
@@ -262,7 +333,9 @@ export function closest(typed: string, candidates: Iterable<string>): string | n
 
 /** Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps. */
 function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   const at = (i: number, j: number) => rows[i]![j]!;
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {

@@ -30,7 +30,7 @@ describe("parseQuery: terms", () => {
     expect(ast("3:00")).toEqual(word("3:00"));
   });
 
-  it("reads quoted phrases, trimming and collapsing their spaces, with \\\" and \\\\ escapes", () => {
+  it('reads quoted phrases, trimming and collapsing their spaces, with \\" and \\\\ escapes', () => {
     expect(ast('"Reduce its  cost "')).toEqual({ kind: "phrase", value: "Reduce its cost" });
     expect(ast('"say \\"hi\\" \\\\ bye"')).toEqual({ kind: "phrase", value: 'say "hi" \\ bye' });
     expect(ast('"or"')).toEqual({ kind: "phrase", value: "or" });
@@ -125,7 +125,9 @@ describe("parseQuery: keys", () => {
   });
 
   it("gives every key in the table an example that parses", () => {
-    for (const key of QUERY_KEYS) for (const example of key.examples) expect(parseQuery(example, { collection: true }), example).toMatchObject({ ok: true });
+    for (const key of QUERY_KEYS)
+      for (const example of key.examples)
+        expect(parseQuery(example, { collection: true }), example).toMatchObject({ ok: true });
   });
 
   it("reads every name of every key", () => {
@@ -234,7 +236,12 @@ describe("parseQuery: errors", () => {
     ["zzz:x", "unknown key 'zzz:'; see /syntax for the keys", 0, 4],
     ["name:x", "unknown key 'name:'; see /syntax for the keys", 0, 5],
     ["t:shp", "unknown card type 'shp' — did you mean 'ship'?", 2, 3],
-    ["t:zzz", "unknown card type 'zzz'; the card types are ship, crew, gear, upgrade, connection, action, adventure", 2, 3],
+    [
+      "t:zzz",
+      "unknown card type 'zzz'; the card types are ship, crew, gear, upgrade, connection, action, adventure",
+      2,
+      3,
+    ],
     ["sk:piolt", "unknown skill 'piolt' — did you mean 'pilot'?", 3, 5],
     ["sk:zzz", "unknown skill 'zzz'; see /syntax for the skills", 3, 3],
     ["sk:pilot=expret", "unknown skill level 'expret' — did you mean 'expert'?", 9, 6],
@@ -242,7 +249,12 @@ describe("parseQuery: errors", () => {
     ["sk:pilot=", "skill level missing; the skill levels are trained, expert", 9, 0],
     ["sk:=expert", "skill missing; see /syntax for the skills", 3, 0],
     ["cap:wepons", "unknown capability 'wepons' — did you mean 'weapons'?", 4, 6],
-    ["cap:fuel", "unknown capability 'fuel'; the capabilities are cargo, passengers, sensors, weapons, medical, streamlined", 4, 4],
+    [
+      "cap:fuel",
+      "unknown capability 'fuel'; the capabilities are cargo, passengers, sensors, weapons, medical, streamlined",
+      4,
+      4,
+    ],
     ["is:uniqe", "unknown flag 'uniqe' — did you mean 'unique'?", 3, 5],
     ["is:big", "unknown flag 'big'; the flags are unique, errata, reaction, heroic, trifling, hindrance", 3, 3],
     ["req:medik", "unknown skill or capability 'medik' — did you mean 'medic'?", 4, 5],

@@ -99,11 +99,16 @@ function readQuoted(input: string, start: number): Quoted {
     text += input[i];
   }
   const length = input.length - start;
-  return { ok: false, bad: { kind: "bad", at: start, length, error: error('unclosed quote: add a closing " to end it', start, length) }, end: input.length };
+  return {
+    ok: false,
+    bad: { kind: "bad", at: start, length, error: error('unclosed quote: add a closing " to end it', start, length) },
+    end: input.length,
+  };
 }
 
 function quotedTerm(node: { kind: "phrase" | "exactName"; value: string }, at: number, end: number): Token {
-  if (node.value === "") return { kind: "bad", at, length: end - at, error: error("empty quotes: put words between them", at, end - at) };
+  if (node.value === "")
+    return { kind: "bad", at, length: end - at, error: error("empty quotes: put words between them", at, end - at) };
   return { kind: "term", at, length: end - at, node };
 }
 
@@ -116,7 +121,13 @@ function exactName(input: string, at: number): Token {
   }
   let end = at + 1;
   while (end < input.length && !STOP.test(input[end]!)) end++;
-  if (end === at + 1) return { kind: "bad", at, length: 1, error: error(`'!' needs a card name right after it, e.g. !"Long Quiet"`, at, 1) };
+  if (end === at + 1)
+    return {
+      kind: "bad",
+      at,
+      length: 1,
+      error: error(`'!' needs a card name right after it, e.g. !"Long Quiet"`, at, 1),
+    };
   return { kind: "term", at, length: end - at, node: { kind: "exactName", value: input.slice(at + 1, end) } };
 }
 
@@ -132,16 +143,27 @@ function bareTerm(input: string, at: number, end: number): Token {
   const name = match[1]!;
   const op = match[2] as Comparator | ":";
   const typed = raw.slice(0, prefix.length);
-  const bad = (message: string): Token => ({ kind: "bad", at, length: end - at, error: error(message, at, prefix.length) });
+  const bad = (message: string): Token => ({
+    kind: "bad",
+    at,
+    length: end - at,
+    error: error(message, at, prefix.length),
+  });
 
   const key = findKey(name);
   if (!key) {
     const near = closest(name, KEY_NAMES);
-    return bad(near ? `unknown key '${typed}' — did you mean '${near}${op}'?` : `unknown key '${typed}'; see /syntax for the keys`);
+    return bad(
+      near
+        ? `unknown key '${typed}' — did you mean '${near}${op}'?`
+        : `unknown key '${typed}'; see /syntax for the keys`,
+    );
   }
   const example = key.examples[0];
-  if (!key.compares && op === "!=") return bad(`${typed} does not work: to leave cards out, put '-' in front, e.g. -${example}`);
-  if (!key.compares && op !== ":" && op !== "=") return bad(`${typed.slice(0, name.length)} does not compare with '${op}': only numbers do; write e.g. ${example}`);
+  if (!key.compares && op === "!=")
+    return bad(`${typed} does not work: to leave cards out, put '-' in front, e.g. -${example}`);
+  if (!key.compares && op !== ":" && op !== "=")
+    return bad(`${typed.slice(0, name.length)} does not compare with '${op}': only numbers do; write e.g. ${example}`);
 
   // key:"quoted value"
   let value = { text: raw.slice(prefix.length), column: at + prefix.length, length: end - at - prefix.length, end };
@@ -151,8 +173,19 @@ function bareTerm(input: string, at: number, end: number): Token {
     value = { text: quoted.text, column: end + 1, length: quoted.end - end - 2, end: quoted.end };
   }
   const span = { at, length: value.end - at };
-  if (value.text === "") return { kind: "bad", ...span, error: error(`${typed} needs a value right after it, e.g. ${example}`, at, prefix.length) };
-  const read = key.read({ key: name, op: op === ":" ? "=" : op, text: value.text, column: value.column, length: value.length });
+  if (value.text === "")
+    return {
+      kind: "bad",
+      ...span,
+      error: error(`${typed} needs a value right after it, e.g. ${example}`, at, prefix.length),
+    };
+  const read = key.read({
+    key: name,
+    op: op === ":" ? "=" : op,
+    text: value.text,
+    column: value.column,
+    length: value.length,
+  });
   return read.ok ? { kind: "term", ...span, node: read.node } : { kind: "bad", ...span, error: read.error };
 }
 
@@ -199,7 +232,8 @@ class Parser {
     if (token.kind !== "not") return this.primary();
     this.next++;
     const after = this.peek();
-    if (!after || after.at !== token.at + 1 || !startsTerm(after)) this.fail(token, "'-' needs a term right after it, e.g. -t:ship");
+    if (!after || after.at !== token.at + 1 || !startsTerm(after))
+      this.fail(token, "'-' needs a term right after it, e.g. -t:ship");
     return this.nested(token, () => ({ kind: "not", child: this.unary() }));
   }
 
@@ -210,7 +244,11 @@ class Parser {
     // Only "(" is left: and() and unary() turned the other tokens away.
     const inside = this.peek();
     if (!inside) this.fail(token, "unclosed '(': add a ')' to close it");
-    if (inside.kind === "close") this.fail({ at: token.at, length: inside.at - token.at + 1 }, "empty parentheses: put a term inside, or remove them");
+    if (inside.kind === "close")
+      this.fail(
+        { at: token.at, length: inside.at - token.at + 1 },
+        "empty parentheses: put a term inside, or remove them",
+      );
     return this.nested(token, () => {
       const group = this.or();
       if (this.peek()?.kind !== "close") this.fail(token, "unclosed '(': add a ')' to close it");
@@ -241,10 +279,13 @@ class Parser {
   }
 }
 
-const startsTerm = (token: Token) => token.kind === "open" || token.kind === "not" || token.kind === "term" || token.kind === "bad";
+const startsTerm = (token: Token) =>
+  token.kind === "open" || token.kind === "not" || token.kind === "term" || token.kind === "bad";
 
 /** One child stands alone; nested and-in-and (or or-in-or) flattens. */
 function join(kind: "and" | "or", parts: QueryNode[]): QueryNode {
-  const children = parts.flatMap((part) => ((part.kind === "and" || part.kind === "or") && part.kind === kind ? part.children : [part]));
+  const children = parts.flatMap((part) =>
+    (part.kind === "and" || part.kind === "or") && part.kind === kind ? part.children : [part],
+  );
   return children.length === 1 ? children[0]! : { kind, children };
 }

@@ -17,7 +17,9 @@ function print(node: QueryNode): string {
     case "or":
       return node.children.map(print).join(" or ");
     case "not":
-      return node.child.kind === "and" || node.child.kind === "or" ? `-(${print(node.child)})` : `-${print(node.child)}`;
+      return node.child.kind === "and" || node.child.kind === "or"
+        ? `-(${print(node.child)})`
+        : `-${print(node.child)}`;
     case "word":
       return isBareWord(node.value) ? node.value : quote(node.value);
     case "phrase":

@@ -9,7 +9,8 @@ beforeAll(async () => {
   route = await import("./route");
 });
 
-const get = (slug: string) => route.GET(new Request(`http://starport.test/api/card-faces/${slug}`), { params: Promise.resolve({ slug }) });
+const get = (slug: string) =>
+  route.GET(new Request(`http://starport.test/api/card-faces/${slug}`), { params: Promise.resolve({ slug }) });
 
 describe("GET /api/card-faces/{slug}", () => {
   it("answers the card's face fields, cacheable", async () => {

@@ -4,7 +4,9 @@ import { z } from "zod";
 import { getCardFace } from "@/lib/cards/card-face";
 import { toErrorResponse } from "@/lib/http/errors";
 
-const paramsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, "is a card slug: lower-case letters, digits and hyphens") });
+const paramsSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{1,120}$/, "is a card slug: lower-case letters, digits and hyphens"),
+});
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   try {

@@ -20,7 +20,10 @@ describe("GET /api/v1/cards", () => {
     expect(res.headers.get("etag")).toMatch(/^".+"$/);
     expect(res.headers.get("cache-control")).toContain("max-age");
     const body = await res.json();
-    const ships = cards.filter((c) => c.type === "SHIP").map((c) => c.name).sort();
+    const ships = cards
+      .filter((c) => c.type === "SHIP")
+      .map((c) => c.name)
+      .sort();
     expect(body.total).toBe(ships.length);
     expect(body.page).toBe(1);
     expect(body.pageSize).toBe(3);
@@ -51,7 +54,16 @@ describe("GET /api/v1/cards", () => {
   });
 
   it("never answers 500 for odd input", async () => {
-    for (const q of ["(((", '"unclosed', "-", "or or", "t:", "sk:pilot=master", "\u0000", "cost>=99999999999999999999"]) {
+    for (const q of [
+      "(((",
+      '"unclosed',
+      "-",
+      "or or",
+      "t:",
+      "sk:pilot=master",
+      "\u0000",
+      "cost>=99999999999999999999",
+    ]) {
       const res = await get(`?q=${encodeURIComponent(q)}`);
       expect([200, 400]).toContain(res.status);
     }

@@ -8,5 +8,8 @@ export const OPTIONS = preflight("GET");
 export const GET = apiRoute(operation, ({ origin }) => exportCatalogue({ origin }), {
   // Tools poll it: an hour fresh, then one If-None-Match that usually answers 304.
   cacheControl: "public, max-age=3600, stale-while-revalidate=86400",
-  headers: (body) => ({ "Content-Disposition": 'inline; filename="starport-catalogue.json"', "Content-Length": String(Buffer.byteLength(body)) }),
+  headers: (body) => ({
+    "Content-Disposition": 'inline; filename="starport-catalogue.json"',
+    "Content-Length": String(Buffer.byteLength(body)),
+  }),
 });

@@ -5,4 +5,6 @@ import { listApiGlossary } from "@/lib/api/rules";
 
 export const dynamic = "force-dynamic";
 export const OPTIONS = preflight("GET");
-export const GET = apiRoute(operation, ({ query: { kind, ...page }, origin }) => listApiGlossary({ origin, kind, page }));
+export const GET = apiRoute(operation, ({ query: { kind, ...page }, origin }) =>
+  listApiGlossary({ origin, kind, page }),
+);

@@ -10,7 +10,11 @@ import { toErrorResponse } from "@/lib/http/errors";
 
 type Context = { params: Promise<{ cardId: string }> };
 const NO_STORE = { "Cache-Control": "private, no-store" };
-const signedOut = () => Response.json({ error: { code: "UNAUTHORIZED", message: "Sign in to use your collection." } }, { status: 401, headers: NO_STORE });
+const signedOut = () =>
+  Response.json(
+    { error: { code: "UNAUTHORIZED", message: "Sign in to use your collection." } },
+    { status: 401, headers: NO_STORE },
+  );
 
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   try {

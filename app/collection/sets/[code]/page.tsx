@@ -23,7 +23,8 @@ export default async function SetChecklistPage({ params }: Props) {
         {set.name} checklist <span className="muted">({set.code})</span>
       </h1>
       <p>
-        {owned} of {set.cards.length} cards owned. Type a count and move on with Enter, ↑ or ↓ (Tab goes to the next field): each change is saved as you go.
+        {owned} of {set.cards.length} cards owned. Type a count and move on with Enter, ↑ or ↓ (Tab goes to the next
+        field): each change is saved as you go.
       </p>
       <SetChecklist setName={set.name} cards={set.cards} />
     </div>

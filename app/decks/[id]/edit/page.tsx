@@ -28,7 +28,12 @@ export default async function EditDeckPage({ params }: { params: Promise<{ id: s
       <DeckBuilder
         deckId={deck.id}
         version={deck.version}
-        fields={{ name: deck.name, description: deck.description, formatId: deck.formatId, visibility: deck.visibility }}
+        fields={{
+          name: deck.name,
+          description: deck.description,
+          formatId: deck.formatId,
+          visibility: deck.visibility,
+        }}
         lines={deck.cards.map((c) => ({ card: toBuilderCard(c.card), quantity: c.quantity }))}
         considering={deck.considering.map((c) => ({ card: toBuilderCard(c.card), quantity: c.quantity }))}
         ships={ships.map(toBuilderCard)}

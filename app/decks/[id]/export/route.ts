@@ -13,7 +13,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     const format = exportFormatSchema.parse(new URL(request.url).searchParams.get("format") ?? undefined);
     const user = await getCurrentUser();
     const deck = await getDeckForViewer({ deckId: (await params).id, viewerId: user?.id ?? null });
-    const headers = { "Cache-Control": "private, no-store", "Content-Disposition": attachment(exportFilename(deck.name, format === "json" ? "json" : "txt")) };
+    const headers = {
+      "Cache-Control": "private, no-store",
+      "Content-Disposition": attachment(exportFilename(deck.name, format === "json" ? "json" : "txt")),
+    };
     if (format === "json") return Response.json(exportDeckJson(deck), { headers });
     return new Response(exportDeckText(deck), { headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
   } catch (error) {

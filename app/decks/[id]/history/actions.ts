@@ -13,7 +13,9 @@ export async function restoreVersionAction(form: FormData): Promise<void> {
   const parsed = restoreVersionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) notFound();
   const { deckId, version } = parsed.data;
-  const result = await toActionResult(async () => restoreDeckVersion({ ...parsed.data, userId: (await requireUser()).id }));
+  const result = await toActionResult(async () =>
+    restoreDeckVersion({ ...parsed.data, userId: (await requireUser()).id }),
+  );
   const history = `/decks/${deckId}/history`;
   if (result.ok) redirect(`${history}?restored=${version}`);
   if (result.error.code === "FORBIDDEN") redirect(signInPath(history));

@@ -19,24 +19,47 @@ export const dynamic = "force-dynamic";
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const versionParam = z.coerce.number().int().min(1).max(MAX_INT_COLUMN).optional().catch(undefined);
-const querySchema = z.object({ from: versionParam, to: versionParam, restored: versionParam, conflict: versionParam, failed: versionParam });
+const querySchema = z.object({
+  from: versionParam,
+  to: versionParam,
+  restored: versionParam,
+  conflict: versionParam,
+  failed: versionParam,
+});
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 function Notice({ query }: { query: z.infer<typeof querySchema> }) {
-  if (query.restored) return <p role="status" className="notice">Version {query.restored} restored as a new save.</p>;
+  if (query.restored)
+    return (
+      <p role="status" className="notice">
+        Version {query.restored} restored as a new save.
+      </p>
+    );
   if (query.conflict) {
     return (
       <p role="alert" className="notice">
-        Version {query.conflict} was not restored: the deck was saved elsewhere since this page was opened. Here is its history as it is now.
+        Version {query.conflict} was not restored: the deck was saved elsewhere since this page was opened. Here is its
+        history as it is now.
       </p>
     );
   }
-  if (query.failed) return <p role="alert" className="notice">Version {query.failed} cannot be restored: it names cards no longer in the catalogue.</p>;
+  if (query.failed)
+    return (
+      <p role="alert" className="notice">
+        Version {query.failed} cannot be restored: it names cards no longer in the catalogue.
+      </p>
+    );
   return null;
 }
 
-function VersionSelect(props: { id: string; name: string; label: string; versions: { version: number; name: string }[]; value: number }) {
+function VersionSelect(props: {
+  id: string;
+  name: string;
+  label: string;
+  versions: { version: number; name: string }[];
+  value: number;
+}) {
   return (
     <div className="insight-field">
       <label htmlFor={props.id}>{props.label}</label>
@@ -57,7 +80,10 @@ export default async function DeckHistoryPage({ params, searchParams }: Props) {
   const user = await getCurrentUser();
   const viewerId = user?.id ?? null;
   const deck = await orNotFound(getDeckForViewer({ deckId: id, viewerId }));
-  const [versions, forkSource] = await Promise.all([listDeckVersions({ deckId: id, viewerId }), getForkSource({ deckId: id, viewerId })]);
+  const [versions, forkSource] = await Promise.all([
+    listDeckVersions({ deckId: id, viewerId }),
+    getForkSource({ deckId: id, viewerId }),
+  ]);
   const numbers = new Set(versions.map((v) => v.version));
   // By default: the newest save against the one before it.
   const to = query.to && numbers.has(query.to) ? query.to : deck.version;
@@ -120,9 +146,15 @@ export default async function DeckHistoryPage({ params, searchParams }: Props) {
               Version {from} → version {to}
             </h3>
             {[...before.missing, ...after.missing].length > 0 ? (
-              <p className="muted">Cards no longer in the catalogue are left out: {[...new Set([...before.missing, ...after.missing])].join(", ")}.</p>
+              <p className="muted">
+                Cards no longer in the catalogue are left out:{" "}
+                {[...new Set([...before.missing, ...after.missing])].join(", ")}.
+              </p>
             ) : null}
-            <DeckDiffView diff={diffDecks({ before: before.entries, after: after.entries })} label={`version ${from} and version ${to}`} />
+            <DeckDiffView
+              diff={diffDecks({ before: before.entries, after: after.entries })}
+              label={`version ${from} and version ${to}`}
+            />
           </>
         ) : (
           <p className="muted">Pick two saved versions.</p>
@@ -134,7 +166,10 @@ export default async function DeckHistoryPage({ params, searchParams }: Props) {
           <p>
             Forked from <Link href={`/decks/${forkSource.id}`}>{forkSource.name}</Link>, as it is now.
           </p>
-          <DeckDiffView diff={diffDecks({ before: forkSource.entries, after: currentEntries(deck) })} label={`${forkSource.name} and this deck`} />
+          <DeckDiffView
+            diff={diffDecks({ before: forkSource.entries, after: currentEntries(deck) })}
+            label={`${forkSource.name} and this deck`}
+          />
         </section>
       ) : null}
     </article>

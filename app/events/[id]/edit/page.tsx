@@ -17,7 +17,10 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 export default async function EditEventPage({ params, searchParams }: Props) {
   const { id } = await params;
   const user = await requireSignedIn(`/events/${id}/edit`);
-  const [event, formats] = await Promise.all([orNotFound(getEventForOrganizer({ eventId: id, organizerId: user.id })), listFormats()]);
+  const [event, formats] = await Promise.all([
+    orNotFound(getEventForOrganizer({ eventId: id, organizerId: user.id })),
+    listFormats(),
+  ]);
   const initial: EventFormState = {
     values: {
       name: event.name,
@@ -33,7 +36,9 @@ export default async function EditEventPage({ params, searchParams }: Props) {
     },
     submission: 0,
   };
-  const choices = formats.some((f) => f.id === event.formatId) ? formats : [...formats, { id: event.formatId, name: event.formatName }];
+  const choices = formats.some((f) => f.id === event.formatId)
+    ? formats
+    : [...formats, { id: event.formatId, name: event.formatName }];
   return (
     <div className="event-page">
       <p className="breadcrumb">
@@ -42,12 +47,23 @@ export default async function EditEventPage({ params, searchParams }: Props) {
       <h1>Edit event</h1>
       {event.registrations > 0 ? (
         <p className="notice">
-          {event.registrations} player{event.registrations === 1 ? " has" : "s have"} registered: the format is fixed, and the date may only move within the format
-          revision their lists were checked against.
+          {event.registrations} player{event.registrations === 1 ? " has" : "s have"} registered: the format is fixed,
+          and the date may only move within the format revision their lists were checked against.
         </p>
       ) : null}
-      <EventForm action={editEventAction} initial={initial} formats={choices.map((f) => ({ id: f.id, name: f.name }))} submitLabel="Save changes" eventId={id} />
-      <DeleteEventForm action={deleteEventAction} eventId={id} registrations={event.registrations} askAgain={(await searchParams).confirm === "again"} />
+      <EventForm
+        action={editEventAction}
+        initial={initial}
+        formats={choices.map((f) => ({ id: f.id, name: f.name }))}
+        submitLabel="Save changes"
+        eventId={id}
+      />
+      <DeleteEventForm
+        action={deleteEventAction}
+        eventId={id}
+        registrations={event.registrations}
+        askAgain={(await searchParams).confirm === "again"}
+      />
     </div>
   );
 }

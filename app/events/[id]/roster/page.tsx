@@ -20,7 +20,8 @@ export default async function RosterPage({ params, searchParams }: Props) {
   const roster = await orNotFound(getRoster({ eventId: id, organizerId: user.id, query }));
   const { counts } = roster;
   const filtered = query.verdict !== "all" || query.q !== "";
-  const pageHref = (page: number) => `/events/${id}/roster?${new URLSearchParams({ sort: query.sort, verdict: query.verdict, q: query.q, page: String(page) })}`;
+  const pageHref = (page: number) =>
+    `/events/${id}/roster?${new URLSearchParams({ sort: query.sort, verdict: query.verdict, q: query.q, page: String(page) })}`;
   return (
     <div className="event-page">
       <p className="breadcrumb">
@@ -28,7 +29,8 @@ export default async function RosterPage({ params, searchParams }: Props) {
       </p>
       <h1>Roster</h1>
       <p data-testid="roster-counts">
-        {counts.registered} registered: {counts.legal} legal, {counts.illegal} not legal{counts.withdrawn ? `; ${counts.withdrawn} withdrew` : ""}.
+        {counts.registered} registered: {counts.legal} legal, {counts.illegal} not legal
+        {counts.withdrawn ? `; ${counts.withdrawn} withdrew` : ""}.
       </p>
       <nav className="event-actions" aria-label="Roster tools">
         <a href={`/events/${id}/roster/csv?sort=${query.sort}`} download>
@@ -40,7 +42,11 @@ export default async function RosterPage({ params, searchParams }: Props) {
       {roster.entries.length === 0 ? (
         <p className="empty-state">{filtered ? "No registration matches this view." : "Nobody has registered yet."}</p>
       ) : (
-        <RosterTable eventId={id} entries={roster.entries} caption={`Players ${(roster.page - 1) * ROSTER_PAGE_SIZE + 1}–${(roster.page - 1) * ROSTER_PAGE_SIZE + roster.entries.length} of ${roster.total}`} />
+        <RosterTable
+          eventId={id}
+          entries={roster.entries}
+          caption={`Players ${(roster.page - 1) * ROSTER_PAGE_SIZE + 1}–${(roster.page - 1) * ROSTER_PAGE_SIZE + roster.entries.length} of ${roster.total}`}
+        />
       )}
       <Pagination page={roster.page} pageCount={roster.pageCount} href={pageHref} />
     </div>

@@ -33,7 +33,9 @@ export default async function SheetsPage({ params }: Props) {
           <Link href={`/events/${id}`}>{event.name}</Link> · <Link href={`/events/${id}/roster`}>Roster</Link>
         </p>
         <h1>Decklist sheets</h1>
-        <p>One sheet per player, one per printed page. {sheets.length} sheet{sheets.length === 1 ? "" : "s"}.</p>
+        <p>
+          One sheet per player, one per printed page. {sheets.length} sheet{sheets.length === 1 ? "" : "s"}.
+        </p>
         <PrintButton />
       </div>
       {sheets.length === 0 ? <p className="empty-state">Nobody has registered yet.</p> : null}

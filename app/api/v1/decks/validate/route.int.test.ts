@@ -20,16 +20,31 @@ const HEADERS = { ship: "Ship:", captain: "Captain's deck (60)", adventure: "Adv
 /** The deck as a player would paste it: headers, then "Nx Name" lines. */
 function asText(deck: Deck): string {
   return (["ship", "captain", "adventure"] as const)
-    .map((section) => [HEADERS[section], ...deck.entries.filter((e) => e.section === section).map((e) => `${e.quantity}x ${e.card.name}`)].join("\n"))
+    .map((section) =>
+      [
+        HEADERS[section],
+        ...deck.entries.filter((e) => e.section === section).map((e) => `${e.quantity}x ${e.card.name}`),
+      ].join("\n"),
+    )
     .join("\n\n");
 }
 const asJson = (deck: Deck, format = "standard") => ({
   format,
-  cards: deck.entries.map((e, i) => ({ ...(i % 2 ? { slug: e.card.slug } : { name: e.card.name }), quantity: e.quantity, section: e.section })),
+  cards: deck.entries.map((e, i) => ({
+    ...(i % 2 ? { slug: e.card.slug } : { name: e.card.name }),
+    quantity: e.quantity,
+    section: e.section,
+  })),
 });
 
 const post = (body: BodyInit, contentType: string, query = "") =>
-  route.POST(new Request(`http://starport.test/api/v1/decks/validate${query}`, { method: "POST", body, headers: { "Content-Type": contentType } }));
+  route.POST(
+    new Request(`http://starport.test/api/v1/decks/validate${query}`, {
+      method: "POST",
+      body,
+      headers: { "Content-Type": contentType },
+    }),
+  );
 const postJson = (body: unknown) => post(JSON.stringify(body), "application/json");
 
 describe("POST /api/v1/decks/validate", () => {
@@ -65,7 +80,15 @@ describe("POST /api/v1/decks/validate", () => {
     const res = await post(`Ship:\n1x ${misspelt}\n0x ${ship.name}`, "text/plain");
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.unknown).toEqual([{ name: misspelt, quantity: 1, section: "ship", line: 2, suggestions: expect.arrayContaining([{ name: ship.name, slug: ship.slug, setCode: ship.setCode }]) }]);
+    expect(body.unknown).toEqual([
+      {
+        name: misspelt,
+        quantity: 1,
+        section: "ship",
+        line: 2,
+        suggestions: expect.arrayContaining([{ name: ship.name, slug: ship.slug, setCode: ship.setCode }]),
+      },
+    ]);
     expect(body.unknown[0].suggestions[0].name).toBe(ship.name);
     expect(body.problems).toEqual([{ line: 3, text: `0x ${ship.name}`, message: expect.stringContaining("quantity") }]);
   });
@@ -74,10 +97,21 @@ describe("POST /api/v1/decks/validate", () => {
     const ship = legal.entries[0]!.card;
     const number = readCatalogue().cards.find((c) => c.slug === ship.slug)!.number;
     const other = ship.setCode === "CORE" ? "DRFT" : "CORE";
-    const res = await post(`1x ${ship.name.toUpperCase()} [${ship.setCode} ${number}]\n1 ${ship.slug}\n${ship.name} (${other})`, "text/plain");
+    const res = await post(
+      `1x ${ship.name.toUpperCase()} [${ship.setCode} ${number}]\n1 ${ship.slug}\n${ship.name} (${other})`,
+      "text/plain",
+    );
     const body = await res.json();
     expect(body.counts.ship).toBe(2);
-    expect(body.unknown).toEqual([{ name: ship.name, quantity: 1, setCode: other, line: 3, suggestions: [{ name: ship.name, slug: ship.slug, setCode: ship.setCode }] }]);
+    expect(body.unknown).toEqual([
+      {
+        name: ship.name,
+        quantity: 1,
+        setCode: other,
+        line: 3,
+        suggestions: [{ name: ship.name, slug: ship.slug, setCode: ship.setCode }],
+      },
+    ]);
   });
 
   it("checks against another format given in the body", async () => {
@@ -106,7 +140,10 @@ describe("POST /api/v1/decks/validate", () => {
   });
 
   it("answers 422 for an unknown format", async () => {
-    for (const res of [await postJson({ ...asJson(legal), format: "vintage" }), await post("1x Anything", "text/plain", "?format=vintage")]) {
+    for (const res of [
+      await postJson({ ...asJson(legal), format: "vintage" }),
+      await post("1x Anything", "text/plain", "?format=vintage"),
+    ]) {
       expect(res.status).toBe(422);
       const { error } = await res.json();
       expect(error.issues).toEqual([{ field: "format", message: expect.stringContaining("unknown format 'vintage'") }]);
@@ -121,7 +158,11 @@ describe("POST /api/v1/decks/validate", () => {
     expect(before.status).toBe(200);
     const early = await before.json();
     expect(early).toMatchObject({ format: "standard", revision: "2026-03-14", legal: false });
-    expect(early.violations.filter((v: { rule: string }) => v.rule === "legal-sets").flatMap((v: { cards: string[] }) => v.cards)).toContain(drifter.slug);
+    expect(
+      early.violations
+        .filter((v: { rule: string }) => v.rule === "legal-sets")
+        .flatMap((v: { cards: string[] }) => v.cards),
+    ).toContain(drifter.slug);
 
     const from = await post(asText(legal), "text/plain", "?format=standard&date=2026-09-05");
     expect(await from.json()).toMatchObject({ revision: "2026-09-05", legal: true });
@@ -141,7 +182,9 @@ describe("POST /api/v1/decks/validate", () => {
       expect(error.issues.map((i: { field: string }) => i.field)).toEqual(["date"]);
       messages.push(error.issues[0].message);
     }
-    expect(messages[2]).toBe("Standard has no revision in force on 13 March 2026: its first revision took effect on 14 March 2026");
+    expect(messages[2]).toBe(
+      "Standard has no revision in force on 13 March 2026: its first revision took effect on 14 March 2026",
+    );
   });
 
   it("refuses an enormous body without a 500", async () => {
@@ -160,7 +203,9 @@ describe("POST /api/v1/decks/validate", () => {
     const res = await post(text, "text/plain");
     expect(res.status).toBe(422);
     const { error } = await res.json();
-    expect(error.issues).toEqual([{ field: "decklist", message: `is at most ${MAX_DECKLIST_LINES.toLocaleString("en")} lines` }]);
+    expect(error.issues).toEqual([
+      { field: "decklist", message: `is at most ${MAX_DECKLIST_LINES.toLocaleString("en")} lines` },
+    ]);
   });
 
   it("answers preflight requests", async () => {
@@ -173,7 +218,12 @@ describe("POST /api/v1/decks/validate", () => {
 describe("POST /api/v1/decks/validate with names written any way", () => {
   /** Curly apostrophes and quotes, long dashes, no-break spaces, full-width letters: how documents and chats write names. */
   const typographic = (text: string) =>
-    text.replace(/'/g, "\u2019").replace(/"/g, "\u201C").replace(/-/g, "\u2014").replace(/ /g, "\u00A0").replace(/x /g, "\uFF58 ");
+    text
+      .replace(/'/g, "\u2019")
+      .replace(/"/g, "\u201C")
+      .replace(/-/g, "\u2014")
+      .replace(/ /g, "\u00A0")
+      .replace(/x /g, "\uFF58 ");
 
   it("gives the typographic list the plain list's answer, as text and as JSON", async () => {
     const plainText = asText(legal);
@@ -182,7 +232,10 @@ describe("POST /api/v1/decks/validate with names written any way", () => {
       await post(plainText, "text/plain"),
       await post(typographic(plainText), "text/plain"),
       await postJson(asJson(legal)),
-      await postJson({ ...asJson(legal), cards: asJson(legal).cards.map((c) => ("name" in c ? { ...c, name: typographic(c.name!) } : c)) }),
+      await postJson({
+        ...asJson(legal),
+        cards: asJson(legal).cards.map((c) => ("name" in c ? { ...c, name: typographic(c.name!) } : c)),
+      }),
     ]) {
       expect(res.status).toBe(200);
       answers.push(await res.json());
@@ -197,6 +250,13 @@ describe("POST /api/v1/decks/validate with names written any way", () => {
     const body = await (await post(text, "text/plain")).json();
     expect(body.legal).toBe(false);
     expect(body.unknown.map((u: { name: string }) => u.name)).toEqual(["Nobody Printed This"]);
-    expect(body.violations).toEqual([expect.objectContaining({ rule: "unknown-card", severity: "error", line: text.split("\n").length, message: expect.stringContaining("Nobody Printed This") })]);
+    expect(body.violations).toEqual([
+      expect.objectContaining({
+        rule: "unknown-card",
+        severity: "error",
+        line: text.split("\n").length,
+        message: expect.stringContaining("Nobody Printed This"),
+      }),
+    ]);
   });
 });

@@ -32,20 +32,31 @@ async function readCheck(request: Request) {
   const text = await readBodyText(request, MAX_BODY_BYTES);
   if (text.trim() === "") throw new AppError("BAD_QUERY", "The body is empty: send a decklist as text or JSON.");
   const params = new URL(request.url).searchParams;
-  const query = { ...(params.has("format") ? { format: params.get("format") } : {}), ...(params.has("date") ? { date: params.get("date") } : {}) };
+  const query = {
+    ...(params.has("format") ? { format: params.get("format") } : {}),
+    ...(params.has("date") ? { date: params.get("date") } : {}),
+  };
   if (!(request.headers.get("content-type") ?? "").toLowerCase().includes("json")) {
     const form = checkFormSchema.parse({ ...query, decklist: text });
     return checkDecklist({ text: form.decklist, formatId: form.format, on: form.date });
   }
   const json = parseJson(text);
-  const body = validateJsonSchema.parse(json && typeof json === "object" && !Array.isArray(json) ? { ...query, ...json } : json);
+  const body = validateJsonSchema.parse(
+    json && typeof json === "object" && !Array.isArray(json) ? { ...query, ...json } : json,
+  );
   return checkDecklist({ entries: body.cards, formatId: body.format, on: body.date });
 }
 
 export async function POST(request: Request) {
   try {
     const { format, verdict, unknown, problems } = await readCheck(request);
-    const answer = verdictResponseSchema.parse({ format: format.id, revision: format.effective ?? null, ...verdict, unknown, problems });
+    const answer = verdictResponseSchema.parse({
+      format: format.id,
+      revision: format.effective ?? null,
+      ...verdict,
+      unknown,
+      problems,
+    });
     return Response.json(answer, { headers: { ...CORS, "Cache-Control": "no-store" } });
   } catch (error) {
     return toErrorResponse(error, CORS);

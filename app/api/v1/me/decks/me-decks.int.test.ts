@@ -26,7 +26,8 @@ beforeAll(async () => {
   strangerWrite = (await tokens.createApiToken({ userId: stranger, name: "theirs", scope: "WRITE" })).secret;
 });
 
-const create = (token: string, body: unknown = { name: "Mail run", formatId: "standard", cards }) => callApi("POST", "/me/decks", { token, body });
+const create = (token: string, body: unknown = { name: "Mail run", formatId: "standard", cards }) =>
+  callApi("POST", "/me/decks", { token, body });
 
 describe("tokens", () => {
   it("stores only a hash and a short prefix, and shows the secret once", async () => {
@@ -41,8 +42,12 @@ describe("tokens", () => {
   });
 
   it("refuses a bad name or scope naming the field", async () => {
-    await expect(tokens.createApiToken({ userId: owner, name: " ", scope: "READ" })).rejects.toMatchObject({ issues: [{ path: ["name"] }] });
-    await expect(tokens.createApiToken({ userId: owner, name: "x", scope: "ADMIN" })).rejects.toMatchObject({ issues: [{ path: ["scope"] }] });
+    await expect(tokens.createApiToken({ userId: owner, name: " ", scope: "READ" })).rejects.toMatchObject({
+      issues: [{ path: ["name"] }],
+    });
+    await expect(tokens.createApiToken({ userId: owner, name: "x", scope: "ADMIN" })).rejects.toMatchObject({
+      issues: [{ path: ["scope"] }],
+    });
   });
 
   it("lives from creation to revocation: create → use → revoke → 401", async () => {
@@ -59,12 +64,19 @@ describe("tokens", () => {
 
   it("does not let one user revoke another's token", async () => {
     const theirs = (await tokens.listApiTokens({ userId: stranger }))[0]!;
-    await expect(tokens.revokeApiToken({ userId: owner, tokenId: theirs.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(tokens.revokeApiToken({ userId: owner, tokenId: theirs.id })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect((await db.prisma.apiToken.findUniqueOrThrow({ where: { id: theirs.id } })).revokedAt).toBeNull();
   });
 
   it("answers 401 to no token, an unknown token, a malformed header and a cookie", async () => {
-    for (const headers of [{}, { authorization: "Bearer sp_unknown" }, { authorization: `Basic ${ownerWrite}` }, { cookie: "next-auth.session-token=x" }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { authorization: "Bearer sp_unknown" },
+      { authorization: `Basic ${ownerWrite}` },
+      { cookie: "next-auth.session-token=x" },
+    ] as Record<string, string>[]) {
       const res = await callApi("GET", "/me/decks", { headers });
       expect(res.status).toBe(401);
       expect((await res.json()).error.code).toBe("UNAUTHORIZED");
@@ -79,7 +91,9 @@ describe("your decks", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const deck = await res.json();
     expect(deck).toMatchObject({ name: "Mail run", visibility: "PRIVATE", version: 1, legal: true, cardCount: 81 });
-    expect((await (await callApi("GET", `/me/decks/${deck.id}`, { token: ownerRead })).json()).cards).toHaveLength(cards.length);
+    expect((await (await callApi("GET", `/me/decks/${deck.id}`, { token: ownerRead })).json()).cards).toHaveLength(
+      cards.length,
+    );
     const list = await (await callApi("GET", "/me/decks?legal=true", { token: ownerRead })).json();
     expect(list.items.map((d: { id: string }) => d.id)).toContain(deck.id);
     expect((await callApi("GET", `/decks/${deck.id}`)).status).toBe(404);
@@ -106,10 +120,16 @@ describe("your decks", () => {
 
   it("updates with the current version and answers 409 with the current version to a stale one", async () => {
     const deck = await (await create(ownerWrite)).json();
-    const saved = await callApi("PUT", `/me/decks/${deck.id}`, { token: ownerWrite, body: { version: 1, name: "Renamed", cards: cards.slice(1) } });
+    const saved = await callApi("PUT", `/me/decks/${deck.id}`, {
+      token: ownerWrite,
+      body: { version: 1, name: "Renamed", cards: cards.slice(1) },
+    });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ name: "Renamed", version: 2, legal: false });
-    const stale = await callApi("PUT", `/me/decks/${deck.id}`, { token: ownerWrite, body: { version: 1, name: "Mine wins", cards } });
+    const stale = await callApi("PUT", `/me/decks/${deck.id}`, {
+      token: ownerWrite,
+      body: { version: 1, name: "Mine wins", cards },
+    });
     expect(stale.status).toBe(409);
     expect((await stale.json()).error).toMatchObject({ code: "CONFLICT", currentVersion: 2 });
     expect((await db.prisma.deck.findUniqueOrThrow({ where: { id: deck.id } })).name).toBe("Renamed");
@@ -125,7 +145,9 @@ describe("your decks", () => {
   it("refuses writes with a read-only token (403) and changes nothing", async () => {
     const deck = await (await create(ownerWrite)).json();
     expect((await create(ownerRead)).status).toBe(403);
-    expect((await callApi("PUT", `/me/decks/${deck.id}`, { token: ownerRead, body: { version: 1, cards: [] } })).status).toBe(403);
+    expect(
+      (await callApi("PUT", `/me/decks/${deck.id}`, { token: ownerRead, body: { version: 1, cards: [] } })).status,
+    ).toBe(403);
     expect((await callApi("DELETE", `/me/decks/${deck.id}`, { token: ownerRead })).status).toBe(403);
     expect(await db.prisma.deck.findUniqueOrThrow({ where: { id: deck.id } })).toMatchObject({ version: 1 });
   });
@@ -134,7 +156,9 @@ describe("your decks", () => {
 describe("another user's deck, and no token at all", () => {
   let deckId: string;
   beforeAll(async () => {
-    deckId = (await (await create(ownerWrite, { name: "Owner's", formatId: "standard", visibility: "PUBLIC", cards })).json()).id;
+    deckId = (
+      await (await create(ownerWrite, { name: "Owner's", formatId: "standard", visibility: "PUBLIC", cards })).json()
+    ).id;
   });
 
   const snapshot = async () => ({
@@ -146,7 +170,12 @@ describe("another user's deck, and no token at all", () => {
 
   const attempts: [string, string, (token?: string) => Promise<Response>, number][] = [
     ["read", "GET", (token) => callApi("GET", `/me/decks/${deckId}`, { token }), 404],
-    ["update", "PUT", (token) => callApi("PUT", `/me/decks/${deckId}`, { token, body: { version: 1, name: "Taken", cards: [] } }), 404],
+    [
+      "update",
+      "PUT",
+      (token) => callApi("PUT", `/me/decks/${deckId}`, { token, body: { version: 1, name: "Taken", cards: [] } }),
+      404,
+    ],
     ["delete", "DELETE", (token) => callApi("DELETE", `/me/decks/${deckId}`, { token }), 404],
   ];
 
@@ -173,7 +202,8 @@ describe("rate limits", () => {
     const max = limits.API_WRITE_LIMITS.token.max;
     // Spend all but one of the window's writes through the throttle itself, then make the last two by HTTP.
     const { reserveAttempt } = await import("../../../../../lib/auth/throttle");
-    for (let i = 0; i < max - 1; i++) await reserveAttempt({ limits: limits.apiWriteLimits({ tokenId: token.id, address: null }) });
+    for (let i = 0; i < max - 1; i++)
+      await reserveAttempt({ limits: limits.apiWriteLimits({ tokenId: token.id, address: null }) });
     expect((await create(secret)).status).toBe(201);
     const before = await db.prisma.deck.count();
     const refused = await create(secret);
@@ -192,9 +222,17 @@ describe("rate limits", () => {
       await reserveAttempt({ limits: limits.apiWriteLimits({ tokenId: `filler-${i % 3}`, address }).slice(0, 1) });
     }
     const fresh = (await tokens.createApiToken({ userId: stranger, name: "fresh", scope: "WRITE" })).secret;
-    const fromThere = await callApi("POST", "/me/decks", { token: fresh, body: { name: "x", formatId: "standard" }, headers: { "x-starport-client-address": address } });
+    const fromThere = await callApi("POST", "/me/decks", {
+      token: fresh,
+      body: { name: "x", formatId: "standard" },
+      headers: { "x-starport-client-address": address },
+    });
     expect(fromThere.status).toBe(429);
-    const forged = await callApi("POST", "/me/decks", { token: fresh, body: { name: "x", formatId: "standard" }, headers: { "x-forwarded-for": address } });
+    const forged = await callApi("POST", "/me/decks", {
+      token: fresh,
+      body: { name: "x", formatId: "standard" },
+      headers: { "x-forwarded-for": address },
+    });
     expect(forged.status).toBe(201);
   });
 });

@@ -10,4 +10,6 @@ export const GET = apiRoute(listMyDecks, ({ query: { page, pageSize, format, leg
   listApiOwnDecks({ userId: caller!.userId, origin, page: { page, pageSize }, filters: { formatId: format, legal } }),
 );
 
-export const POST = apiRoute(createMyDeck, ({ body, caller, origin }) => createApiDeck({ ...body, userId: caller!.userId, origin }));
+export const POST = apiRoute(createMyDeck, ({ body, caller, origin }) =>
+  createApiDeck({ ...body, userId: caller!.userId, origin }),
+);

@@ -23,7 +23,8 @@ export default async function RegistrationPage({ params }: Props) {
   return (
     <div className="event-page">
       <p className="breadcrumb">
-        <Link href={`/events/${id}`}>{registration.event.name}</Link> · <Link href={`/events/${id}/roster`}>Roster</Link>
+        <Link href={`/events/${id}`}>{registration.event.name}</Link> ·{" "}
+        <Link href={`/events/${id}/roster`}>Roster</Link>
       </p>
       <h1>{registration.player}</h1>
       {registration.withdrawn ? <p className="notice">This player withdrew.</p> : null}
@@ -38,7 +39,10 @@ export default async function RegistrationPage({ params }: Props) {
       </section>
       <section className="event-panel" aria-labelledby="deck-check-heading">
         <h2 id="deck-check-heading">Deck check</h2>
-        <p className="muted">Type or paste the list the player presents, in any order and spelling the importer reads: you see each card that differs and whether the hashes match.</p>
+        <p className="muted">
+          Type or paste the list the player presents, in any order and spelling the importer reads: you see each card
+          that differs and whether the hashes match.
+        </p>
         <DeckCheckForm action={deckCheckAction} eventId={id} registrationId={registrationId} />
       </section>
       {registration.history.length > 1 ? (

@@ -7,8 +7,14 @@ import { deleteDeck } from "@/lib/decks/delete-deck";
 export const dynamic = "force-dynamic";
 export const OPTIONS = preflight("GET", "PUT", "DELETE");
 
-export const GET = apiRoute(getMyDeck, ({ params, caller, origin }) => getApiOwnDeck({ deckId: params.id, userId: caller!.userId, origin }));
+export const GET = apiRoute(getMyDeck, ({ params, caller, origin }) =>
+  getApiOwnDeck({ deckId: params.id, userId: caller!.userId, origin }),
+);
 
-export const PUT = apiRoute(updateMyDeck, ({ params, body, caller, origin }) => updateApiDeck({ ...body, deckId: params.id, userId: caller!.userId, origin }));
+export const PUT = apiRoute(updateMyDeck, ({ params, body, caller, origin }) =>
+  updateApiDeck({ ...body, deckId: params.id, userId: caller!.userId, origin }),
+);
 
-export const DELETE = apiRoute(deleteMyDeck, ({ params, caller }) => deleteDeck({ deckId: params.id, userId: caller!.userId }));
+export const DELETE = apiRoute(deleteMyDeck, ({ params, caller }) =>
+  deleteDeck({ deckId: params.id, userId: caller!.userId }),
+);
