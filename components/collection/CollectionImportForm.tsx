@@ -4,9 +4,9 @@
 // matches (nothing written), "Import" writes. A server action with
 // useActionState, so it works without JavaScript too.
 import { useActionState } from "react";
-import { DecklistIssues } from "@/components/deck/DecklistIssues";
-import { ImportPicks } from "@/components/deck/ImportPicks";
-import { useDecklistUpload } from "@/components/deck/use-decklist-upload";
+import { DecklistIssues } from "@/components/decklist/DecklistIssues";
+import { ImportPicks } from "@/components/decklist/ImportPicks";
+import { useDecklistUpload } from "@/components/decklist/use-decklist-upload";
 import type { CollectionImportField, CollectionImportState } from "@/lib/collections/forms";
 
 const FORM_ID = "collection-import-form";

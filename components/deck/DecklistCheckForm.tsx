@@ -3,10 +3,10 @@
 // A server action with useActionState, so it also works without JavaScript
 // (the upload is then read on the server).
 import { useActionState } from "react";
-import { useDecklistUpload } from "./use-decklist-upload";
+import { useDecklistUpload } from "../decklist/use-decklist-upload";
 import type { CheckField, CheckState } from "@/lib/decklists/forms";
-import { formatIsoDate } from "@/lib/formats/dates";
-import { DecklistIssues } from "./DecklistIssues";
+import { formatIsoDate } from "@/lib/rules/dates";
+import { DecklistIssues } from "../decklist/DecklistIssues";
 import { VerdictPanel } from "./VerdictPanel";
 
 interface Props {

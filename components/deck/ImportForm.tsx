@@ -3,11 +3,11 @@
 // imported (nothing saved), "Import and save" creates the deck. A server action
 // with useActionState, so both work without JavaScript.
 import { useActionState } from "react";
-import { useDecklistUpload } from "./use-decklist-upload";
+import { useDecklistUpload } from "../decklist/use-decklist-upload";
 import type { ImportField, ImportState } from "@/lib/decklists/forms";
-import { DecklistIssues } from "./DecklistIssues";
+import { DecklistIssues } from "../decklist/DecklistIssues";
 import { ImportMatched } from "./ImportMatched";
-import { ImportPicks } from "./ImportPicks";
+import { ImportPicks } from "../decklist/ImportPicks";
 import { VerdictPanel } from "./VerdictPanel";
 
 const FORM_ID = "import-form";

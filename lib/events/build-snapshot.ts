@@ -9,7 +9,7 @@ import { prisma } from "@/lib/db";
 import { checkDecklist } from "@/lib/decklists/check";
 import type { DecklistCheck } from "@/lib/decklists/check";
 import { getFormatRevision } from "@/lib/formats/formats";
-import { isoDateOf } from "@/lib/formats/dates";
+import { isoDateOf } from "@/lib/rules/dates";
 import { invalidInput } from "@/lib/http/errors";
 import { HOME_SECTION } from "@/lib/rules/sections";
 import type { Verdict } from "@/lib/rules/types";

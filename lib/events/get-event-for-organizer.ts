@@ -2,7 +2,7 @@
 // (withdrawn ones too) deleting it would delete. Nobody else gets it.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { isoDateOf } from "@/lib/formats/dates";
+import { isoDateOf } from "@/lib/rules/dates";
 import { noSuchEvent } from "./event-errors";
 
 export interface OrganizerEvent {

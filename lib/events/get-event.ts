@@ -2,7 +2,7 @@
 // viewer may do there.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { isoDateOf } from "@/lib/formats/dates";
+import { isoDateOf } from "@/lib/rules/dates";
 import { noSuchEvent } from "./event-errors";
 import { eventIsOver, listsArePublic, registrationIsOpen } from "./visibility";
 

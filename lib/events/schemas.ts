@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { decklistTextSchema } from "../decklists/schemas";
 import { deckNameSchema } from "../decks/schemas";
-import { dateFromIso, isCalendarDate, isoDateSchema } from "../formats/dates";
+import { dateFromIso, isCalendarDate, isoDateSchema } from "../rules/dates";
 import { formatIdSchema } from "../formats/format-id";
 
 export const EVENT_VISIBILITIES = ["LISTED", "UNLISTED"] as const;

@@ -5,7 +5,7 @@
 // revision at a time (`Format`, built by `formatAt`).
 import { z } from "zod";
 import { CARD_TYPES } from "../cards/vocabulary";
-import { isoDateSchema } from "../formats/dates";
+import { isoDateSchema } from "./dates";
 
 const text = z.string().trim().min(1, "must not be empty");
 const size = z.int().min(1);
