@@ -12,9 +12,9 @@ export const PURE_MODULES = [
   "lib/decklists/{limits,entries,parse,closest-names,schemas,export,export-filename,report,forms,submitted-text,file-text}",
   "lib/decks/schemas",
   "lib/formats/{format-id,revisions,rule-wording}",
-  "lib/events/{schemas,canonical-list,list-diff,csv,visibility,forms}",
+  "lib/events/{schemas,canonical-list,list-diff,visibility,forms}",
   "lib/glossary/{anchors,keywords,glossary-index,rules-markup,term-links,seed-schema}",
-  "lib/http/{errors,action-result,limits,parse-json}",
+  "lib/http/{errors,action-result,limits,parse-json,csv}",
   "lib/auth/{schemas,messages,callback-url,sign-in-errors,password-strength,token-schemas}",
   "lib/api/{operation,operations,examples,openapi,pagination}",
   "lib/api/schemas/**",
@@ -23,5 +23,11 @@ export const PURE_MODULES = [
   "lib/database/int-column",
 ];
 
-// The password estimator runs in the sign-up form and on the server alike.
-export const PURE_PACKAGES = ["zod", "@zxcvbn-ts/core", "@zxcvbn-ts/language-common"];
+// The password estimator runs in the sign-up form and on the server alike; the CSV packages import nothing.
+export const PURE_PACKAGES = [
+  "zod",
+  "@zxcvbn-ts/core",
+  "@zxcvbn-ts/language-common",
+  "csv-parse/sync",
+  "csv-stringify/sync",
+];
