@@ -35,7 +35,7 @@ export const cardRefSchema = z
   .refine((c) => c.name !== undefined || c.slug !== undefined, { message: "needs a name or a slug", path: ["name"] });
 
 /** The day whose format revision judges the list (YYYY-MM-DD); absent or empty: today. */
-export const checkDateSchema = z.preprocess(
+const checkDateSchema = z.preprocess(
   (value) => (value === "" || value === null ? undefined : value),
   isoDateSchema.optional(),
 );

@@ -53,7 +53,7 @@ export function snapshotCardsOf(check: Pick<DecklistCheck, "matched">): Snapshot
 }
 
 /** Why a pasted list cannot be read, line by line; null when every line named a card. */
-export function unreadableLines(check: Pick<DecklistCheck, "unknown" | "problems">): string | null {
+function unreadableLines(check: Pick<DecklistCheck, "unknown" | "problems">): string | null {
   const lines = [
     ...check.problems.map((p) => ({ line: p.line, text: `line ${p.line}: ${p.message}` })),
     ...check.unknown.map((u) => {

@@ -65,7 +65,7 @@ function checkListsAndRules(
 const formatId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "is lower-case words joined by hyphens");
 
 /** One revision of a format, compiled: what the engine validates a deck against. */
-export const formatSchema = z
+const formatSchema = z
   .strictObject({
     id: formatId,
     name: text,
