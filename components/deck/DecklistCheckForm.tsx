@@ -8,6 +8,7 @@ import type { CheckField, CheckState } from "@/lib/decklists/forms";
 import { formatIsoDate } from "@/lib/rules/dates";
 import { DecklistIssues } from "../decklist/DecklistIssues";
 import { VerdictPanel } from "./VerdictPanel";
+import { FormatSelect } from "@/components/format/FormatSelect";
 
 interface Props {
   action: (state: CheckState, form: FormData) => Promise<CheckState>;
@@ -53,18 +54,13 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
         </div>
         <div className="field">
           <label htmlFor="format">Format</label>
-          <select
+          <FormatSelect
+            formats={formats}
             id="format"
             name="format"
             defaultValue={state.format}
             aria-invalid={state.errors?.format ? true : undefined}
-          >
-            {formats.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </select>
+          />
           {error("format")}
         </div>
         <div className="field">
