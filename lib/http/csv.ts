@@ -46,7 +46,7 @@ export function readCsv(
   const records: CsvRecord[] = [];
   const problems: { line: number; message: string }[] = [];
   let lastEnd = fromLine - 1;
-  // csv-parse stops at a record it cannot read: go on from the line after it (a slice of the text, so linear overall).
+  // csv-parse stops at a record it cannot read: go on from the line after it (imports are capped in lines and size).
   for (let from = fromLine; from <= starts.length;) {
     const before = from - 1;
     try {
