@@ -8,8 +8,8 @@ import { requirementCoverage } from "../lib/insight/coverage";
 import { dealFrom, prepareDeal, type DealDeck } from "../lib/insight/deal";
 import { oddsTable } from "../lib/insight/odds";
 import { seededRandom } from "../lib/insight/seeded-random";
-import { rulesCardsOf } from "../lib/insight/test-cards";
-import { buildLegalDeck, randomDeck, seededRandom as seededNumbers } from "../lib/rules/test-decks";
+import { rulesCardsOf } from "../tests/fixtures/test-cards";
+import { buildLegalDeck, randomDeck, seededRandom as seededNumbers } from "../tests/fixtures/test-decks";
 import type { Deck, RulesCard } from "../lib/rules/types";
 
 const DECKS = Number(process.argv[2] ?? 40);

@@ -5,7 +5,7 @@
 import { readCatalogue } from "../seed/read-catalogue";
 import { readFormats } from "../seed/formats/read-formats";
 import type { Format } from "../lib/rules/format";
-import { buildLegalDeck, randomDeck, seededRandom } from "../lib/rules/test-decks";
+import { buildLegalDeck, randomDeck, seededRandom } from "../tests/fixtures/test-decks";
 import { toRulesCard } from "../lib/rules/to-rules-card";
 import type { Deck, RuleId, RulesCard } from "../lib/rules/types";
 import { validateDeck } from "../lib/rules/validate-deck";

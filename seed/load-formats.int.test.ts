@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../tests/database";
-import { isoDateOf } from "../lib/formats/dates";
+import { isoDateOf } from "../lib/rules/dates";
 import { revisionOf } from "../lib/formats/revision-of";
 import type { FormatHistory } from "../lib/rules/format";
 import { readCatalogue } from "./read-catalogue";

@@ -5,7 +5,7 @@
 // unless a registration was checked against it (then it is kept, and said so).
 import type { Prisma, PrismaClient } from "../lib/generated/prisma/client";
 import type { FormatHistory, FormatRevision } from "../lib/rules/format";
-import { dateFromIso, isoDateOf } from "../lib/formats/dates";
+import { dateFromIso, isoDateOf } from "../lib/rules/dates";
 
 export interface FormatLoadReport {
   created: number;

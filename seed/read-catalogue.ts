@@ -30,7 +30,7 @@ export interface Catalogue {
   cards: CardRecord[];
 }
 
-export const SEED_DIR = join(import.meta.dirname, ".");
+const SEED_DIR = join(import.meta.dirname, ".");
 
 function describeIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `field '${issue.path.join(".") || "(root)"}': ${issue.message}`).join("; ");

@@ -23,7 +23,7 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-export function databaseUrl(name: string): string {
+function databaseUrl(name: string): string {
   const url = new URL(inject("postgresAdminUrl"));
   url.pathname = `/${name}`;
   return url.toString();

@@ -2,7 +2,7 @@
 // decklists built from the seed catalogue (product data, not a fixture).
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "../lib/generated/prisma/client";
-import { buildLegalDeck } from "../lib/rules/test-decks";
+import { buildLegalDeck } from "./fixtures/test-decks";
 import { toRulesCard } from "../lib/rules/to-rules-card";
 import type { Deck, RulesCard } from "../lib/rules/types";
 import { readCatalogue } from "../seed/read-catalogue";

@@ -8,6 +8,7 @@ import { listDeletedDecks, listMyDecks } from "@/lib/decks/list-decks";
 import { myDecksQuerySchema } from "@/lib/decks/schemas";
 import { listFormats } from "@/lib/formats/formats";
 import { restoreDeckAction } from "./actions";
+import { FormatSelect } from "@/components/format/FormatSelect";
 
 export const metadata: Metadata = { title: "My decks" };
 export const dynamic = "force-dynamic";
@@ -54,15 +55,7 @@ export default async function MyDecksPage({
           </select>
         </label>
         <label>
-          Format{" "}
-          <select name="format" defaultValue={query.format ?? ""}>
-            <option value="">Any</option>
-            {formats.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </select>
+          Format <FormatSelect formats={formats} anyLabel="Any" name="format" defaultValue={query.format ?? ""} />
         </label>
         <label>
           Legality{" "}

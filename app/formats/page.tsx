@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { formatIsoDate } from "@/lib/formats/dates";
+import { formatIsoDate } from "@/lib/rules/dates";
 import { listFormatSummaries } from "@/lib/formats/formats";
 
 export const dynamic = "force-dynamic";

@@ -8,7 +8,7 @@ import { GameIcon } from "@/components/ui/GameIcon";
 import { StaticHtml } from "@/components/ui/StaticHtml";
 import { CardText } from "./CardText";
 
-export function CardTile({ card, showNumber = false }: { card: CardSummary; showNumber?: boolean }) {
+function CardTile({ card, showNumber = false }: { card: CardSummary; showNumber?: boolean }) {
   return (
     <li className={`card-tile type-${card.type.toLowerCase()}`}>
       <a href={`/cards/${card.slug}`} className="card-tile-link">

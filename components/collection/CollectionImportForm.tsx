@@ -4,10 +4,11 @@
 // matches (nothing written), "Import" writes. A server action with
 // useActionState, so it works without JavaScript too.
 import { useActionState } from "react";
-import { DecklistIssues } from "@/components/deck/DecklistIssues";
-import { ImportPicks } from "@/components/deck/ImportPicks";
-import { useDecklistUpload } from "@/components/deck/use-decklist-upload";
+import { DecklistIssues } from "@/components/decklist/DecklistIssues";
+import { ImportPicks } from "@/components/decklist/ImportPicks";
+import { useDecklistUpload } from "@/components/decklist/use-decklist-upload";
 import type { CollectionImportField, CollectionImportState } from "@/lib/collections/forms";
+import { MAX_CARD_QUANTITY } from "@/lib/collections/limits";
 
 const FORM_ID = "collection-import-form";
 
@@ -50,7 +51,7 @@ export function CollectionImportForm({ action, initial }: Props) {
             One card per line: <code>3x Name</code>, <code>3 Name</code>, <code>2 Name (CORE)</code>,{" "}
             <code>core-091 2</code>; or a CSV whose first line names its columns (<code>name</code> or <code>set</code>{" "}
             and <code>number</code>, and <code>quantity</code>, <code>owned</code> or <code>wanted</code>). Counts stop
-            at 99.
+            at {MAX_CARD_QUANTITY}.
           </p>
           <textarea
             id="collection-import-text"

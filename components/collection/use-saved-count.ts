@@ -4,6 +4,7 @@
 // time per count. A 409 shows the value another tab stored, and the player
 // keeps theirs or takes it.
 import { useCallback, useRef, useState } from "react";
+import { MAX_CARD_QUANTITY } from "@/lib/collections/limits";
 import type { CollectionField } from "@/lib/collections/schemas";
 
 export type SaveStatus =
@@ -67,8 +68,8 @@ export function useSavedCount({ cardId, field, initial }: Options) {
   const commit = useCallback(
     (text = value) => {
       const next = Number(text);
-      if (text.trim() === "" || !Number.isInteger(next) || next < 0 || next > 99) {
-        setStatus({ kind: "failed", message: "Not saved: a count is a whole number from 0 to 99." });
+      if (text.trim() === "" || !Number.isInteger(next) || next < 0 || next > MAX_CARD_QUANTITY) {
+        setStatus({ kind: "failed", message: `Not saved: a count is a whole number from 0 to ${MAX_CARD_QUANTITY}.` });
         return;
       }
       // Compared when the queue reaches it: an earlier save may still be on its way.
@@ -90,7 +91,7 @@ export function useSavedCount({ cardId, field, initial }: Options) {
   /** Sets the field and saves at once: the − and + buttons. */
   const change = useCallback(
     (next: number) => {
-      const clamped = Math.min(99, Math.max(0, next));
+      const clamped = Math.min(MAX_CARD_QUANTITY, Math.max(0, next));
       setValue(String(clamped));
       commit(String(clamped));
     },

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react"
 import { CardName } from "@/components/card/CardPreview";
 import { OnlyOwnedToggle } from "@/components/collection/OnlyOwnedToggle";
 import { useOwnedCounts } from "@/components/collection/use-owned-counts";
-import { toBuilderCard, type BuilderCard } from "@/lib/cards/builder-card";
+import { toBuilderCard, type BuilderCard } from "@/lib/rules/builder-card";
 import { onlyOwned } from "@/lib/collections/owned-vs-needed";
 import { CAPABILITY_LABELS, CARD_TYPE_LABELS, SKILL_LABELS } from "@/lib/cards/vocabulary";
 import type { CopyLimit } from "@/lib/rules/copy-limit";

@@ -2,7 +2,7 @@
 // The builder's sideboard ("considering"): cards kept with the deck but
 // outside it, never counted by the verdict. A card moves back into the deck
 // with all its copies, or is dropped.
-import type { BuilderCard } from "@/lib/cards/builder-card";
+import type { BuilderCard } from "@/lib/rules/builder-card";
 import type { BuilderLine } from "./use-deck-lines";
 
 interface Props {

@@ -9,7 +9,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { BuilderInsight } from "@/components/insight/BuilderInsight";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import type { BuilderCard } from "@/lib/cards/builder-card";
+import type { BuilderCard } from "@/lib/rules/builder-card";
 import type { SaveDeckInput, SavedDeck } from "@/lib/decks/schemas";
 import type { ActionError, ActionResult } from "@/lib/http/action-result";
 import { copyLimit } from "@/lib/rules/copy-limit";

@@ -3,11 +3,12 @@
 // A server action with useActionState, so it also works without JavaScript
 // (the upload is then read on the server).
 import { useActionState } from "react";
-import { useDecklistUpload } from "./use-decklist-upload";
+import { useDecklistUpload } from "../decklist/use-decklist-upload";
 import type { CheckField, CheckState } from "@/lib/decklists/forms";
-import { formatIsoDate } from "@/lib/formats/dates";
-import { DecklistIssues } from "./DecklistIssues";
+import { formatIsoDate } from "@/lib/rules/dates";
+import { DecklistIssues } from "../decklist/DecklistIssues";
 import { VerdictPanel } from "./VerdictPanel";
+import { FormatSelect } from "@/components/format/FormatSelect";
 
 interface Props {
   action: (state: CheckState, form: FormData) => Promise<CheckState>;
@@ -53,18 +54,13 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
         </div>
         <div className="field">
           <label htmlFor="format">Format</label>
-          <select
+          <FormatSelect
+            formats={formats}
             id="format"
             name="format"
             defaultValue={state.format}
             aria-invalid={state.errors?.format ? true : undefined}
-          >
-            {formats.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </select>
+          />
           {error("format")}
         </div>
         <div className="field">

@@ -3,12 +3,13 @@
 // imported (nothing saved), "Import and save" creates the deck. A server action
 // with useActionState, so both work without JavaScript.
 import { useActionState } from "react";
-import { useDecklistUpload } from "./use-decklist-upload";
+import { useDecklistUpload } from "../decklist/use-decklist-upload";
 import type { ImportField, ImportState } from "@/lib/decklists/forms";
-import { DecklistIssues } from "./DecklistIssues";
+import { DecklistIssues } from "../decklist/DecklistIssues";
 import { ImportMatched } from "./ImportMatched";
-import { ImportPicks } from "./ImportPicks";
+import { ImportPicks } from "../decklist/ImportPicks";
 import { VerdictPanel } from "./VerdictPanel";
+import { FormatSelect } from "@/components/format/FormatSelect";
 
 const FORM_ID = "import-form";
 
@@ -41,13 +42,13 @@ export function ImportForm({ action, initial, formats }: Props) {
         </div>
         <div className="field">
           <label htmlFor="import-format">Format</label>
-          <select id="import-format" name="formatId" defaultValue={state.values.formatId} {...invalid("formatId")}>
-            {formats.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </select>
+          <FormatSelect
+            formats={formats}
+            id="import-format"
+            name="formatId"
+            defaultValue={state.values.formatId}
+            {...invalid("formatId")}
+          />
           {error("formatId")}
         </div>
         <div className="field">

@@ -2,6 +2,7 @@
 // Name and format for a new deck; the server action creates it and opens the builder.
 import { useActionState } from "react";
 import type { ActionResult } from "@/lib/http/action-result";
+import { FormatSelect } from "@/components/format/FormatSelect";
 
 type Action = (previous: ActionResult<string> | null, form: FormData) => Promise<ActionResult<string>>;
 
@@ -34,13 +35,7 @@ export function NewDeckForm({
       </span>
       <label>
         Format
-        <select name="formatId" defaultValue={defaultFormatId}>
-          {formats.map((f) => (
-            <option key={f.id} value={f.id}>
-              {f.name}
-            </option>
-          ))}
-        </select>
+        <FormatSelect formats={formats} name="formatId" defaultValue={defaultFormatId} />
       </label>
       {state && !state.ok && !issue("name") ? (
         <p role="alert" className="field-error">

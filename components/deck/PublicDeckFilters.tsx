@@ -1,6 +1,7 @@
 // The public deck list's search, filters and order: a GET form, so the URL
 // holds every choice and it works without JavaScript.
 import type { PublicDecksQuery } from "@/lib/decks/schemas";
+import { FormatSelect } from "@/components/format/FormatSelect";
 
 const SORTS = { newest: "Newest", liked: "Most liked", forked: "Most forked" } as const;
 
@@ -31,15 +32,7 @@ export function PublicDeckFilters({ query, ships, formats }: Props) {
         </select>
       </label>
       <label>
-        Format{" "}
-        <select name="format" defaultValue={query.format}>
-          <option value="">Any format</option>
-          {formats.map((f) => (
-            <option key={f.id} value={f.id}>
-              {f.name}
-            </option>
-          ))}
-        </select>
+        Format <FormatSelect formats={formats} anyLabel="Any format" name="format" defaultValue={query.format} />
       </label>
       <label>
         Legality{" "}

@@ -3,7 +3,7 @@
 // allows (copyLimit) and say why; the field takes arrow keys, and + and −
 // typed anywhere on the line change it by one.
 import { useState } from "react";
-import type { BuilderCard } from "@/lib/cards/builder-card";
+import type { BuilderCard } from "@/lib/rules/builder-card";
 import { MAX_LINE_QUANTITY } from "@/lib/decklists/limits";
 import type { CopyLimit } from "@/lib/rules/copy-limit";
 

@@ -1,6 +1,6 @@
 "use client";
 // The deck's one ship, chosen from every ship in the catalogue.
-import type { BuilderCard } from "@/lib/cards/builder-card";
+import type { BuilderCard } from "@/lib/rules/builder-card";
 
 export function ShipPicker({
   ships,

@@ -1,7 +1,7 @@
 // The builder's card lines and the edits on them. At most one ship: choosing
 // one replaces the other.
 import { useCallback, useState } from "react";
-import type { BuilderCard } from "@/lib/cards/builder-card";
+import type { BuilderCard } from "@/lib/rules/builder-card";
 import { MAX_LINE_QUANTITY } from "@/lib/decklists/limits";
 
 export interface BuilderLine {

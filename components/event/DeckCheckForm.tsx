@@ -2,7 +2,7 @@
 // A deck check at the table: type or paste the list the player presents and
 // see it against the registered snapshot, card by card.
 import { useActionState } from "react";
-import { DecklistIssues } from "@/components/deck/DecklistIssues";
+import { DecklistIssues } from "@/components/decklist/DecklistIssues";
 import type { DeckCheckState } from "@/lib/events/forms";
 import { ListDifferences } from "./ListDifferences";
 

@@ -2,7 +2,7 @@
 // with counts, the verdict and the hash, and lines for the judge's check.
 import type { RosterEntry } from "@/lib/events/roster";
 import type { DecklistSheets } from "@/lib/events/decklist-sheets";
-import { formatIsoDate } from "@/lib/formats/dates";
+import { formatIsoDate } from "@/lib/rules/dates";
 import { SnapshotCards } from "./SnapshotCards";
 import { formatInstant } from "./format-time";
 

@@ -3,6 +3,7 @@
 // useActionState, each error next to its field; works without JavaScript.
 import { useActionState } from "react";
 import type { EventField, EventFormState } from "@/lib/events/forms";
+import { FormatSelect } from "@/components/format/FormatSelect";
 
 interface Props {
   action: (state: EventFormState, form: FormData) => Promise<EventFormState>;
@@ -52,18 +53,13 @@ export function EventForm({ action, initial, formats, submitLabel, eventId }: Pr
       </fieldset>
       <div className="field">
         <label htmlFor="formatId">Format</label>
-        <select
+        <FormatSelect
+          formats={formats}
           id="formatId"
           name="formatId"
           defaultValue={v.formatId ?? "standard"}
           {...described("formatId", "formatId-hint")}
-        >
-          {formats.map((f) => (
-            <option key={f.id} value={f.id}>
-              {f.name}
-            </option>
-          ))}
-        </select>
+        />
         <p id="formatId-hint" className="muted">
           Lists are judged by the format&apos;s revision in force on the event&apos;s day.
         </p>

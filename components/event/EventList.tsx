@@ -1,7 +1,7 @@
 // Events as a list of links with their day, place, format and players.
 import Link from "next/link";
 import type { ListedEvent } from "@/lib/events/list-events";
-import { formatIsoDate } from "@/lib/formats/dates";
+import { formatIsoDate } from "@/lib/rules/dates";
 
 export function EventList({ events, empty }: { events: readonly ListedEvent[]; empty: string }) {
   if (events.length === 0) return <p className="empty-state">{empty}</p>;

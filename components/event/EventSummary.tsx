@@ -1,7 +1,7 @@
 // An event's particulars as a definition list.
 import Link from "next/link";
 import type { EventView } from "@/lib/events/get-event";
-import { formatIsoDate } from "@/lib/formats/dates";
+import { formatIsoDate } from "@/lib/rules/dates";
 import { formatDeadline } from "./format-time";
 
 export function EventSummary({ event }: { event: EventView }) {

@@ -3,7 +3,7 @@
 // a pasted list. On success the action reloads the event page, which shows
 // what was locked: the verdict, the hash and the cards.
 import { useActionState } from "react";
-import { useDecklistUpload } from "@/components/deck/use-decklist-upload";
+import { useDecklistUpload } from "@/components/decklist/use-decklist-upload";
 import type { RegisterField, RegisterState } from "@/lib/events/forms";
 
 interface Props {

@@ -1,7 +1,7 @@
 // A locked list's verdict, hash and submission: what the player and the
 // organizer both see.
 import type { SnapshotView } from "@/lib/events/snapshot-view";
-import { formatIsoDate } from "@/lib/formats/dates";
+import { formatIsoDate } from "@/lib/rules/dates";
 import { formatInstant } from "./format-time";
 
 export function SnapshotVerdict({ snapshot, formatName }: { snapshot: SnapshotView; formatName: string }) {

@@ -4,7 +4,7 @@
 // first-load JavaScript stays small. Closing it clears its highlight.
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
-import type { BuilderCard } from "@/lib/cards/builder-card";
+import type { BuilderCard } from "@/lib/rules/builder-card";
 import "./insight.css";
 
 const BuilderInsightPanel = dynamic(() => import("./BuilderInsightPanel"), {

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { deckCharts } from "@/lib/insight/charts";
-import { handMadeDeck } from "@/lib/insight/hand-made-deck";
-import { deckOf } from "@/lib/insight/test-cards";
+import { handMadeDeck } from "@/tests/fixtures/hand-made-deck";
+import { deckOf } from "@/tests/fixtures/test-cards";
 import { BarChart } from "./BarChart";
 import { DeckCharts } from "./DeckCharts";
 import { ScatterChart } from "./ScatterChart";

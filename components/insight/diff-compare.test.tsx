@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { compareDecks } from "@/lib/insight/compare-decks";
 import { diffDecks } from "@/lib/insight/deck-diff";
-import { deckOf, handMade } from "@/lib/insight/test-cards";
+import { deckOf, handMade } from "@/tests/fixtures/test-cards";
 import { DeckComparisonView } from "./DeckComparisonView";
 import { DeckDiffView } from "./DeckDiffView";
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { deal } from "@/lib/insight/deal";
-import { handMadeDeck } from "@/lib/insight/hand-made-deck";
+import { handMadeDeck } from "@/tests/fixtures/hand-made-deck";
 import { CoverageTable } from "./CoverageTable";
 import { DealSimulator } from "./DealSimulator";
 import { OddsTable } from "./OddsTable";

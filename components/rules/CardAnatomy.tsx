@@ -15,7 +15,7 @@ import { RulesMarkup } from "./RulesMarkup";
 
 export const anatomyAnchor = (type: string) =>
   `Anatomy_${CARD_TYPE_LABELS[type as keyof typeof CARD_TYPE_LABELS] ?? type}`;
-export const ANATOMY_PAGE = "/rules/card-anatomy";
+const ANATOMY_PAGE = "/rules/card-anatomy";
 
 function AnatomySection({ item, level, children }: { item: AnatomyRow; level: number; children: React.ReactNode }) {
   const anchor = anatomyAnchor(item.cardType);

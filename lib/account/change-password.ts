@@ -5,6 +5,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { recordAccountEvent } from "@/lib/auth/account-events";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { deleteUserSessions } from "@/lib/auth/sessions";
 import type { ChangePasswordInput } from "@/lib/auth/schemas";
 import { tooManySignIns } from "@/lib/auth/sign-in";
 import { releaseAttempt, reserveAttempt, signInLimits } from "@/lib/auth/throttle";
@@ -48,8 +49,8 @@ export async function changePassword({
     });
     if (changed.count === 0)
       throw new AppError("CONFLICT", "Your password was changed meanwhile. Reload the page and try again.");
-    const ended = await tx.session.deleteMany({ where: { userId, sessionToken: { not: keepSessionToken } } });
+    const otherSessionsEnded = await deleteUserSessions({ userId, keepSessionToken, db: tx });
     await recordAccountEvent({ userId, kind: "PASSWORD_CHANGED", address, now, db: tx });
-    return { otherSessionsEnded: ended.count };
+    return { otherSessionsEnded };
   });
 }

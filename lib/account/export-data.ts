@@ -6,6 +6,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { collectionCsv } from "@/lib/collections/export-format";
 import { exportDeckText } from "@/lib/decklists/export";
+import { deckFieldsSelect } from "@/lib/decks/get-deck";
 import type { CardType } from "@/lib/cards/vocabulary";
 import { HOME_SECTION } from "@/lib/rules/sections";
 import { AppError } from "@/lib/http/errors";
@@ -38,16 +39,7 @@ export async function exportData({ userId, now = new Date() }: { userId: string;
         where: { ownerId: userId, deletedAt: null },
         orderBy: { createdAt: "asc" },
         select: {
-          id: true,
-          name: true,
-          description: true,
-          formatId: true,
-          visibility: true,
-          version: true,
-          legal: true,
-          forkedFromId: true,
-          createdAt: true,
-          updatedAt: true,
+          ...deckFieldsSelect,
           cards: { select: { quantity: true, card: { select: exportedCardSelect } } },
           considering: { select: { quantity: true, card: { select: exportedCardSelect } } },
           versions: {

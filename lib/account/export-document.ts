@@ -2,6 +2,7 @@
 // docs/data-export.md) and the schema the importer reads it with. Pure.
 import { z } from "zod";
 import { MAX_INT_COLUMN } from "../database/int-column";
+import { MAX_LINE_QUANTITY } from "../decklists/limits";
 import { cardRefSchema } from "../decklists/schemas";
 import { deckDescriptionSchema, deckNameSchema, visibilitySchema } from "../decks/schemas";
 import { formatIdSchema } from "../formats/format-id";
@@ -10,13 +11,13 @@ export const DATA_FORMAT = "starport-data";
 export const DATA_VERSION = 1;
 /** A document far larger than any player's data is refused before it is parsed. */
 export const MAX_DATA_BYTES = 8 * 1024 * 1024;
-export const MAX_DATA_DECKS = 1_000;
-export const MAX_DECK_HISTORY = 500;
+const MAX_DATA_DECKS = 1_000;
+const MAX_DECK_HISTORY = 500;
 
 /** A line of a saved version, as DeckVersion.cards stores it: the sideboard's lines marked "considering". */
 const snapshotCardSchema = z.strictObject({
   slug: z.string().trim().toLowerCase().min(1).max(100),
-  quantity: z.int().min(1).max(99),
+  quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
   section: z.literal("considering").optional(),
 });
 
@@ -28,7 +29,7 @@ const historyEntrySchema = z.object({
   cards: z.array(snapshotCardSchema).max(400),
 });
 
-export const exportedDeckSchema = z.object({
+const exportedDeckSchema = z.object({
   name: deckNameSchema,
   description: deckDescriptionSchema.default(""),
   format: formatIdSchema,
@@ -49,7 +50,6 @@ export const dataDocumentSchema = z.object({
   decks: z.array(exportedDeckSchema).max(MAX_DATA_DECKS, `lists at most ${MAX_DATA_DECKS} decks`).default([]),
   collection: z.object({ format: z.literal("csv"), text: z.string() }).optional(),
 });
-export type DataDocument = z.infer<typeof dataDocumentSchema>;
 
 export interface DataImportReport {
   decks: { imported: number; failed: { name: string; reason: string }[] };

@@ -3,6 +3,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { recordAccountEvent } from "@/lib/auth/account-events";
+import { deleteUserSessions } from "@/lib/auth/sessions";
 
 export async function signOutEverywhere({
   userId,
@@ -14,8 +15,8 @@ export async function signOutEverywhere({
   now?: Date;
 }): Promise<{ sessionsEnded: number }> {
   return prisma.$transaction(async (tx) => {
-    const { count } = await tx.session.deleteMany({ where: { userId } });
+    const sessionsEnded = await deleteUserSessions({ userId, db: tx });
     await recordAccountEvent({ userId, kind: "SIGNED_OUT_EVERYWHERE", address, now, db: tx });
-    return { sessionsEnded: count };
+    return { sessionsEnded };
   });
 }

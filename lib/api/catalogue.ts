@@ -6,7 +6,7 @@ import { cardFieldsSelect, toCardFields, type CardFields } from "@/lib/cards/car
 import { getCard as getCardRow, getSet as getSetRow, listSets as listSetRows } from "@/lib/cards/queries";
 import type { Capability } from "@/lib/cards/vocabulary";
 import { prisma } from "@/lib/db";
-import { isoDateOf } from "@/lib/formats/dates";
+import { isoDateOf } from "@/lib/rules/dates";
 import { AppError } from "@/lib/http/errors";
 import type { Errata, Ruling } from "@/lib/generated/prisma/client";
 import { slicePage } from "./pagination";

@@ -127,4 +127,3 @@ export function buildOpenApiDocument(options: { serverUrl?: string; operations?:
     },
   };
 }
-export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

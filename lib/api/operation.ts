@@ -7,9 +7,9 @@ import type { z } from "zod";
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 /** public: anyone, with CORS and cache validators; read / write: a personal token with at least that scope. */
-export type Access = "public" | "read" | "write";
+type Access = "public" | "read" | "write";
 
-export interface OperationExample {
+interface OperationExample {
   /** The path as a client sends it, under /api/v1, query string included. */
   request: string;
   body?: unknown;

@@ -10,7 +10,7 @@ export interface Page<T> {
   items: T[];
 }
 
-export const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
 /** `skip` and `take` for a database query. */
 export const pageWindow = ({ page, pageSize }: PaginationQuery) => ({ skip: (page - 1) * pageSize, take: pageSize });

@@ -78,7 +78,7 @@ function errorResponse(error: unknown, cors: Record<string, string>): Response {
 }
 
 /** A strong validator for a body: the same bytes give the same tag on every instance. */
-export const etagOf = (body: string) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+const etagOf = (body: string) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 
 function matches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;

@@ -5,7 +5,7 @@
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 
 /** zxcvbn's score 3: about 10^8 guesses or more, beyond an online attack behind the sign-in throttle. */
-export const PASSWORD_MIN_SCORE = 3;
+const PASSWORD_MIN_SCORE = 3;
 /** Only the first characters are analysed, so a 200-character password costs a few milliseconds, not a tenth of a second. */
 const ANALYSED_LENGTH = 64;
 /** Words that make a password easier to guess here, beside the player's own email and name. */
@@ -51,7 +51,7 @@ export const SCORE_LABELS: Record<PasswordScore, string> = {
 let estimator: Promise<ZxcvbnFactory> | undefined;
 
 /** Loads zxcvbn and the dictionary once (a separate chunk in the browser). */
-export function loadEstimator(): Promise<ZxcvbnFactory> {
+function loadEstimator(): Promise<ZxcvbnFactory> {
   estimator ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]).then(
     ([core, common]) =>
       new core.ZxcvbnFactory({

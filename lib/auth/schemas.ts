@@ -8,9 +8,9 @@ import { passwordStrength, weakPasswordMessage } from "./password-strength";
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
-export const NAME_MAX_LENGTH = 60;
+const NAME_MAX_LENGTH = 60;
 
-export const emailSchema = z
+const emailSchema = z
   .string({ error: "Enter your email address." })
   .trim()
   .toLowerCase()

@@ -4,6 +4,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -35,11 +36,14 @@ export async function deleteSession({ sessionToken }: { sessionToken: string }):
 export async function deleteUserSessions({
   userId,
   keepSessionToken,
+  db = prisma,
 }: {
   userId: string;
   keepSessionToken?: string;
+  /** The transaction the ending belongs to. */
+  db?: Prisma.TransactionClient;
 }): Promise<number> {
-  const { count } = await prisma.session.deleteMany({
+  const { count } = await db.session.deleteMany({
     where: { userId, ...(keepSessionToken ? { sessionToken: { not: keepSessionToken } } : {}) },
   });
   return count;

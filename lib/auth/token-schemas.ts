@@ -1,7 +1,7 @@
 // Personal API token inputs, shared by the account form and the server. Pure.
 import { z } from "zod";
 
-export const TOKEN_SCOPES = ["READ", "WRITE"] as const;
+const TOKEN_SCOPES = ["READ", "WRITE"] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
 export const createTokenSchema = z.object({

@@ -4,7 +4,7 @@
 // changes: a save refreshes the pages of the deck's cards, not every card page.
 // No timer on the decks: the triggers mark the tag on every change anyway.
 import "server-only";
-import { listDecksWithCard } from "@/lib/cards/decks-with-card";
+import { listDecksWithCard } from "@/lib/decks/decks-with-card";
 import { findRelatedCards } from "@/lib/cards/related-card-query";
 import { cachedQuery } from "./cached-query";
 import { CACHE_TAGS, decksWithCardTag } from "./tags";

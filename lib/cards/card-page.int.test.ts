@@ -10,7 +10,7 @@ const { cards } = readCatalogue();
 const db = useTestDatabase();
 let lib: {
   findRelatedCards: typeof import("./related-card-query").findRelatedCards;
-  listDecksWithCard: typeof import("./decks-with-card").listDecksWithCard;
+  listDecksWithCard: typeof import("../decks/decks-with-card").listDecksWithCard;
   createDeck: typeof import("../decks/create-deck").createDeck;
   saveDeck: typeof import("../decks/save-deck").saveDeck;
   deleteDeck: typeof import("../decks/delete-deck").deleteDeck;
@@ -20,7 +20,7 @@ let lib: {
 beforeAll(async () => {
   lib = {
     ...(await import("./related-card-query")),
-    ...(await import("./decks-with-card")),
+    ...(await import("../decks/decks-with-card")),
     ...(await import("../decks/create-deck")),
     ...(await import("../decks/save-deck")),
     ...(await import("../decks/delete-deck")),

@@ -3,7 +3,7 @@
 import type { CardType, Phase, Skill } from "./vocabulary";
 import type { ComplicationFace, ContractFace } from "./seed-schema";
 
-export interface ErrataRecord {
+interface ErrataRecord {
   field: "text" | "cost" | "creditValue";
   printed: string;
   corrected: string;
@@ -12,7 +12,7 @@ export interface ErrataRecord {
   note: string | null;
 }
 
-export interface RulingRecord {
+interface RulingRecord {
   ruledOn: string;
   question: string;
   answer: string;

@@ -8,14 +8,14 @@ const count = z.int().min(1).default(1);
 const isoDate = z.iso.date("must be a date as YYYY-MM-DD");
 const markup = z.string().trim();
 
-export const keywordSchema = z
+const keywordSchema = z
   .string()
   .regex(
     /^(Armor [1-9]|Hindrance|Integral|Trifling|Reaction)$/,
     "must be Armor N, Hindrance, Integral, Trifling or Reaction",
   );
 
-export const requirementSchema = z.discriminatedUnion("kind", [
+const requirementSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("skill"),
     skill: z.enum(SKILLS),
@@ -37,7 +37,7 @@ export const requirementSchema = z.discriminatedUnion("kind", [
 ]);
 export type Requirement = z.infer<typeof requirementSchema>;
 
-export const subplotSchema = z.strictObject({
+const subplotSchema = z.strictObject({
   requirements: z.array(requirementSchema).min(1),
   reward: markup.min(1),
 });
@@ -90,7 +90,7 @@ const common = {
 const procured = { cost: z.int().min(0).max(20), creditValue: z.int().min(0).max(5) };
 const oneSubtype = z.array(name).length(1, "has exactly one subtype");
 
-export const shipSeedSchema = z.strictObject({
+const shipSeedSchema = z.strictObject({
   ...common,
   jump: z.int().min(1).max(6),
   attack: z.int().min(0),
@@ -102,25 +102,25 @@ export const shipSeedSchema = z.strictObject({
   capabilities: z.array(z.enum(CAPABILITIES)).min(1),
 });
 
-export const crewSeedSchema = z.strictObject({
+const crewSeedSchema = z.strictObject({
   ...common,
   ...procured,
   skills: z.array(z.strictObject({ skill: z.enum(SKILLS), level: z.enum(SKILL_LEVELS) })).min(1),
   wounds: z.int().min(1),
 });
 
-export const gearSeedSchema = z.strictObject({ ...common, ...procured, subtypes: oneSubtype });
+const gearSeedSchema = z.strictObject({ ...common, ...procured, subtypes: oneSubtype });
 
-export const upgradeSeedSchema = z.strictObject({
+const upgradeSeedSchema = z.strictObject({
   ...common,
   ...procured,
   subtypes: oneSubtype,
   structure: z.int().min(0),
 });
 
-export const connectionSeedSchema = z.strictObject({ ...common, ...procured, subtypes: oneSubtype });
+const connectionSeedSchema = z.strictObject({ ...common, ...procured, subtypes: oneSubtype });
 
-export const actionSeedSchema = z.strictObject({
+const actionSeedSchema = z.strictObject({
   ...common,
   ...procured,
   phase: z.enum(PHASES).optional(),
@@ -128,7 +128,7 @@ export const actionSeedSchema = z.strictObject({
   heroic: z.strictObject({ skill: z.enum(SKILLS), trained: markup.min(1), expert: markup.min(1) }).optional(),
 });
 
-export const adventureSeedSchema = z.strictObject({
+const adventureSeedSchema = z.strictObject({
   ...common,
   contract: contractFaceSchema,
   complication: complicationFaceSchema,
@@ -150,7 +150,7 @@ export const cardFileSchema = z.strictObject({
   cards: z.array(z.unknown()).min(1),
 });
 
-export const setSeedSchema = z.strictObject({
+const setSeedSchema = z.strictObject({
   code: z.string().regex(/^[A-Z0-9]{2,6}$/),
   name,
   releasedOn: isoDate,

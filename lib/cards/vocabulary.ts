@@ -93,10 +93,6 @@ export const PHASE_LABELS: Record<Phase, string> = {
   resolution: "Resolution Phase",
 };
 
-/** Keywords a card may print; `Armor` carries a value ("Armor 2"). */
-export const KEYWORDS = ["Armor", "Hindrance", "Integral", "Trifling", "Reaction", "Unique"] as const;
-export type Keyword = (typeof KEYWORDS)[number];
-
 export const SPECIES = ["Human", "Aslan", "Vargr", "Droyne", "Hiver", "K'kree", "Bwap", "Robot"] as const;
 
 /** Short marks printed inside skill and capability token icons. */

@@ -1,5 +1,6 @@
 // A collection as CSV (owned and wanted, every column the importer reads) and
 // as text (one count per line, the decklist form). Pure: callers pass the rows.
+import { toCsv } from "../http/csv";
 import type { CollectionField } from "./schemas";
 
 export interface CollectionRow {
@@ -11,12 +12,8 @@ export interface CollectionRow {
   wanted: number;
 }
 
-export const COLLECTION_CSV_HEADER = "set,number,name,slug,owned,wanted";
-
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
+const COLLECTION_CSV_COLUMNS = ["set", "number", "name", "slug", "owned", "wanted"];
+export const COLLECTION_CSV_HEADER = COLLECTION_CSV_COLUMNS.join(",");
 
 const inCatalogueOrder = (rows: readonly CollectionRow[]) =>
   [...rows].sort((a, b) => a.setCode.localeCompare(b.setCode) || a.number - b.number);
@@ -25,8 +22,8 @@ const inCatalogueOrder = (rows: readonly CollectionRow[]) =>
 export function collectionCsv(rows: readonly CollectionRow[]): string {
   const body = inCatalogueOrder(rows)
     .filter((r) => r.owned > 0 || r.wanted > 0)
-    .map((r) => [r.setCode, r.number, r.name, r.slug, r.owned, r.wanted].map(csvCell).join(","));
-  return [COLLECTION_CSV_HEADER, ...body].join("\r\n") + "\r\n";
+    .map((r) => [r.setCode, r.number, r.name, r.slug, r.owned, r.wanted]);
+  return toCsv(COLLECTION_CSV_COLUMNS, body);
 }
 
 /** "3 Name (CORE 12)" per card with a count in `field`: the set and number keep reprints apart. */

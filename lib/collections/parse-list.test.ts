@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collectionCsv, collectionText, type CollectionRow } from "./export-format";
-import { csvCells, parseCollectionList } from "./parse-list";
+import { parseCollectionList } from "./parse-list";
 
 describe("parseCollectionList, text", () => {
   it("reads decklist lines and set-and-number lines, keeping line numbers", () => {
@@ -70,8 +70,22 @@ describe("parseCollectionList, CSV", () => {
     );
   });
 
-  it("splits cells on the separator only outside quotes", () => {
-    expect(csvCells('a, "b, c" ,"d""e"', ",")).toEqual(["a", "b, c", 'd"e']);
+  it("reads quoted cells holding the separator, a quote or a line break, and a formula the export neutralised", () => {
+    const rows: CollectionRow[] = [
+      { slug: "a", name: 'Odd, "One"', setCode: "CORE", number: 1, owned: 1, wanted: 0 },
+      { slug: "b", name: "Two\nLines", setCode: "CORE", number: 2, owned: 2, wanted: 0 },
+      { slug: "c", name: "=1+1", setCode: "CORE", number: 3, owned: 3, wanted: 0 },
+    ];
+    const csv = collectionCsv(rows);
+    expect(csv).toContain("'=1+1");
+    const { entries, problems } = parseCollectionList(csv);
+    expect(problems).toEqual([]);
+    expect(entries.map((e) => [e.line, e.name, e.owned])).toEqual([
+      [2, 'Odd, "One"', 1],
+      [3, "Two Lines", 2],
+      [5, "=1+1", 3],
+    ]);
+    expect(parseCollectionList('name;owned\n "b; c" ;2').entries).toEqual([{ line: 2, name: "b; c", owned: 2 }]);
   });
 });
 

@@ -1,11 +1,13 @@
 // Reads a collection list: decklist lines ("3x Name", "3 Name", "Name x3",
 // "2 Name (CORE)"), set-and-number lines ("core-091 2"), or a CSV with a
-// header row naming its columns. Pure and linear in the text. Decklist lines
-// go through the decklist parser itself, so both imports read names alike.
+// header row naming its columns (read by csv-parse: a quoted cell may hold a
+// line break). Pure and linear in the text. Decklist lines go through the
+// decklist parser itself, so both imports read names alike.
 import { parseDecklist, type DecklistProblem } from "../decklists/parse";
 import { MAX_LINE_LENGTH, MAX_NAME_LENGTH } from "../decklists/limits";
 import { MAX_CARD_QUANTITY } from "./limits";
 import type { CollectionField } from "./schemas";
+import { readCsv } from "../http/csv";
 
 export interface CollectionListEntry {
   /** 1-based line number in the pasted text. */
@@ -62,33 +64,6 @@ function parseText(text: string, target: CollectionField): ParsedCollectionList 
   return { entries, problems: [...problems, ...parsed.problems].sort((a, b) => a.line - b.line), csv: false };
 }
 
-/** The cells of one CSV line (quoted cells may hold the separator and doubled quotes), or null when a quote is left open. */
-export function csvCells(line: string, separator: string): string[] | null {
-  const cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted && ch === '"' && line[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (quoted && ch === '"') {
-      quoted = false;
-    } else if (!quoted && ch === '"' && cell.trim() === "") {
-      quoted = true;
-      cell = "";
-    } else if (!quoted && ch === separator) {
-      cells.push(cell.trim());
-      cell = "";
-    } else {
-      cell += ch;
-    }
-  }
-  if (quoted) return null;
-  cells.push(cell.trim());
-  return cells;
-}
-
 type Column = "name" | "slug" | "set" | "number" | "owned" | "wanted" | "quantity";
 const COLUMN_NAMES: Record<string, Column> = {
   name: "name",
@@ -114,8 +89,9 @@ const COLUMN_NAMES: Record<string, Column> = {
 function readHeader(line: string): { separator: string; columns: (Column | undefined)[] } | null {
   const separator = [",", ";", "\t"].find((s) => line.includes(s));
   if (!separator) return null;
-  const cells = csvCells(line, separator);
-  if (!cells) return null;
+  const { records, problems } = readCsv(line, { delimiter: separator });
+  const cells = records[0]?.cells;
+  if (!cells || problems.length > 0) return null;
   const columns = cells.map((c) => COLUMN_NAMES[c.toLowerCase()]);
   const names =
     columns.includes("name") || columns.includes("slug") || (columns.includes("set") && columns.includes("number"));
@@ -138,18 +114,24 @@ function parseCsv(
 ): ParsedCollectionList {
   const entries: CollectionListEntry[] = [];
   const problems: DecklistProblem[] = [];
-  lines(text).forEach((raw, index) => {
-    const line = index + 1;
-    const trimmed = raw.trim();
-    if (line <= headerLine || isSkipped(trimmed)) return;
-    if (trimmed.length > MAX_LINE_LENGTH)
-      return problems.push({
+  const all = lines(text);
+  const read = readCsv(text, { delimiter: header.separator, fromLine: headerLine + 1 });
+  for (const { line, cells } of read.records) {
+    const trimmed = all[line - 1]!.trim();
+    if (trimmed.startsWith("//")) continue;
+    if (cells.reduce((n, c) => n + c.length + 1, 0) > MAX_LINE_LENGTH)
+      problems.push({
         line,
         text: `${trimmed.slice(0, 60)}…`,
         message: `a line is at most ${MAX_LINE_LENGTH} characters`,
       });
-    const cells = csvCells(trimmed, header.separator);
-    if (!cells) return problems.push({ line, text: trimmed, message: "a quoted cell is not closed" });
+    else readRow(line, trimmed, cells);
+  }
+  for (const { line, message } of read.problems) problems.push({ line, text: all[line - 1]!.trim(), message });
+  problems.sort((a, b) => a.line - b.line);
+  return { entries, problems, csv: true };
+
+  function readRow(line: number, trimmed: string, cells: string[]) {
     const cell: Partial<Record<Column, string>> = {};
     header.columns.forEach((column, i) => column && (cell[column] ??= cells[i]));
     const counts = { owned: readCount(cell.owned), wanted: readCount(cell.wanted), quantity: readCount(cell.quantity) };
@@ -181,8 +163,7 @@ function parseCsv(
       ...(owned !== undefined ? { owned } : {}),
       ...(wanted !== undefined ? { wanted } : {}),
     });
-  });
-  return { entries, problems, csv: true };
+  }
 }
 
 /** `target` is where a line's single count goes ("3x Name", a CSV's quantity column). */

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/http/errors";
 import { parseJson } from "@/lib/http/parse-json";
 import { readBodyText } from "@/lib/http/read-body";
 
-export const MAX_COUNT_BODY_BYTES = 1024;
+const MAX_COUNT_BODY_BYTES = 1024;
 
 export async function readJsonBody(request: Request, limit = MAX_COUNT_BODY_BYTES): Promise<unknown> {
   if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? ""))

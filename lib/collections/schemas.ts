@@ -6,7 +6,7 @@ import { MAX_NAME_LENGTH } from "../decklists/limits";
 import { matchesPreview, picksSchema, previewedSchema, STALE_PREVIEW } from "../decklists/schemas";
 import { MAX_CARD_QUANTITY, MAX_IMPORT_CHARS, MAX_IMPORT_LINES } from "./limits";
 
-export const quantitySchema = z
+const quantitySchema = z
   .int("must be a whole number")
   .min(0, "must be at least 0")
   .max(MAX_CARD_QUANTITY, `must be at most ${MAX_CARD_QUANTITY}`);
@@ -40,7 +40,7 @@ function lineCount(text: string): number {
   return lines;
 }
 
-export const collectionTextSchema = z
+const collectionTextSchema = z
   .string()
   .max(MAX_IMPORT_CHARS, `is at most ${MAX_IMPORT_CHARS.toLocaleString("en")} characters`)
   .refine((text) => text.trim() !== "", "is empty: paste a list or a CSV")
@@ -56,7 +56,7 @@ export const collectionPreviewSchema = z.object({
   target: collectionFieldSchema.default("owned"),
 });
 
-export const collectionPickSchema = z.object({
+const collectionPickSchema = z.object({
   line: z.int().min(1),
   slug: z.string().trim().toLowerCase().min(1).max(MAX_NAME_LENGTH),
 });

@@ -22,7 +22,7 @@ import { tmpdir, userInfo } from "node:os";
 import { createRequire } from "node:module";
 import pg from "pg";
 
-export class DatabaseStartError extends Error {
+class DatabaseStartError extends Error {
   override name = "DatabaseStartError";
 }
 

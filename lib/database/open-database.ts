@@ -14,7 +14,7 @@ export interface OpenDatabase {
   close: () => Promise<void>;
 }
 
-export class DatabaseUnreachableError extends Error {
+class DatabaseUnreachableError extends Error {
   override name = "DatabaseUnreachableError";
 }
 

@@ -11,7 +11,7 @@ import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-util
 import pg from "pg";
 import { MIGRATIONS_DIR, readMigrations } from "./migrate";
 
-export const SCHEMA_PATH = join(import.meta.dirname, "..", "..", "prisma", "schema.prisma");
+const SCHEMA_PATH = join(import.meta.dirname, "..", "..", "prisma", "schema.prisma");
 const require = createRequire(import.meta.url);
 
 /**

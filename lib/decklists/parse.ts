@@ -8,7 +8,7 @@ import { MAX_INT_COLUMN } from "../database/int-column";
 import { DECKLIST_SECTIONS, type DecklistSection } from "./entries";
 import { MAX_CARD_REFS, MAX_LINE_LENGTH, MAX_LINE_QUANTITY, MAX_NAME_LENGTH } from "./limits";
 
-export interface DecklistEntry {
+interface DecklistEntry {
   name: string;
   quantity: number;
   /** Upper-case set code when the line gives one: "(CORE)", "[DRFT 12]". */

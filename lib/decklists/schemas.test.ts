@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkFormSchema, importDeckSchema, picksFromForm, validateJsonSchema } from "./schemas";
+import { importDeckSchema } from "../decks/schemas";
+import { checkFormSchema, picksFromForm, validateJsonSchema } from "./schemas";
 
 describe("the import form's schema", () => {
   it("reads picks from pick-<line> fields, skipping 'leave it out'", () => {

@@ -1,9 +1,8 @@
 // Decklist inputs, shared by the forms and the server: the pasted text, card
 // references sent as JSON, the /check form and the import form. Pure.
 import { z } from "zod";
-import { isoDateSchema } from "../formats/dates";
+import { isoDateSchema } from "../rules/dates";
 import { DEFAULT_FORMAT_ID, formatIdSchema } from "../formats/format-id";
-import { deckNameSchema } from "../decks/schemas";
 import { DECKLIST_SECTIONS } from "./entries";
 import { MAX_CARD_REFS, MAX_DECKLIST_CHARS, MAX_DECKLIST_LINES, MAX_LINE_QUANTITY, MAX_NAME_LENGTH } from "./limits";
 
@@ -36,7 +35,7 @@ export const cardRefSchema = z
   .refine((c) => c.name !== undefined || c.slug !== undefined, { message: "needs a name or a slug", path: ["name"] });
 
 /** The day whose format revision judges the list (YYYY-MM-DD); absent or empty: today. */
-export const checkDateSchema = z.preprocess(
+const checkDateSchema = z.preprocess(
   (value) => (value === "" || value === null ? undefined : value),
   isoDateSchema.optional(),
 );
@@ -88,15 +87,6 @@ export const STALE_PREVIEW = {
   message: "The list changed since its preview: check the new preview, then import",
   path: ["text"],
 };
-
-export const importDeckSchema = importPreviewSchema
-  .extend({
-    name: deckNameSchema,
-    picks: picksSchema(importPickSchema, MAX_DECKLIST_LINES),
-    previewed: previewedSchema,
-  })
-  .refine(matchesPreview, STALE_PREVIEW);
-export type ImportDeckInput = z.input<typeof importDeckSchema>;
 
 /** The picks in a submitted form; "leave it out" (an empty value) is no pick. */
 export function picksFromForm(form: FormData): { line: number; slug: string }[] {

@@ -12,10 +12,9 @@ export function viewableBy(viewerId: string | null): Prisma.DeckWhereInput {
   return { deletedAt: null, ...(viewerId ? { OR: [{ ownerId: viewerId }, shared] } : shared) };
 }
 
-/** A deck with its cards and sideboard: the one select of reads that answer a whole deck. */
-export const deckSelect = {
+/** A deck's own fields, as every read of a whole deck takes them (this page's and the data export). */
+export const deckFieldsSelect = {
   id: true,
-  ownerId: true,
   name: true,
   description: true,
   formatId: true,
@@ -25,6 +24,12 @@ export const deckSelect = {
   forkedFromId: true,
   createdAt: true,
   updatedAt: true,
+} satisfies Prisma.DeckSelect;
+
+/** A deck with its cards and sideboard: the one select of reads that answer a whole deck. */
+export const deckSelect = {
+  ...deckFieldsSelect,
+  ownerId: true,
   owner: { select: { name: true } },
   format: { select: { name: true } },
   forkedFrom: { select: { id: true, name: true, visibility: true, deletedAt: true } },

@@ -2,7 +2,15 @@
 // (trim, defaults) happens here so every boundary sees the same values.
 import { z } from "zod";
 import { MAX_INT_COLUMN } from "../database/int-column";
-import { MAX_LINE_QUANTITY } from "../decklists/limits";
+import { MAX_DECKLIST_LINES, MAX_LINE_QUANTITY } from "../decklists/limits";
+import {
+  importPickSchema,
+  importPreviewSchema,
+  matchesPreview,
+  picksSchema,
+  previewedSchema,
+  STALE_PREVIEW,
+} from "../decklists/schemas";
 import { formatIdSchema } from "../formats/format-id";
 
 export const VISIBILITIES = ["PRIVATE", "UNLISTED", "PUBLIC"] as const;
@@ -94,3 +102,13 @@ export const publicDecksQuerySchema = z.object({
 export type PublicDecksQuery = z.output<typeof publicDecksQuerySchema>;
 
 export const exportFormatSchema = z.enum(["text", "json"]).catch("text");
+
+/** A pasted list imported as a new deck: the previewed text, the picks for its unknown names, and the name. */
+export const importDeckSchema = importPreviewSchema
+  .extend({
+    name: deckNameSchema,
+    picks: picksSchema(importPickSchema, MAX_DECKLIST_LINES),
+    previewed: previewedSchema,
+  })
+  .refine(matchesPreview, STALE_PREVIEW);
+export type ImportDeckInput = z.input<typeof importDeckSchema>;

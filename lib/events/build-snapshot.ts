@@ -9,7 +9,7 @@ import { prisma } from "@/lib/db";
 import { checkDecklist } from "@/lib/decklists/check";
 import type { DecklistCheck } from "@/lib/decklists/check";
 import { getFormatRevision } from "@/lib/formats/formats";
-import { isoDateOf } from "@/lib/formats/dates";
+import { isoDateOf } from "@/lib/rules/dates";
 import { invalidInput } from "@/lib/http/errors";
 import { HOME_SECTION } from "@/lib/rules/sections";
 import type { Verdict } from "@/lib/rules/types";
@@ -53,7 +53,7 @@ export function snapshotCardsOf(check: Pick<DecklistCheck, "matched">): Snapshot
 }
 
 /** Why a pasted list cannot be read, line by line; null when every line named a card. */
-export function unreadableLines(check: Pick<DecklistCheck, "unknown" | "problems">): string | null {
+function unreadableLines(check: Pick<DecklistCheck, "unknown" | "problems">): string | null {
   const lines = [
     ...check.problems.map((p) => ({ line: p.line, text: `line ${p.line}: ${p.message}` })),
     ...check.unknown.map((u) => {

@@ -1,7 +1,7 @@
 // A new event organised by the user.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { dateFromIso } from "@/lib/formats/dates";
+import { dateFromIso } from "@/lib/rules/dates";
 import { getFormatRevision } from "@/lib/formats/formats";
 import { eventFormSchema, type EventFormInput } from "./schemas";
 

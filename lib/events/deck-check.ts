@@ -5,7 +5,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { checkDecklist } from "@/lib/decklists/check";
-import { isoDateOf } from "@/lib/formats/dates";
+import { isoDateOf } from "@/lib/rules/dates";
 import { AppError } from "@/lib/http/errors";
 import { snapshotCardsOf } from "./build-snapshot";
 import { diffLists } from "./list-diff";

@@ -3,7 +3,7 @@
 // hash. For the event's organizer only.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { isoDateOf } from "@/lib/formats/dates";
+import { isoDateOf } from "@/lib/rules/dates";
 import { AppError } from "@/lib/http/errors";
 import { noSuchEvent } from "./event-errors";
 import { ROSTER_ORDER, rosterSelect, rosterWhere, toRosterEntry, type RosterEntry } from "./roster";

@@ -4,7 +4,7 @@
 // revision; the cap may not drop below the players registered.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { dateFromIso, formatIsoDate } from "@/lib/formats/dates";
+import { dateFromIso, formatIsoDate } from "@/lib/rules/dates";
 import { getFormatRevision } from "@/lib/formats/formats";
 import { AppError } from "@/lib/http/errors";
 import { noSuchEvent } from "./event-errors";

@@ -3,7 +3,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { dateFromIso, isoDateOf, todayIso } from "@/lib/formats/dates";
+import { dateFromIso, isoDateOf, todayIso } from "@/lib/rules/dates";
 
 export const EVENTS_PAGE_SIZE = 20;
 

@@ -2,7 +2,7 @@
 // that stands, and, for one event, that list with its earlier submissions.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { isoDateOf } from "@/lib/formats/dates";
+import { isoDateOf } from "@/lib/rules/dates";
 import { snapshotSelect, toSnapshotView, type SnapshotView } from "./snapshot-view";
 
 export interface MyRegistration {

@@ -2,7 +2,7 @@
 // the roster's order, with cells a spreadsheet cannot run as formulas.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { toCsv } from "./csv";
+import { toCsv } from "@/lib/http/csv";
 import { noSuchEvent } from "./event-errors";
 import { ROSTER_ORDER, rosterSelect, rosterWhere, toRosterEntry } from "./roster";
 import type { RosterQuery } from "./schemas";

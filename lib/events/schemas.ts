@@ -4,18 +4,18 @@
 import { z } from "zod";
 import { decklistTextSchema } from "../decklists/schemas";
 import { deckNameSchema } from "../decks/schemas";
-import { dateFromIso, isCalendarDate, isoDateSchema } from "../formats/dates";
+import { dateFromIso, isCalendarDate, isoDateSchema } from "../rules/dates";
 import { formatIdSchema } from "../formats/format-id";
 
-export const EVENT_VISIBILITIES = ["LISTED", "UNLISTED"] as const;
-export const ILLEGAL_POLICIES = ["refuse", "flag"] as const;
-export const MAX_PLAYER_CAP = 10_000;
+const EVENT_VISIBILITIES = ["LISTED", "UNLISTED"] as const;
+const ILLEGAL_POLICIES = ["refuse", "flag"] as const;
+const MAX_PLAYER_CAP = 10_000;
 
 /** A checkbox: "on" (or true) when ticked, absent otherwise. */
 const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
 
 /** "2026-12-01T18:00" (a datetime-local field), read as UTC. */
-export const utcDateTimeSchema = z
+const utcDateTimeSchema = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?$/, "is a date and time such as 2026-12-01T18:00")
@@ -109,7 +109,6 @@ export function eventFormValues(form: FormData): EventFormInput {
   }
   return values as unknown as EventFormInput;
 }
-export type EventFields = z.output<typeof eventFormSchema>;
 
 export const eventIdSchema = z.string().trim().min(1, "No event given").max(64);
 
@@ -138,8 +137,8 @@ export const deckCheckSchema = z.object({
   decklist: decklistTextSchema,
 });
 
-export const ROSTER_SORTS = ["registered", "player", "deck", "verdict"] as const;
-export const ROSTER_FILTERS = ["all", "legal", "illegal"] as const;
+const ROSTER_SORTS = ["registered", "player", "deck", "verdict"] as const;
+const ROSTER_FILTERS = ["all", "legal", "illegal"] as const;
 export const rosterQuerySchema = z.object({
   sort: z.enum(ROSTER_SORTS).catch("registered"),
   verdict: z.enum(ROSTER_FILTERS).catch("all"),

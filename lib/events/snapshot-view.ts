@@ -2,7 +2,7 @@
 // its JSON columns become their types.
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { isoDateOf } from "@/lib/formats/dates";
+import { isoDateOf } from "@/lib/rules/dates";
 import type { Verdict } from "@/lib/rules/types";
 import type { SnapshotCard } from "./canonical-list";
 

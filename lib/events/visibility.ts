@@ -1,6 +1,6 @@
 // When registration is open and when an event's lists are public. Pure: the
 // server decides with these, the pages word them the same way.
-import { isoDateOf } from "../formats/dates";
+import { isoDateOf } from "../rules/dates";
 
 /** Registration takes lists until the deadline (inclusive of its very instant). */
 export function registrationIsOpen(event: { registrationClosesAt: Date }, now: Date): boolean {

@@ -26,7 +26,7 @@ describe("getFormat", () => {
   });
 
   it("uses today's revision by default", async () => {
-    const { todayIso } = await import("./dates");
+    const { todayIso } = await import("../rules/dates");
     expect(await lib.getFormat("standard")).toEqual(await lib.getFormat("standard", { on: todayIso() }));
   });
 

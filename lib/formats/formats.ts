@@ -5,7 +5,7 @@ import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
 import { formatAt, type Format, type FormatRevision } from "@/lib/rules/format";
-import { dateFromIso, formatIsoDate, isoDateOf, todayIso } from "./dates";
+import { dateFromIso, formatIsoDate, isoDateOf, todayIso } from "../rules/dates";
 import { revisionOf } from "./revision-of";
 import { revisionOn } from "./revisions";
 

@@ -11,7 +11,7 @@ import { cardFieldsSelect, toCardFields } from "../cards/card-fields";
 import { formatAt } from "../rules/format";
 import { toRulesCard } from "../rules/to-rules-card";
 import { validateDeck } from "../rules/validate-deck";
-import { dateFromIso, todayIso } from "./dates";
+import { dateFromIso, todayIso } from "../rules/dates";
 import { revisionOf } from "./revision-of";
 
 const BATCH = 200;

@@ -1,7 +1,7 @@
 // A FormatRevision row as the revision it stores, validated again on the way
 // out (the definition column is JSON). No Prisma import: scripts use it too.
 import { formatRevisionSchema, type FormatRevision } from "../rules/format";
-import { isoDateOf } from "./dates";
+import { isoDateOf } from "../rules/dates";
 
 export function revisionOf(row: { effectiveOn: Date; summary: string; definition: unknown }): FormatRevision {
   return formatRevisionSchema.parse({

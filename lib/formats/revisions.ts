@@ -12,7 +12,7 @@ export function revisionOn<T extends { effective: string }>(revisions: readonly 
   return found;
 }
 
-export interface ListChange {
+interface ListChange {
   added: string[];
   removed: string[];
 }

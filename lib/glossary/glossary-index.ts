@@ -10,7 +10,7 @@ interface EntryLike {
   kind: string;
 }
 
-export type IndexItem<E extends EntryLike> = { kind: "entry"; entry: E; nested: E[] } | { kind: "pointer"; entry: E };
+type IndexItem<E extends EntryLike> = { kind: "entry"; entry: E; nested: E[] } | { kind: "pointer"; entry: E };
 
 export interface IndexLetter<E extends EntryLike> {
   letter: string;

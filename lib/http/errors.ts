@@ -63,7 +63,7 @@ export function describeError(error: unknown): ErrorDetail | null {
   return null;
 }
 
-export interface ErrorBody {
+interface ErrorBody {
   error: ErrorDetail | { code: "INTERNAL"; message: string };
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { categoryTotals } from "./chart-data";
 import { deckCharts } from "./charts";
-import { handMadeDeck } from "./hand-made-deck";
-import { deckOf, handMade } from "./test-cards";
+import { handMadeDeck } from "../../tests/fixtures/hand-made-deck";
+import { deckOf, handMade } from "../../tests/fixtures/test-cards";
 
 // Ana (crew, cost 2, cv 1), Bo (crew, cost 3, cv 0), 2 Scanner (gear, cost 1, cv 2), 6 Filler (action, cost 0, cv 0);
 // 2 Run A (3 VP, distance 2, 2 slots), 1 Run B (5 VP, distance 4, 1 slot).

@@ -42,7 +42,7 @@ function seriesByType(
   }));
 }
 
-export function costCurve(parts: DeckParts): BarChartData {
+function costCurve(parts: DeckParts): BarChartData {
   const categories = numberCategories(parts.captain.flatMap((s) => (s.card.cost === null ? [] : [s.card.cost]))).map(
     String,
   );
@@ -56,7 +56,7 @@ export function costCurve(parts: DeckParts): BarChartData {
   };
 }
 
-export function creditValues(parts: DeckParts): BarChartData {
+function creditValues(parts: DeckParts): BarChartData {
   const categories = numberCategories(
     parts.captain.flatMap((s) => (s.card.creditValue === null ? [] : [s.card.creditValue])),
   ).map(String);
@@ -81,7 +81,7 @@ export function creditValues(parts: DeckParts): BarChartData {
   };
 }
 
-export function cardTypes(parts: DeckParts): BarChartData {
+function cardTypes(parts: DeckParts): BarChartData {
   const stacks = [...parts.ships, ...parts.captain, ...parts.adventure];
   const types = CARD_TYPES.filter((t) => stacks.some((s) => s.card.type === t));
   return {
@@ -95,7 +95,7 @@ export function cardTypes(parts: DeckParts): BarChartData {
 }
 
 /** Subtypes of the captain's and adventure cards, stacked by card type. */
-export function subtypes(parts: DeckParts): BarChartData {
+function subtypes(parts: DeckParts): BarChartData {
   const stacks = [...parts.captain, ...parts.adventure];
   const order = (type: CardType) => CARD_TYPES.indexOf(type);
   const seen = new Map<string, CardType>();
@@ -119,7 +119,7 @@ export function subtypes(parts: DeckParts): BarChartData {
   };
 }
 
-export function crewSkills(parts: DeckParts): BarChartData {
+function crewSkills(parts: DeckParts): BarChartData {
   const crew = parts.captain.filter((s) => s.card.type === "CREW");
   const skills = SKILLS.filter((skill) => crew.some((s) => s.card.skills.includes(skill)));
   const count = (expert: boolean) =>
@@ -143,7 +143,7 @@ export function crewSkills(parts: DeckParts): BarChartData {
   };
 }
 
-export function crewSpecies(parts: DeckParts): BarChartData {
+function crewSpecies(parts: DeckParts): BarChartData {
   const crew = parts.captain.filter((s) => s.card.type === "CREW");
   const speciesOf = (s: Stack) => s.card.traits.find((t) => (SPECIES as readonly string[]).includes(t)) ?? null;
   const species = SPECIES.filter((sp) => crew.some((s) => speciesOf(s) === sp));
@@ -158,7 +158,7 @@ export function crewSpecies(parts: DeckParts): BarChartData {
 }
 
 /** One point per distance and victory points, carrying the contracts on it. */
-export function contracts(parts: DeckParts): ScatterChartData {
+function contracts(parts: DeckParts): ScatterChartData {
   const points = new Map<string, ScatterPoint>();
   for (const { card, copies } of parts.adventure) {
     if (card.vp === null || card.distance === null) continue;
@@ -177,7 +177,7 @@ export function contracts(parts: DeckParts): ScatterChartData {
   };
 }
 
-export function complicationSlots(parts: DeckParts): BarChartData {
+function complicationSlots(parts: DeckParts): BarChartData {
   const categories = numberCategories(
     parts.adventure.flatMap((s) => (s.card.complicationSlots === null ? [] : [s.card.complicationSlots])),
   ).map(String);
@@ -211,7 +211,7 @@ const KIND_LABELS: Record<(typeof KINDS)[number], string> = {
   control: "Control",
 };
 
-export function requirementKinds(parts: DeckParts): BarChartData {
+function requirementKinds(parts: DeckParts): BarChartData {
   const byFace = { contract: KINDS.map(() => 0), complication: KINDS.map(() => 0) };
   for (const { card, copies } of parts.adventure) {
     for (const r of card.requirements) byFace[r.face][r.token.startsWith("skill:") ? 0 : 1]! += copies;

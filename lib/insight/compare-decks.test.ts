@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compareDecks } from "./compare-decks";
 import { deckTotals } from "./deck-totals";
-import { ana, bo, filler, handMadeDeck, runA, runB, scanner, ship } from "./hand-made-deck";
-import { deckOf } from "./test-cards";
+import { ana, bo, filler, handMadeDeck, runA, runB, scanner, ship } from "../../tests/fixtures/hand-made-deck";
+import { deckOf } from "../../tests/fixtures/test-cards";
 
 describe("deckTotals", () => {
   it("sums the hand-made deck by hand", () => {

@@ -11,7 +11,7 @@ export interface ComparedCard {
   b: number;
 }
 
-export interface ComparedTotal {
+interface ComparedTotal {
   key: string;
   label: string;
   a: number;

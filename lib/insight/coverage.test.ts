@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { readCatalogue } from "../../seed/read-catalogue";
 import { readFormats } from "../../seed/formats/read-formats";
 import { tokenLabel } from "../rules/requirement-sources";
-import { buildLegalDeck, randomDeck, seededRandom } from "../rules/test-decks";
+import { buildLegalDeck, randomDeck, seededRandom } from "../../tests/fixtures/test-decks";
 import { validateDeck } from "../rules/validate-deck";
 import type { Deck } from "../rules/types";
 import { requirementCoverage, type CoverageRow } from "./coverage";
-import { bo, handMadeDeck, ship } from "./hand-made-deck";
-import { deckOf, handMade, rulesCardsOf } from "./test-cards";
+import { bo, handMadeDeck, ship } from "../../tests/fixtures/hand-made-deck";
+import { deckOf, handMade, rulesCardsOf } from "../../tests/fixtures/test-cards";
 
 const rowsByKey = (deck: Deck) => new Map(requirementCoverage({ deck }).rows.map((r) => [r.key, r]));
 const names = (row: CoverageRow) => row.sources.map((s) => `${s.card.name}×${s.copies}`);

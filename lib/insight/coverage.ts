@@ -10,7 +10,7 @@ import type { AdventureFace, Deck, OtherRequirement, RulesCard, Token } from "..
 import { cardsSeen, deckParts, type DeckParts, type Stack } from "./deck-parts";
 import { atLeast, atLeastWorthByDraws, type ValueClass } from "./hypergeometric";
 
-export type RequirementKind = "skill" | "capability" | "expense" | "jettison" | "control";
+type RequirementKind = "skill" | "capability" | "expense" | "jettison" | "control";
 
 /** One adventure card asking for the requirement on one face. */
 export interface Demand {
@@ -21,7 +21,7 @@ export interface Demand {
   count: number;
 }
 
-export interface Source {
+interface Source {
   card: RulesCard;
   copies: number;
   /** The ship: in play from the start, never drawn. */

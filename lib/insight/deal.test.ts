@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readCatalogue } from "../../seed/read-catalogue";
-import { buildLegalDeck, randomDeck, seededRandom as seededNumbers } from "../rules/test-decks";
+import { buildLegalDeck, randomDeck, seededRandom as seededNumbers } from "../../tests/fixtures/test-decks";
 import type { Deck, RulesCard } from "../rules/types";
 import { deal, dealFrom, prepareDeal, slotsFor } from "./deal";
 import { dealStateSchema } from "./deal-schema";
-import { handMadeDeck } from "./hand-made-deck";
+import { handMadeDeck } from "../../tests/fixtures/hand-made-deck";
 import { newSeed, SEED_PATTERN, seededRandom, shuffleFront } from "./seeded-random";
-import { deckOf, handMade, rulesCardsOf } from "./test-cards";
+import { deckOf, handMade, rulesCardsOf } from "../../tests/fixtures/test-cards";
 
 const cards = rulesCardsOf(readCatalogue().cards);
 const legal = buildLegalDeck(cards);

@@ -56,7 +56,7 @@ export function prepareDeal(deck: Deck): DealDeck {
   return { captain: copiesOf(parts.captain), adventure: copiesOf(parts.adventure), handSize: parts.handSize };
 }
 
-export interface ContractSlot {
+interface ContractSlot {
   contract: RulesCard;
   /** Face down, unseen, on the contract; null when the adventure deck ran out. */
   complication: RulesCard | null;

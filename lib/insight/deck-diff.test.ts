@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { diffDecks, type SnapshotEntry } from "./deck-diff";
-import { ana, bo, filler, runA, scanner, ship } from "./hand-made-deck";
+import { ana, bo, filler, runA, scanner, ship } from "../../tests/fixtures/hand-made-deck";
 
 const entry = (card: SnapshotEntry["card"], quantity: number, section?: SnapshotEntry["section"]): SnapshotEntry => ({
   card,

@@ -6,7 +6,7 @@ import type { RulesCard, Section } from "../rules/types";
 
 /** The deck's sections, and the sideboard ("considering"), which the legality engine never counts. */
 export type SnapshotSection = Section | "considering";
-export const SNAPSHOT_SECTIONS: readonly SnapshotSection[] = ["ship", "captain", "adventure", "considering"];
+const SNAPSHOT_SECTIONS: readonly SnapshotSection[] = ["ship", "captain", "adventure", "considering"];
 
 export interface SnapshotEntry {
   card: Pick<RulesCard, "slug" | "name" | "type">;
@@ -15,7 +15,7 @@ export interface SnapshotEntry {
   section?: SnapshotSection;
 }
 
-export interface DiffLine {
+interface DiffLine {
   slug: string;
   name: string;
   before: number;
@@ -24,7 +24,7 @@ export interface DiffLine {
   change: number;
 }
 
-export interface SectionDiff {
+interface SectionDiff {
   section: SnapshotSection;
   added: DiffLine[];
   removed: DiffLine[];

@@ -6,7 +6,7 @@ import { HOME_SECTION } from "../rules/sections";
 import type { Deck, DeckEntry, RulesCard } from "../rules/types";
 
 /** The rules' hand size when the ship does not print one. */
-export const DEFAULT_HAND_SIZE = 7;
+const DEFAULT_HAND_SIZE = 7;
 
 export interface Stack {
   card: RulesCard;

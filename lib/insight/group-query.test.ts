@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readCatalogue } from "../../seed/read-catalogue";
 import type { RulesCard } from "../rules/types";
 import { parseGroupQuery } from "./group-query";
-import { rulesCardsOf } from "./test-cards";
+import { rulesCardsOf } from "../../tests/fixtures/test-cards";
 
 const records = readCatalogue().cards;
 const cards = rulesCardsOf(records);

@@ -8,7 +8,7 @@ import { parseQuery } from "../search/query/parse";
 import { termFor } from "../search/query/terms";
 import type { RulesCard } from "../rules/types";
 
-export interface GroupQueryError {
+interface GroupQueryError {
   message: string;
   /** Where the parser found the problem (counted from 0); null for a filter that parses but groups cannot use. */
   column: number | null;

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readCatalogue } from "../../seed/read-catalogue";
-import { randomDeck, seededRandom } from "../rules/test-decks";
+import { randomDeck, seededRandom } from "../../tests/fixtures/test-decks";
 import { parseGroupQuery } from "./group-query";
-import { handMadeDeck } from "./hand-made-deck";
+import { handMadeDeck } from "../../tests/fixtures/hand-made-deck";
 import { oddsTable } from "./odds";
-import { deckOf, handMade, rulesCardsOf } from "./test-cards";
+import { deckOf, handMade, rulesCardsOf } from "../../tests/fixtures/test-cards";
 
 const groupOf = (query: string) => {
   const group = parseGroupQuery(query);

@@ -5,7 +5,7 @@ import { checksFor, type BoundCheck } from "./checks/index";
 import type { Format } from "./format";
 
 /** A banned or restricted list: card names (any case) or slugs. */
-export interface CardList {
+interface CardList {
   has(card: { slug: string; name: string }): boolean;
 }
 

@@ -3,7 +3,7 @@ import { readCatalogue } from "../../seed/read-catalogue";
 import { readFormats } from "../../seed/formats/read-formats";
 import { copyLimit } from "./copy-limit";
 import { parseFormat, type Format } from "./format";
-import { cardNamed } from "./test-decks";
+import { cardNamed } from "../../tests/fixtures/test-decks";
 import { toRulesCard } from "./to-rules-card";
 import type { RulesCard } from "./types";
 import { validateDeck } from "./validate-deck";

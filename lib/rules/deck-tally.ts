@@ -3,20 +3,20 @@
 import type { CardType } from "../cards/vocabulary";
 import type { Deck, DeckCounts, DeckEntry, RulesCard, Section, UnidentifiedEntry } from "./types";
 
-export interface Printing {
+interface Printing {
   readonly card: RulesCard;
   readonly quantity: number;
 }
 
 /** All copies of one card name (of one type), over every printing and entry. */
-export interface NameGroup {
+interface NameGroup {
   name: string;
   type: CardType;
   quantity: number;
   printings: Printing[];
 }
 
-export interface Misplacement {
+interface Misplacement {
   card: RulesCard;
   section: Section;
   quantity: number;

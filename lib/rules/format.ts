@@ -5,7 +5,7 @@
 // revision at a time (`Format`, built by `formatAt`).
 import { z } from "zod";
 import { CARD_TYPES } from "../cards/vocabulary";
-import { isoDateSchema } from "../formats/dates";
+import { isoDateSchema } from "./dates";
 
 const text = z.string().trim().min(1, "must not be empty");
 const size = z.int().min(1);
@@ -65,7 +65,7 @@ function checkListsAndRules(
 const formatId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "is lower-case words joined by hyphens");
 
 /** One revision of a format, compiled: what the engine validates a deck against. */
-export const formatSchema = z
+const formatSchema = z
   .strictObject({
     id: formatId,
     name: text,

@@ -3,7 +3,7 @@
 import type { Capability, CardType, Skill } from "../cards/vocabulary";
 import type { RuleId, Severity } from "./rule-ids";
 
-export type { RuleId, Severity } from "./rule-ids";
+export type { RuleId } from "./rule-ids";
 
 /** A skill or capability token as card markup writes it: "skill:pilot", "cap:cargo". */
 export type Token = `skill:${Skill}` | `cap:${Capability}`;

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readCatalogue } from "../../seed/read-catalogue";
 import { readFormats } from "../../seed/formats/read-formats";
-import { randomDeck, seededRandom } from "./test-decks";
+import { randomDeck, seededRandom } from "../../tests/fixtures/test-decks";
 import { toRulesCard } from "./to-rules-card";
 import type { Deck, DeckEntry, Section } from "./types";
 import { validateDeck } from "./validate-deck";

@@ -4,7 +4,7 @@ import { readFormats } from "../../seed/formats/read-formats";
 import { readRules } from "../../seed/rules/read-rules";
 import type { Format, FormatRule } from "./format";
 import { RULES } from "./rule-ids";
-import { buildLegalDeck, cardNamed, withCardMoved, withCards, withoutCard } from "./test-decks";
+import { buildLegalDeck, cardNamed, withCardMoved, withCards, withoutCard } from "../../tests/fixtures/test-decks";
 import { toRulesCard } from "./to-rules-card";
 import type { Deck, RuleId, RulesCard } from "./types";
 import { validateDeck } from "./validate-deck";

@@ -8,7 +8,7 @@ import { parseQuery } from "./query/parse";
 import type { Facets, SearchSort } from "./engine";
 import { getSearchEngine } from "./index";
 import { rankedWords } from "./query/terms";
-import { getCollectionCounts } from "@/lib/collections/collection-counts";
+import { getCollectionCounts } from "@/lib/search/collection-counts";
 
 export interface CardSearchInput {
   q: string;

@@ -8,13 +8,13 @@ export const PURE_MODULES = [
   "lib/insight/**",
   "lib/search/query/**",
   "lib/search/{engine,search-terms,catalogue-query,catalogue-filters,api-query,words}",
-  "lib/cards/{vocabulary,card-text,card-record,seed-schema,slug,builder-card,normalise-name,related-cards}",
+  "lib/cards/{vocabulary,card-text,card-record,seed-schema,slug,normalise-name,related-cards}",
   "lib/decklists/{limits,entries,parse,closest-names,schemas,export,export-filename,report,forms,submitted-text,file-text}",
   "lib/decks/schemas",
-  "lib/formats/{format-id,dates,revisions,rule-wording}",
-  "lib/events/{schemas,canonical-list,list-diff,csv,visibility,forms}",
+  "lib/formats/{format-id,revisions,rule-wording}",
+  "lib/events/{schemas,canonical-list,list-diff,visibility,forms}",
   "lib/glossary/{anchors,keywords,glossary-index,rules-markup,term-links,seed-schema}",
-  "lib/http/{errors,action-result,limits,parse-json}",
+  "lib/http/{errors,action-result,limits,parse-json,csv}",
   "lib/auth/{schemas,messages,callback-url,sign-in-errors,password-strength,token-schemas}",
   "lib/api/{operation,operations,examples,openapi,pagination}",
   "lib/api/schemas/**",
@@ -23,5 +23,11 @@ export const PURE_MODULES = [
   "lib/database/int-column",
 ];
 
-// The password estimator runs in the sign-up form and on the server alike.
-export const PURE_PACKAGES = ["zod", "@zxcvbn-ts/core", "@zxcvbn-ts/language-common"];
+// The password estimator runs in the sign-up form and on the server alike; the CSV packages import nothing.
+export const PURE_PACKAGES = [
+  "zod",
+  "@zxcvbn-ts/core",
+  "@zxcvbn-ts/language-common",
+  "csv-parse/sync",
+  "csv-stringify/sync",
+];

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { formatAt, formatHistorySchema, type Format, type FormatHistory } from "../../lib/rules/format";
 import { SeedError, type Catalogue } from "../read-catalogue";
 
-export const FORMATS_DIR = join(import.meta.dirname, ".");
+const FORMATS_DIR = join(import.meta.dirname, ".");
 
 function fail(file: string, field: string, message: string): never {
   throw new SeedError(`formats/${file}: field '${field}': ${message}`);

@@ -11,7 +11,7 @@ import {
   type SectionRecord,
 } from "./read-rules";
 
-export interface SyncCounts {
+interface SyncCounts {
   created: number;
   updated: number;
   unchanged: number;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { CardDecks } from "@/components/card/CardDecks";
+import { CardDecks } from "@/components/deck/CardDecks";
 import { CardFace } from "@/components/card/CardFace";
 import { CardStats } from "@/components/card/CardStats";
 import { ErrataList } from "@/components/card/ErrataList";

@@ -4,7 +4,7 @@ import { EventList } from "@/components/event/EventList";
 import { requireSignedIn } from "@/lib/auth/require-signed-in";
 import { listOrganisedEvents } from "@/lib/events/list-events";
 import { listMyRegistrations } from "@/lib/events/my-registrations";
-import { formatIsoDate } from "@/lib/formats/dates";
+import { formatIsoDate } from "@/lib/rules/dates";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "My registrations" };

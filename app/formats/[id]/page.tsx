@@ -4,7 +4,7 @@ import { cache } from "react";
 import { FormatRevisionView } from "@/components/format/FormatRevisionView";
 import { RevisionChangesView } from "@/components/format/RevisionChangesView";
 import { listSets } from "@/lib/cards/queries";
-import { formatIsoDate } from "@/lib/formats/dates";
+import { formatIsoDate } from "@/lib/rules/dates";
 import { getFormatHistory } from "@/lib/formats/formats";
 import { findListedCards } from "@/lib/formats/listed-cards";
 import { revisionChanges } from "@/lib/formats/revisions";

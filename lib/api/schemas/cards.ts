@@ -9,7 +9,7 @@ import { isoDay } from "./common";
 const count = z.int().nullable();
 
 /** Every field of a card stored in one row (search items and the card itself). */
-export const cardFieldsSchema = z.object({
+const cardFieldsSchema = z.object({
   slug: z.string(),
   name: z.string(),
   setCode: z.string(),
@@ -59,9 +59,9 @@ export const cardFieldsSchema = z.object({
 });
 
 /** A search result: every field, and the card's page. */
-export const cardItemSchema = cardFieldsSchema.extend({ url: z.url() });
+const cardItemSchema = cardFieldsSchema.extend({ url: z.url() });
 
-export const errataSchema = z.object({
+const errataSchema = z.object({
   field: z.enum(["text", "cost", "creditValue"]),
   printed: z.string(),
   corrected: z.string(),
@@ -70,7 +70,7 @@ export const errataSchema = z.object({
   note: z.string().nullable(),
 });
 
-export const rulingSchema = z.object({ ruledOn: isoDay, question: z.string(), answer: z.string(), source: z.string() });
+const rulingSchema = z.object({ ruledOn: isoDay, question: z.string(), answer: z.string(), source: z.string() });
 
 /** One card: every field, skills with their levels, its set, errata and rulings. */
 export const cardDetailSchema = cardItemSchema.extend({

@@ -21,7 +21,6 @@ export const errorBodySchema = z.object({
     })
     .loose(),
 });
-export type ErrorBodyShape = z.infer<typeof errorBodySchema>;
 
 /** `page` and `pageSize` as every list endpoint reads them. */
 export const paginationQuerySchema = z.object({

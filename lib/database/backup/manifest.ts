@@ -12,7 +12,7 @@ export const CHECKSUMS_FILE = "SHA256SUMS";
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/, "must be a sha256 in hex");
 const identifier = z.string().min(1);
 
-export const tableEntrySchema = z.object({
+const tableEntrySchema = z.object({
   schema: identifier,
   name: identifier,
   /** Stored columns in table order (generated columns are recomputed, not stored). */

@@ -9,7 +9,7 @@ import { readHtml, type HtmlEvent } from "./html-events";
 import { ImportError } from "./import-error";
 import { iconMarkup } from "./icon-classes";
 
-export interface ImportedSection {
+interface ImportedSection {
   anchor: string;
   title: string;
   level: number;
@@ -23,7 +23,7 @@ export interface ImportedSection {
   bodyWithoutStages: string;
 }
 
-export interface GlossaryLoop {
+interface GlossaryLoop {
   line: number;
   /** The entry the keyword overview is nested in, when the page nests one. */
   keywordOverview: string | null;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DeckBuilder } from "@/components/deck/DeckBuilder";
 import { requireSignedIn } from "@/lib/auth/require-signed-in";
-import { toBuilderCard } from "@/lib/cards/builder-card";
+import { toBuilderCard } from "@/lib/rules/builder-card";
 import { listShips } from "@/lib/cards/list-ships";
 import { getDeckForViewer } from "@/lib/decks/get-deck";
 import { listFormats } from "@/lib/formats/formats";

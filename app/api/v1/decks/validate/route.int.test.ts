@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../../../tests/database";
 import { readCatalogue } from "../../../../../seed/read-catalogue";
-import { buildLegalDeck, withCards, withoutCard } from "../../../../../lib/rules/test-decks";
+import { buildLegalDeck, withCards, withoutCard } from "../../../../../tests/fixtures/test-decks";
 import { toRulesCard } from "../../../../../lib/rules/to-rules-card";
 import type { Deck } from "../../../../../lib/rules/types";
 import { MAX_DECKLIST_CHARS, MAX_DECKLIST_LINES } from "../../../../../lib/decklists/limits";

@@ -1,10 +1,10 @@
 // A card as the deck builder holds it: what it shows plus the legality
 // engine's view of the card. Pure, so the browser builds it from the search
 // API's card fields with the same code the server uses.
-import type { RulesCardSource } from "../rules/to-rules-card";
-import { toRulesCard } from "../rules/to-rules-card";
-import type { RulesCard } from "../rules/types";
-import type { CardType } from "./vocabulary";
+import type { RulesCardSource } from "./to-rules-card";
+import { toRulesCard } from "./to-rules-card";
+import type { RulesCard } from "./types";
+import type { CardType } from "../cards/vocabulary";
 
 export interface BuilderCard {
   slug: string;

@@ -2,8 +2,8 @@
 // ones first, with links to every public deck holding the card.
 import Link from "next/link";
 import { LegalityBadge } from "@/components/deck/LegalityBadge";
-import type { DecksWithCard } from "@/lib/cards/decks-with-card";
-import styles from "./card-page.module.css";
+import type { DecksWithCard } from "@/lib/decks/decks-with-card";
+import styles from "../card/card-page.module.css";
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
