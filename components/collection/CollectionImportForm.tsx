@@ -4,6 +4,7 @@
 // matches (nothing written), "Import" writes. A server action with
 // useActionState, so it works without JavaScript too.
 import { useActionState } from "react";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
 import { DecklistIssues } from "@/components/deck/DecklistIssues";
 import { ImportPicks } from "@/components/deck/ImportPicks";
 import { useDecklistUpload } from "@/components/deck/use-decklist-upload";
@@ -26,7 +27,7 @@ export function CollectionImportForm({ action, initial }: Props) {
   const { textarea, readUpload } = useDecklistUpload();
   const error = (field: CollectionImportField) =>
     state.errors?.[field] ? (
-      <p id={`collection-import-${field}-error`} className="field-error" role="alert">
+      <p id={`collection-import-${field}-error`} className="field-error">
         {state.errors[field]}
       </p>
     ) : null;
@@ -34,7 +35,7 @@ export function CollectionImportForm({ action, initial }: Props) {
   return (
     <div key={state.submission}>
       {state.done && (
-        <p className="notice" role="status">
+        <p className="notice success" role="status">
           Imported: {state.done.cards} {state.done.cards === 1 ? "card" : "cards"}{" "}
           {state.done.mode === "add" ? "added to" : "now make up"} your collection
           {state.done.leftOut > 0
@@ -44,6 +45,7 @@ export function CollectionImportForm({ action, initial }: Props) {
         </p>
       )}
       <form id={FORM_ID} action={formAction} className="check-form import-form">
+        <ErrorSummary errors={state.errors} controls={{ text: "collection-import-text" }} />
         <div className="field">
           <label htmlFor="collection-import-text">List</label>
           <p id="collection-import-text-hint" className="muted">
@@ -99,7 +101,6 @@ export function CollectionImportForm({ action, initial }: Props) {
         <button type="submit" name="intent" value="preview" disabled={pending}>
           {pending ? "Working…" : "Preview"}
         </button>
-        {error("form")}
         {error("mode")}
       </form>
       {state.preview && (

@@ -3,6 +3,7 @@
 // A server action with useActionState, so it also works without JavaScript
 // (the upload is then read on the server).
 import { useActionState } from "react";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
 import { useDecklistUpload } from "./use-decklist-upload";
 import type { CheckField, CheckState } from "@/lib/decklists/forms";
 import { formatIsoDate } from "@/lib/formats/dates";
@@ -21,7 +22,7 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
 
   const error = (field: CheckField) =>
     state.errors?.[field] ? (
-      <p id={`${field}-error`} className="field-error" role="alert">
+      <p id={`${field}-error`} className="field-error">
         {state.errors[field]}
       </p>
     ) : null;
@@ -29,6 +30,7 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
   return (
     <>
       <form action={formAction} className="check-form" key={state.submission}>
+        <ErrorSummary errors={state.errors} controls={{ decklist: "decklist", format: "format", date: "date" }} />
         <div className="field">
           <label htmlFor="decklist">Decklist</label>
           <p id="decklist-hint" className="muted">
