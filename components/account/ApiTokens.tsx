@@ -8,6 +8,7 @@ import { fieldMessages } from "@/lib/http/action-result";
 import type { ApiTokenView } from "@/lib/auth/tokens";
 import type { AccountAction } from "./account-action";
 import { formatWhen } from "./format-when";
+import { TableScroll } from "@/components/ui/TableScroll";
 
 type CreateTokenAction = (
   previous: ActionResult<{ name: string; secret: string }> | null,
@@ -105,39 +106,41 @@ export function ApiTokens({
       {tokens.length === 0 ? (
         <p className="muted">No tokens yet.</p>
       ) : (
-        <table className="token-table">
-          <caption className="visually-hidden">Your API tokens</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Scope</th>
-              <th scope="col">Starts with</th>
-              <th scope="col">Created</th>
-              <th scope="col">Last used</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tokens.map((token) => (
-              <tr key={token.id}>
-                <th scope="row">{token.name}</th>
-                <td>{SCOPE_LABELS[token.scope]}</td>
-                <td>
-                  <code>{token.prefix}…</code>
-                </td>
-                <td>{formatWhen(token.createdAt)}</td>
-                <td>{token.lastUsedAt ? formatWhen(token.lastUsedAt) : "Never"}</td>
-                <td>
-                  {token.revokedAt ? (
-                    `Revoked ${formatWhen(token.revokedAt)}`
-                  ) : (
-                    <RevokeButton action={revokeAction} token={token} />
-                  )}
-                </td>
+        <TableScroll label={"API tokens"}>
+          <table className="token-table">
+            <caption className="visually-hidden">Your API tokens</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Scope</th>
+                <th scope="col">Starts with</th>
+                <th scope="col">Created</th>
+                <th scope="col">Last used</th>
+                <th scope="col">Status</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {tokens.map((token) => (
+                <tr key={token.id}>
+                  <th scope="row">{token.name}</th>
+                  <td>{SCOPE_LABELS[token.scope]}</td>
+                  <td>
+                    <code>{token.prefix}…</code>
+                  </td>
+                  <td>{formatWhen(token.createdAt)}</td>
+                  <td>{token.lastUsedAt ? formatWhen(token.lastUsedAt) : "Never"}</td>
+                  <td>
+                    {token.revokedAt ? (
+                      `Revoked ${formatWhen(token.revokedAt)}`
+                    ) : (
+                      <RevokeButton action={revokeAction} token={token} />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </section>
   );

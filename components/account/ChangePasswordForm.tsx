@@ -3,7 +3,8 @@
 // as on the server (with the strength meter). Other sessions end; this one stays.
 import { useState, type FormEvent } from "react";
 import { PasswordStrengthMeter } from "@/components/auth/PasswordStrengthMeter";
-import { Field } from "@/components/auth/Field";
+import { Field, fieldId } from "@/components/auth/Field";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from "@/lib/auth/schemas";
 import { fieldMessages } from "@/lib/http/action-result";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -52,11 +53,7 @@ export function ChangePasswordForm({ action, email }: { action: AccountAction; e
             {done}
           </p>
         )}
-        {errors.form && (
-          <p className="auth-form-error" role="alert">
-            {errors.form}
-          </p>
-        )}
+        <ErrorSummary errors={errors} controls={fieldId} />
         {/* Lets a password manager file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <Field

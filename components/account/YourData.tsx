@@ -25,7 +25,7 @@ function ReportText({ report }: { report: DataImportReport }) {
   const { imported, failed } = report.decks;
   const collection = report.collection;
   return (
-    <div className="notice" role="status">
+    <div className={`notice ${failed.length > 0 ? "" : "success"}`} role="status">
       <p>
         {imported} {imported === 1 ? "deck" : "decks"} imported
         {failed.length > 0 ? `; ${failed.length} not imported` : ""}.

@@ -3,6 +3,7 @@
 // example request and the example response.
 import { jsonSchemaOf } from "@/lib/api/openapi";
 import type { Operation } from "@/lib/api/operation";
+import { TableScroll } from "@/components/ui/TableScroll";
 
 const ACCESS_TEXT = {
   public: "Public: no token, any origin",
@@ -45,33 +46,35 @@ function Parameters({ operation }: { operation: Operation }) {
   });
   if (!rows.length) return null;
   return (
-    <table className="api-params">
-      <caption className="visually-hidden">Parameters of {operation.summary}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Parameter</th>
-          <th scope="col">In</th>
-          <th scope="col">Type</th>
-          <th scope="col">Notes</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ name, where, required, p }) => (
-          <tr key={`${where}-${name}`}>
-            <th scope="row">
-              <code>{name}</code>
-            </th>
-            <td>{where}</td>
-            <td>{typeText(p)}</td>
-            <td>
-              {required ? "Required. " : ""}
-              {p.description ?? ""}
-              {p.default !== undefined ? ` Default ${JSON.stringify(p.default)}.` : ""}
-            </td>
+    <TableScroll label={"Parameters"}>
+      <table className="api-params">
+        <caption className="visually-hidden">Parameters of {operation.summary}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Parameter</th>
+            <th scope="col">In</th>
+            <th scope="col">Type</th>
+            <th scope="col">Notes</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(({ name, where, required, p }) => (
+            <tr key={`${where}-${name}`}>
+              <th scope="row">
+                <code>{name}</code>
+              </th>
+              <td>{where}</td>
+              <td>{typeText(p)}</td>
+              <td>
+                {required ? "Required. " : ""}
+                {p.description ?? ""}
+                {p.default !== undefined ? ` Default ${JSON.stringify(p.default)}.` : ""}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 

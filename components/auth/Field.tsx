@@ -11,8 +11,13 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   describedBy?: string;
 }
 
+/** The id of a field's input, for labels and the error summary. */
+export function fieldId(name: string): string {
+  return `field-${name}`;
+}
+
 export function Field({ name, label, error, hint, after, describedBy, ...input }: FieldProps) {
-  const id = `field-${name}`;
+  const id = fieldId(name);
   const described = [hint && `${id}-hint`, describedBy, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div className="auth-field">

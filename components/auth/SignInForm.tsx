@@ -7,7 +7,8 @@ import { SIGN_IN_FAILED } from "@/lib/auth/messages";
 import { signInSchema } from "@/lib/auth/schemas";
 import { fieldMessages } from "@/lib/http/action-result";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { Field } from "./Field";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
+import { Field, fieldId } from "./Field";
 
 export function SignInForm({
   callbackUrl,
@@ -53,6 +54,7 @@ export function SignInForm({
           {formError}
         </p>
       )}
+      <ErrorSummary errors={errors} controls={fieldId} />
       <Field name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
       <Field
         name="password"

@@ -10,7 +10,8 @@ import { SIGN_IN_FAILED } from "@/lib/auth/messages";
 import { PASSWORD_MIN_LENGTH, signUpSchema } from "@/lib/auth/schemas";
 import { fieldMessages, type ActionResult } from "@/lib/http/action-result";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { Field } from "./Field";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
+import { Field, fieldId } from "./Field";
 import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
 
 type Requested = { email: string; password: string; message: string };
@@ -57,11 +58,7 @@ export function SignUpForm({
       onChange={(event) => setFields(Object.fromEntries(new FormData(event.currentTarget)) as typeof fields)}
       noValidate
     >
-      {errors.form && (
-        <p className="auth-form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <ErrorSummary errors={errors} controls={fieldId} />
       <Field name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
       <Field
         name="password"

@@ -7,6 +7,7 @@ import { useActionState } from "react";
 import { DecklistIssues } from "@/components/decklist/DecklistIssues";
 import { ImportPicks } from "@/components/decklist/ImportPicks";
 import { useDecklistUpload } from "@/components/decklist/use-decklist-upload";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
 import type { CollectionImportField, CollectionImportState } from "@/lib/collections/forms";
 import { MAX_CARD_QUANTITY } from "@/lib/collections/limits";
 
@@ -27,7 +28,7 @@ export function CollectionImportForm({ action, initial }: Props) {
   const { textarea, readUpload } = useDecklistUpload();
   const error = (field: CollectionImportField) =>
     state.errors?.[field] ? (
-      <p id={`collection-import-${field}-error`} className="field-error" role="alert">
+      <p id={`collection-import-${field}-error`} className="field-error">
         {state.errors[field]}
       </p>
     ) : null;
@@ -35,7 +36,7 @@ export function CollectionImportForm({ action, initial }: Props) {
   return (
     <div key={state.submission}>
       {state.done && (
-        <p className="notice" role="status">
+        <p className="notice success" role="status">
           Imported: {state.done.cards} {state.done.cards === 1 ? "card" : "cards"}{" "}
           {state.done.mode === "add" ? "added to" : "now make up"} your collection
           {state.done.leftOut > 0
@@ -45,6 +46,7 @@ export function CollectionImportForm({ action, initial }: Props) {
         </p>
       )}
       <form id={FORM_ID} action={formAction} className="check-form import-form">
+        <ErrorSummary errors={state.errors} controls={{ text: "collection-import-text" }} />
         <div className="field">
           <label htmlFor="collection-import-text">List</label>
           <p id="collection-import-text-hint" className="muted">
@@ -100,7 +102,6 @@ export function CollectionImportForm({ action, initial }: Props) {
         <button type="submit" name="intent" value="preview" disabled={pending}>
           {pending ? "Working…" : "Preview"}
         </button>
-        {error("form")}
         {error("mode")}
       </form>
       {state.preview && (

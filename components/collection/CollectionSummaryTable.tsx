@@ -1,5 +1,6 @@
 // Totals and completion per set, each set linking to its checklist.
 import type { CollectionSummary } from "@/lib/collections/collection-summary";
+import { TableScroll } from "@/components/ui/TableScroll";
 
 export function CollectionSummaryTable({ summary }: { summary: CollectionSummary }) {
   return (
@@ -9,34 +10,36 @@ export function CollectionSummaryTable({ summary }: { summary: CollectionSummary
         {summary.ownedDistinct} of {summary.total} cards owned ({summary.ownedCopies} copies); {summary.wantedCopies}{" "}
         copies on your want list.
       </p>
-      <table className="rules-table">
-        <thead>
-          <tr>
-            <th scope="col">Set</th>
-            <th scope="col">Owned</th>
-            <th scope="col">Completion</th>
-            <th scope="col">Copies</th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary.sets.map((set) => (
-            <tr key={set.code}>
-              <td>
-                <a href={`/collection/sets/${set.code.toLowerCase()}`}>{set.name}</a>{" "}
-                <span className="muted">({set.code})</span>
-              </td>
-              <td>
-                {set.ownedDistinct} / {set.total}
-              </td>
-              <td>
-                <progress max={set.total} value={set.ownedDistinct} aria-label={`${set.name} completion`} />{" "}
-                {set.total ? Math.floor((100 * set.ownedDistinct) / set.total) : 0}%
-              </td>
-              <td>{set.ownedCopies}</td>
+      <TableScroll label={"Collection by set"}>
+        <table className="rules-table">
+          <thead>
+            <tr>
+              <th scope="col">Set</th>
+              <th scope="col">Owned</th>
+              <th scope="col">Completion</th>
+              <th scope="col">Copies</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {summary.sets.map((set) => (
+              <tr key={set.code}>
+                <td>
+                  <a href={`/collection/sets/${set.code.toLowerCase()}`}>{set.name}</a>{" "}
+                  <span className="muted">({set.code})</span>
+                </td>
+                <td>
+                  {set.ownedDistinct} / {set.total}
+                </td>
+                <td>
+                  <progress max={set.total} value={set.ownedDistinct} aria-label={`${set.name} completion`} />{" "}
+                  {set.total ? Math.floor((100 * set.ownedDistinct) / set.total) : 0}%
+                </td>
+                <td>{set.ownedCopies}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </section>
   );
 }

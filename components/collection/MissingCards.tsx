@@ -6,6 +6,7 @@ import { useActionState } from "react";
 import type { MissingCard } from "@/lib/collections/missing-for-deck";
 import type { ActionResult } from "@/lib/http/action-result";
 import styles from "./collection.module.css";
+import { TableScroll } from "@/components/ui/TableScroll";
 
 interface Props {
   missing: readonly MissingCard[];
@@ -21,26 +22,28 @@ export function MissingCards({ missing, addToWantList }: Props) {
         <p>You own every card of this deck.</p>
       ) : (
         <>
-          <table className="rules-table" aria-label="Missing cards">
-            <thead>
-              <tr>
-                <th scope="col">Card</th>
-                <th scope="col">Needed</th>
-                <th scope="col">Owned</th>
-              </tr>
-            </thead>
-            <tbody>
-              {missing.map((m) => (
-                <tr key={m.cardId}>
-                  <td>
-                    <a href={`/cards/${m.slug}`}>{m.name}</a> <span className="muted">({m.setCode})</span>
-                  </td>
-                  <td>{m.needed}</td>
-                  <td className={styles.short}>{m.owned}</td>
+          <TableScroll label={"Missing cards"}>
+            <table className="rules-table" aria-label="Missing cards">
+              <thead>
+                <tr>
+                  <th scope="col">Card</th>
+                  <th scope="col">Needed</th>
+                  <th scope="col">Owned</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {missing.map((m) => (
+                  <tr key={m.cardId}>
+                    <td>
+                      <a href={`/cards/${m.slug}`}>{m.name}</a> <span className="muted">({m.setCode})</span>
+                    </td>
+                    <td>{m.needed}</td>
+                    <td className={styles.short}>{m.owned}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
           <form action={action}>
             <button type="submit" disabled={pending}>
               Add missing to want list

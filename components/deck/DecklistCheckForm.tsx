@@ -4,6 +4,7 @@
 // (the upload is then read on the server).
 import { useActionState } from "react";
 import { useDecklistUpload } from "../decklist/use-decklist-upload";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
 import type { CheckField, CheckState } from "@/lib/decklists/forms";
 import { formatIsoDate } from "@/lib/rules/dates";
 import { DecklistIssues } from "../decklist/DecklistIssues";
@@ -22,7 +23,7 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
 
   const error = (field: CheckField) =>
     state.errors?.[field] ? (
-      <p id={`${field}-error`} className="field-error" role="alert">
+      <p id={`${field}-error`} className="field-error">
         {state.errors[field]}
       </p>
     ) : null;
@@ -30,6 +31,7 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
   return (
     <>
       <form action={formAction} className="check-form" key={state.submission}>
+        <ErrorSummary errors={state.errors} controls={{ decklist: "decklist", format: "format", date: "date" }} />
         <div className="field">
           <label htmlFor="decklist">Decklist</label>
           <p id="decklist-hint" className="muted">

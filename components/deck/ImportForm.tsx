@@ -10,6 +10,7 @@ import { ImportMatched } from "./ImportMatched";
 import { ImportPicks } from "../decklist/ImportPicks";
 import { VerdictPanel } from "./VerdictPanel";
 import { FormatSelect } from "@/components/format/FormatSelect";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
 
 const FORM_ID = "import-form";
 
@@ -25,7 +26,7 @@ export function ImportForm({ action, initial, formats }: Props) {
 
   const error = (field: ImportField) =>
     state.errors?.[field] ? (
-      <p id={`import-${field}-error`} className="field-error" role="alert">
+      <p id={`import-${field}-error`} className="field-error">
         {state.errors[field]}
       </p>
     ) : null;
@@ -35,6 +36,10 @@ export function ImportForm({ action, initial, formats }: Props) {
   return (
     <div key={state.submission}>
       <form id={FORM_ID} action={formAction} className="check-form import-form">
+        <ErrorSummary
+          errors={state.errors}
+          controls={{ name: "import-name", formatId: "import-format", text: "import-text" }}
+        />
         <div className="field">
           <label htmlFor="import-name">Deck name</label>
           <input id="import-name" name="name" maxLength={100} defaultValue={state.values.name} {...invalid("name")} />
@@ -76,7 +81,6 @@ export function ImportForm({ action, initial, formats }: Props) {
         <button type="submit" name="intent" value="preview" disabled={pending}>
           {pending ? "Working…" : "Preview"}
         </button>
-        {error("form")}
       </form>
       {state.preview && (
         <div className="check-result import-preview" aria-live="polite">

@@ -1,7 +1,8 @@
 "use client";
 // Name and format for a new deck; the server action creates it and opens the builder.
-import { useActionState } from "react";
-import type { ActionResult } from "@/lib/http/action-result";
+import { useActionState, useMemo } from "react";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
+import { fieldMessages, type ActionResult } from "@/lib/http/action-result";
 import { FormatSelect } from "@/components/format/FormatSelect";
 
 type Action = (previous: ActionResult<string> | null, form: FormData) => Promise<ActionResult<string>>;
@@ -16,32 +17,31 @@ export function NewDeckForm({
   defaultFormatId?: string;
 }) {
   const [state, submit, pending] = useActionState(action, null);
-  const issue = (field: string) =>
-    state && !state.ok ? state.error.issues?.find((i) => i.field === field)?.message : undefined;
+  const errors = useMemo(
+    () => (state && !state.ok ? fieldMessages(state.error, { fields: { name: "name" } }) : undefined),
+    [state],
+  );
   return (
     <form action={submit} className="deck-form">
+      <ErrorSummary errors={errors} controls={{ name: "new-deck-name" }} />
       <label>
         Name
         <input
+          id="new-deck-name"
           name="name"
           required
           maxLength={100}
-          aria-invalid={issue("name") ? true : undefined}
+          aria-invalid={errors?.name ? true : undefined}
           aria-describedby="name-error"
         />
       </label>
       <span id="name-error" className="field-error">
-        {issue("name")}
+        {errors?.name}
       </span>
       <label>
         Format
         <FormatSelect formats={formats} name="formatId" defaultValue={defaultFormatId} />
       </label>
-      {state && !state.ok && !issue("name") ? (
-        <p role="alert" className="field-error">
-          {state.error.message}
-        </p>
-      ) : null}
       <button type="submit" disabled={pending}>
         Create and open the builder
       </button>

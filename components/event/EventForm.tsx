@@ -2,6 +2,7 @@
 // The event form, for creating and editing: a server action with
 // useActionState, each error next to its field; works without JavaScript.
 import { useActionState } from "react";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
 import type { EventField, EventFormState } from "@/lib/events/forms";
 import { FormatSelect } from "@/components/format/FormatSelect";
 
@@ -14,12 +15,17 @@ interface Props {
   eventId?: string;
 }
 
+// Each field's control has the field's name as its id.
+const CONTROLS = Object.fromEntries(
+  ["name", "heldOn", "place", "formatId", "registrationClosesAt", "playerCap"].map((field) => [field, field]),
+);
+
 export function EventForm({ action, initial, formats, submitLabel, eventId }: Props) {
   const [state, formAction, pending] = useActionState(action, initial);
   const v = state.values;
   const error = (field: EventField) =>
     state.errors?.[field] ? (
-      <p id={`${field}-error`} className="field-error" role="alert">
+      <p id={`${field}-error`} className="field-error">
         {state.errors[field]}
       </p>
     ) : null;
@@ -31,7 +37,7 @@ export function EventForm({ action, initial, formats, submitLabel, eventId }: Pr
   return (
     <form action={formAction} className="event-form" key={state.submission}>
       {eventId ? <input type="hidden" name="eventId" value={eventId} /> : null}
-      {error("form")}
+      <ErrorSummary errors={state.errors} controls={CONTROLS} />
       <div className="field">
         <label htmlFor="name">Name</label>
         <input id="name" name="name" required maxLength={120} defaultValue={v.name ?? ""} {...described("name")} />

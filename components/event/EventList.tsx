@@ -16,8 +16,9 @@ export function EventList({ events, empty }: { events: readonly ListedEvent[]; e
           <span>{e.place ?? "Online"}</span>
           <span>{e.formatName}</span>
           <span className="muted">
-            {e.registered}
-            {e.playerCap !== null ? `/${e.playerCap}` : ""} players
+            {e.playerCap !== null
+              ? `${e.registered}/${e.playerCap} players`
+              : `${e.registered} ${e.registered === 1 ? "player" : "players"}`}
           </span>
           {e.visibility === "UNLISTED" ? <span className="muted">(by link only)</span> : null}
         </li>

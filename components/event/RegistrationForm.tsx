@@ -4,6 +4,7 @@
 // what was locked: the verdict, the hash and the cards.
 import { useActionState } from "react";
 import { useDecklistUpload } from "@/components/decklist/use-decklist-upload";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
 import type { RegisterField, RegisterState } from "@/lib/events/forms";
 
 interface Props {
@@ -19,15 +20,15 @@ export function RegistrationForm({ action, initial, eventId, decks, submitLabel 
   const { textarea, readUpload } = useDecklistUpload();
   const error = (field: RegisterField) =>
     state.errors?.[field] ? (
-      <p id={`reg-${field}-error`} className="field-error" role="alert">
+      <p id={`reg-${field}-error`} className="field-error">
         {state.errors[field]}
       </p>
     ) : null;
 
   return (
     <form action={formAction} className="registration-form" key={state.submission}>
+      <ErrorSummary errors={state.errors} controls={(field) => (field === "form" ? undefined : `reg-${field}`)} />
       <input type="hidden" name="eventId" value={eventId} />
-      {error("form")}
       <fieldset className="field">
         <legend>Register with</legend>
         <label className="inline">

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import type { RosterEntry } from "@/lib/events/roster";
 import { formatInstant } from "./format-time";
+import { TableScroll } from "@/components/ui/TableScroll";
 
 export function RosterTable({
   eventId,
@@ -14,50 +15,52 @@ export function RosterTable({
   caption: string;
 }) {
   return (
-    <table className="event-table roster-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Player</th>
-          <th scope="col">Deck</th>
-          <th scope="col">Verdict</th>
-          <th scope="col">Hash</th>
-          <th scope="col">Registered</th>
-          <th scope="col">Last submitted</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((e) => (
-          <tr key={e.registrationId} data-testid="roster-row" className={e.snapshot.legal ? undefined : "flagged"}>
-            <th scope="row">
-              <Link href={`/events/${eventId}/registrations/${e.registrationId}`}>{e.player}</Link>
-            </th>
-            <td>{e.snapshot.deckName}</td>
-            <td>
-              <span className={`legality-badge ${e.snapshot.legal ? "is-legal" : "is-illegal"}`}>
-                {e.snapshot.legal ? "Legal" : "Not legal"}
-              </span>
-              {e.reasons.length > 0 ? (
-                <ul className="roster-reasons">
-                  {e.reasons.map((r, i) => (
-                    <li key={i}>{r}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </td>
-            <td>
-              <code className="hash" title={e.snapshot.hash}>
-                {e.snapshot.hash.slice(0, 12)}…
-              </code>
-            </td>
-            <td>{formatInstant(e.registeredAt)}</td>
-            <td>
-              {formatInstant(e.snapshot.createdAt)}
-              {e.snapshot.number > 1 ? <span className="muted"> (#{e.snapshot.number})</span> : null}
-            </td>
+    <TableScroll label={"Roster"}>
+      <table className="event-table roster-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Deck</th>
+            <th scope="col">Verdict</th>
+            <th scope="col">Hash</th>
+            <th scope="col">Registered</th>
+            <th scope="col">Last submitted</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {entries.map((e) => (
+            <tr key={e.registrationId} data-testid="roster-row" className={e.snapshot.legal ? undefined : "flagged"}>
+              <th scope="row">
+                <Link href={`/events/${eventId}/registrations/${e.registrationId}`}>{e.player}</Link>
+              </th>
+              <td>{e.snapshot.deckName}</td>
+              <td>
+                <span className={`legality-badge ${e.snapshot.legal ? "is-legal" : "is-illegal"}`}>
+                  {e.snapshot.legal ? "Legal" : "Not legal"}
+                </span>
+                {e.reasons.length > 0 ? (
+                  <ul className="roster-reasons">
+                    {e.reasons.map((r, i) => (
+                      <li key={i}>{r}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </td>
+              <td>
+                <code className="hash" title={e.snapshot.hash}>
+                  {e.snapshot.hash.slice(0, 12)}…
+                </code>
+              </td>
+              <td>{formatInstant(e.registeredAt)}</td>
+              <td>
+                {formatInstant(e.snapshot.createdAt)}
+                {e.snapshot.number > 1 ? <span className="muted"> (#{e.snapshot.number})</span> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

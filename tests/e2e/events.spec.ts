@@ -228,7 +228,7 @@ describe("an event in Chromium", () => {
 
     await calPage.getByRole("button", { name: "Register" }).click();
     await expect
-      .poll(() => calPage.getByRole("alert").first().innerText())
+      .poll(() => calPage.locator(".error-summary li").first().innerText())
       .toMatch(/^Registration closed at .* UTC\.$/);
     await calPage.reload();
     expect(await calPage.getByTestId("registration-closed").innerText()).toMatch(/^Registration closed on /);

@@ -67,7 +67,7 @@ export default async function EventPage({ params, searchParams }: Props) {
       <section className="event-panel" aria-labelledby="registration-title">
         <h2 id="registration-title">{active ? "Your registration" : "Register"}</h2>
         {registered && active ? (
-          <p className="notice" role="status" data-testid="registration-receipt">
+          <p className="notice success" role="status" data-testid="registration-receipt">
             Registered: submission {registered} is locked. Keep its hash to compare at the table.
           </p>
         ) : null}

@@ -5,6 +5,7 @@ import { requireSignedIn } from "@/lib/auth/require-signed-in";
 import { listOrganisedEvents } from "@/lib/events/list-events";
 import { listMyRegistrations } from "@/lib/events/my-registrations";
 import { formatIsoDate } from "@/lib/rules/dates";
+import { TableScroll } from "@/components/ui/TableScroll";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "My registrations" };
@@ -23,38 +24,40 @@ export default async function MyEventsPage() {
           You have not registered for an event yet. <Link href="/events">Find an event</Link>
         </p>
       ) : (
-        <table className="event-table">
-          <caption>The lists you registered: the one that stands for each event</caption>
-          <thead>
-            <tr>
-              <th scope="col">Event</th>
-              <th scope="col">Date</th>
-              <th scope="col">Deck</th>
-              <th scope="col">Verdict</th>
-              <th scope="col">Hash</th>
-            </tr>
-          </thead>
-          <tbody>
-            {registrations.map((r) => (
-              <tr key={r.registrationId}>
-                <th scope="row">
-                  <Link href={`/events/${r.event.id}`}>{r.event.name}</Link>
-                  {r.withdrawn ? <span className="muted"> (withdrawn)</span> : null}
-                </th>
-                <td>{formatIsoDate(r.event.heldOn)}</td>
-                <td>{r.snapshot.deckName}</td>
-                <td>
-                  <span className={`legality-badge ${r.snapshot.legal ? "is-legal" : "is-illegal"}`}>
-                    {r.snapshot.legal ? "Legal" : "Not legal"} in {r.event.formatName}
-                  </span>
-                </td>
-                <td>
-                  <code className="hash">{r.snapshot.hash}</code>
-                </td>
+        <TableScroll label={"Registrations"}>
+          <table className="event-table">
+            <caption>The lists you registered: the one that stands for each event</caption>
+            <thead>
+              <tr>
+                <th scope="col">Event</th>
+                <th scope="col">Date</th>
+                <th scope="col">Deck</th>
+                <th scope="col">Verdict</th>
+                <th scope="col">Hash</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {registrations.map((r) => (
+                <tr key={r.registrationId}>
+                  <th scope="row">
+                    <Link href={`/events/${r.event.id}`}>{r.event.name}</Link>
+                    {r.withdrawn ? <span className="muted"> (withdrawn)</span> : null}
+                  </th>
+                  <td>{formatIsoDate(r.event.heldOn)}</td>
+                  <td>{r.snapshot.deckName}</td>
+                  <td>
+                    <span className={`legality-badge ${r.snapshot.legal ? "is-legal" : "is-illegal"}`}>
+                      {r.snapshot.legal ? "Legal" : "Not legal"} in {r.event.formatName}
+                    </span>
+                  </td>
+                  <td>
+                    <code className="hash">{r.snapshot.hash}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       <h2>Events I organise</h2>
       <p>

@@ -12,6 +12,7 @@ import { currentEntries } from "@/lib/decks/snapshot";
 import { orNotFound } from "@/lib/http/page-errors";
 import { diffDecks } from "@/lib/insight/deck-diff";
 import { restoreVersionAction } from "./actions";
+import { TableScroll } from "@/components/ui/TableScroll";
 
 export const metadata: Metadata = { title: "Deck history", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -32,7 +33,7 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeS
 function Notice({ query }: { query: z.infer<typeof querySchema> }) {
   if (query.restored)
     return (
-      <p role="status" className="notice">
+      <p role="status" className="notice success">
         Version {query.restored} restored as a new save.
       </p>
     );
@@ -99,39 +100,41 @@ export default async function DeckHistoryPage({ params, searchParams }: Props) {
       <Notice query={query} />
       <section aria-labelledby="versions-heading">
         <h2 id="versions-heading">Saved versions</h2>
-        <table className="history-versions">
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Saved (UTC)</th>
-              <th scope="col">Name</th>
-              {deck.isOwner ? <th scope="col">Restore</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {versions.map((v) => (
-              <tr key={v.version}>
-                <td>{v.version === deck.version ? `${v.version} (current)` : v.version}</td>
-                <td>
-                  <time dateTime={v.createdAt.toISOString()}>{dateFormat.format(v.createdAt)}</time>
-                </td>
-                <td>{v.name}</td>
-                {deck.isOwner ? (
-                  <td>
-                    {v.version === deck.version ? null : (
-                      <form action={restoreVersionAction}>
-                        <input type="hidden" name="deckId" value={deck.id} />
-                        <input type="hidden" name="version" value={v.version} />
-                        <input type="hidden" name="fromVersion" value={deck.version} />
-                        <button type="submit">Restore version {v.version}</button>
-                      </form>
-                    )}
-                  </td>
-                ) : null}
+        <TableScroll label={"Saved versions"}>
+          <table className="history-versions">
+            <thead>
+              <tr>
+                <th scope="col">Version</th>
+                <th scope="col">Saved (UTC)</th>
+                <th scope="col">Name</th>
+                {deck.isOwner ? <th scope="col">Restore</th> : null}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {versions.map((v) => (
+                <tr key={v.version}>
+                  <td>{v.version === deck.version ? `${v.version} (current)` : v.version}</td>
+                  <td>
+                    <time dateTime={v.createdAt.toISOString()}>{dateFormat.format(v.createdAt)}</time>
+                  </td>
+                  <td>{v.name}</td>
+                  {deck.isOwner ? (
+                    <td>
+                      {v.version === deck.version ? null : (
+                        <form action={restoreVersionAction}>
+                          <input type="hidden" name="deckId" value={deck.id} />
+                          <input type="hidden" name="version" value={v.version} />
+                          <input type="hidden" name="fromVersion" value={deck.version} />
+                          <button type="submit">Restore version {v.version}</button>
+                        </form>
+                      )}
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </section>
       <section aria-labelledby="diff-heading">
         <h2 id="diff-heading">Compare two versions</h2>

@@ -9,6 +9,7 @@ import { getRegistration } from "@/lib/events/get-registration";
 import { getFormat } from "@/lib/formats/formats";
 import { orNotFound } from "@/lib/http/page-errors";
 import { deckCheckAction } from "../../../actions";
+import { TableScroll } from "@/components/ui/TableScroll";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Registration", robots: { index: false } };
@@ -48,31 +49,33 @@ export default async function RegistrationPage({ params }: Props) {
       {registration.history.length > 1 ? (
         <section aria-labelledby="history-title">
           <h2 id="history-title">Every submission</h2>
-          <table className="event-table">
-            <caption>Newest first; the first row is the list that stands</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Deck</th>
-                <th scope="col">Verdict</th>
-                <th scope="col">Hash</th>
-                <th scope="col">Submitted</th>
-              </tr>
-            </thead>
-            <tbody>
-              {registration.history.map((s) => (
-                <tr key={s.id}>
-                  <th scope="row">{s.number}</th>
-                  <td>{s.deckName}</td>
-                  <td>{s.legal ? "Legal" : "Not legal"}</td>
-                  <td>
-                    <code className="hash">{s.hash}</code>
-                  </td>
-                  <td>{formatInstant(s.createdAt)}</td>
+          <TableScroll label={"Submissions"}>
+            <table className="event-table">
+              <caption>Newest first; the first row is the list that stands</caption>
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">Deck</th>
+                  <th scope="col">Verdict</th>
+                  <th scope="col">Hash</th>
+                  <th scope="col">Submitted</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {registration.history.map((s) => (
+                  <tr key={s.id}>
+                    <th scope="row">{s.number}</th>
+                    <td>{s.deckName}</td>
+                    <td>{s.legal ? "Legal" : "Not legal"}</td>
+                    <td>
+                      <code className="hash">{s.hash}</code>
+                    </td>
+                    <td>{formatInstant(s.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </section>
       ) : null}
     </div>
