@@ -1,8 +1,9 @@
 "use client";
 // Personal API tokens: create one (name, scope; the secret is shown once),
 // see them all with when each was last used, revoke any.
-import { useActionState, useState } from "react";
-import { Field } from "@/components/auth/Field";
+import { useActionState, useMemo, useState } from "react";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
+import { Field, fieldId } from "@/components/auth/Field";
 import type { ActionResult } from "@/lib/http/action-result";
 import { fieldMessages } from "@/lib/http/action-result";
 import type { ApiTokenView } from "@/lib/auth/tokens";
@@ -61,7 +62,7 @@ export function ApiTokens({
   revokeAction: AccountAction;
 }) {
   const [result, formAction, pending] = useActionState(createAction, null);
-  const errors = result && !result.ok ? fieldMessages(result.error) : {};
+  const errors = useMemo(() => (result && !result.ok ? fieldMessages(result.error) : {}), [result]);
   return (
     <section className="account-section" aria-labelledby="account-tokens">
       <h2 id="account-tokens">API tokens</h2>
@@ -72,11 +73,7 @@ export function ApiTokens({
       </p>
       {result?.ok && <NewTokenSecret key={result.value.secret} name={result.value.name} secret={result.value.secret} />}
       <form action={formAction} className="auth-form">
-        {errors.form && (
-          <p className="auth-form-error" role="alert">
-            {errors.form}
-          </p>
-        )}
+        <ErrorSummary errors={errors} controls={(field) => (field === "name" ? fieldId("name") : undefined)} />
         <Field
           name="name"
           label="Token name"

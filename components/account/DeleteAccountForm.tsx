@@ -1,8 +1,9 @@
 "use client";
 // Deletes the account and its decks once its email address is typed: the
 // confirmation names the account, so it cannot be clicked through by mistake.
-import { useActionState, useState, type FormEvent } from "react";
-import { Field } from "@/components/auth/Field";
+import { useActionState, useMemo, useState, type FormEvent } from "react";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
+import { Field, fieldId } from "@/components/auth/Field";
 import { fieldMessages } from "@/lib/http/action-result";
 import type { AccountAction } from "./account-action";
 
@@ -17,8 +18,12 @@ export function DeleteAccountForm({
 }) {
   const [result, formAction, pending] = useActionState(action, null);
   const [mismatch, setMismatch] = useState<string | null>(null);
-  const serverErrors: Record<string, string | undefined> = result && !result.ok ? fieldMessages(result.error) : {};
+  const serverErrors = useMemo(
+    (): Record<string, string | undefined> => (result && !result.ok ? fieldMessages(result.error) : {}),
+    [result],
+  );
   const error = mismatch ?? serverErrors.confirmEmail;
+  const summary = useMemo(() => ({ confirmEmail: error, form: serverErrors.form }), [error, serverErrors]);
 
   function check(event: FormEvent<HTMLFormElement>) {
     const typed = String(new FormData(event.currentTarget).get("confirmEmail") ?? "")
@@ -41,11 +46,7 @@ export function DeleteAccountForm({
         players forked from your public decks stay theirs.
       </p>
       <form action={formAction} onSubmit={check} className="auth-form" noValidate>
-        {serverErrors.form && (
-          <p className="auth-form-error" role="alert">
-            {serverErrors.form}
-          </p>
-        )}
+        <ErrorSummary errors={summary} controls={fieldId} />
         <Field
           name="confirmEmail"
           label={`Type ${email} to confirm`}

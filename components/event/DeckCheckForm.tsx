@@ -1,7 +1,8 @@
 "use client";
 // A deck check at the table: type or paste the list the player presents and
 // see it against the registered snapshot, card by card.
-import { useActionState } from "react";
+import { useActionState, useMemo } from "react";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
 import { DecklistIssues } from "@/components/decklist/DecklistIssues";
 import type { DeckCheckState } from "@/lib/events/forms";
 import { ListDifferences } from "./ListDifferences";
@@ -14,9 +15,11 @@ interface Props {
 
 export function DeckCheckForm({ action, eventId, registrationId }: Props) {
   const [state, formAction, pending] = useActionState(action, { decklist: "", submission: 0 });
+  const errors = useMemo(() => (state.error ? { decklist: state.error } : undefined), [state]);
   return (
     <>
       <form action={formAction} className="check-form" key={state.submission}>
+        <ErrorSummary errors={errors} controls={{ decklist: "presented" }} />
         <input type="hidden" name="eventId" value={eventId} />
         <input type="hidden" name="registrationId" value={registrationId} />
         <div className="field">
@@ -30,7 +33,7 @@ export function DeckCheckForm({ action, eventId, registrationId }: Props) {
             aria-describedby={state.error ? "presented-error" : undefined}
           />
           {state.error ? (
-            <p id="presented-error" className="field-error" role="alert">
+            <p id="presented-error" className="field-error">
               {state.error}
             </p>
           ) : null}

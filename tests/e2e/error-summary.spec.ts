@@ -109,6 +109,13 @@ const forms: {
       page.getByRole("region", { name: "Change password" }).getByRole("button", { name: "Change password" }).click(),
     field: "field-currentPassword",
   },
+  {
+    name: "delete account",
+    who: () => player,
+    path: "/account",
+    submit: (page) => page.getByRole("button", { name: "Delete my account and decks" }).click(),
+    field: "field-confirmEmail",
+  },
 ];
 
 describe("error summaries in Chromium", () => {
