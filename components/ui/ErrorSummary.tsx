@@ -1,7 +1,7 @@
 "use client";
 // The errors of a submitted form in one box at its top, focused when it appears (the GOV.UK pattern): a player whose
 // view stayed at the submit button hears and sees what went wrong, and each line leads to its field.
-import { useEffect, useRef, type MouseEvent } from "react";
+import { useEffect, useId, useRef, type MouseEvent } from "react";
 
 interface Props {
   /** One message per field, as the form shows them beside the fields; "form" for the form as a whole. */
@@ -13,6 +13,7 @@ interface Props {
 /** Focus moves here whenever `errors` is a new object: give it one per submission (state from an action, or setState). */
 export function ErrorSummary({ errors, controls }: Props) {
   const box = useRef<HTMLDivElement>(null);
+  const title = useId();
   const entries = Object.entries(errors ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1]));
   const count = entries.length;
   useEffect(() => {
@@ -30,8 +31,8 @@ export function ErrorSummary({ errors, controls }: Props) {
     control.scrollIntoView({ block: "center" });
   };
   return (
-    <div ref={box} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title">{count === 1 ? "There is a problem" : `There are ${count} problems`}</h2>
+    <div ref={box} className="error-summary" role="alert" tabIndex={-1} aria-labelledby={title}>
+      <h2 id={title}>{count === 1 ? "There is a problem" : `There are ${count} problems`}</h2>
       <ul>
         {entries.map(([field, message]) => {
           const id = typeof controls === "function" ? controls(field) : controls[field];
