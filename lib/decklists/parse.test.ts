@@ -199,3 +199,55 @@ describe("a pasted JSON export", () => {
     ]);
   });
 });
+
+describe("every common way to write a count", () => {
+  it.each([
+    ["3 Free Trader", 3],
+    ["3x Free Trader", 3],
+    ["3 x Free Trader", 3],
+    ["x3 Free Trader", 3],
+    ["X2 Free Trader", 2],
+    ["Free Trader x3", 3],
+    ["Free Trader (3)", 3],
+    ["Free Trader (12)", 12],
+    ["Free Trader ( 99 )", 99],
+  ])("reads %s", (line, quantity) => {
+    expect(entry(line)).toEqual({ name: "Free Trader", quantity, line: 1 });
+  });
+
+  it("reads a bracketed set code as a set, never as a count", () => {
+    expect(entry("Free Trader (core)")).toEqual({ name: "Free Trader", quantity: 1, setCode: "CORE", line: 1 });
+    expect(entry("2x Free Trader (D2)")).toEqual({ name: "Free Trader", quantity: 2, setCode: "D2", line: 1 });
+    expect(entry("Free Trader (3) (CORE)")).toEqual({ name: "Free Trader", quantity: 3, setCode: "CORE", line: 1 });
+  });
+
+  it("reads the site's own text export back", () => {
+    const { entries, problems } = parseDecklist("Ship:\n1x Free Trader\n\nCaptain's deck:\n# Crew (2)\n2x Medkit");
+    expect(problems).toEqual([]);
+    expect(entries.map((e) => [e.section, e.name, e.quantity])).toEqual([
+      ["ship", "Free Trader", 1],
+      ["captain", "Medkit", 2],
+    ]);
+  });
+
+  it.each([
+    "2.5 Medkit",
+    "-1 Medkit",
+    "x1.5 Medkit",
+    "Medkit x2.5",
+    "Medkit (1,5)",
+    "Medkit (½)",
+    "Medkit x-2",
+    "Medkit (0)",
+    "Medkit (100)",
+  ])("reports %s instead of reading one copy", (line) => {
+    const { entries, problems } = parseDecklist(line);
+    expect(entries).toEqual([]);
+    expect(problems).toHaveLength(1);
+  });
+
+  it("keeps names that merely start with an x or hold a comma", () => {
+    expect(entry("X, the Broker")).toMatchObject({ name: "X, the Broker", quantity: 1 });
+    expect(entry("2 Xeno-Linguist")).toMatchObject({ name: "Xeno-Linguist", quantity: 2 });
+  });
+});

@@ -37,9 +37,26 @@ export interface ParsedDecklist {
 // "Ship", "Captain's deck (60)", "Captain’s Deck:", "Captain:", "Adventure deck", "Adventures:", "Considering:", "Sideboard (3)" — optionally followed by a card on the same line after the colon.
 const HEADER =
   /^(ship|captain(?:['’]?s)?(?:\s+deck)?|adventures?(?:\s+deck)?|considering|sideboard)\s*(?:\(\s*\d+\s*\))?\s*(?::\s*(.*))?$/i;
-const SET_SUFFIX = /\s*(?:\(\s*([a-z0-9]{2,6})(?:\s+#?(\d+))?\s*\)|\[\s*([a-z0-9]{2,6})(?:\s+#?(\d+))?\s*\])$/i;
-const LEADING_COUNT = /^(\d+)\s*[x×]\s*(.+)$|^(\d+)\s+(.+)$/i;
-const TRAILING_COUNT = /^(.+?)\s+[x×]\s*(\d+)$/i;
+// A set code always holds a letter, so "(12)" is a count and "(core)" a set.
+const SET_CODE = "((?=[a-z0-9]*[a-z])[a-z0-9]{2,6})";
+const SET_SUFFIX = new RegExp(
+  `\\s*(?:\\(\\s*${SET_CODE}(?:\\s+#?(\\d+))?\\s*\\)|\\[\\s*${SET_CODE}(?:\\s+#?(\\d+))?\\s*\\])$`,
+  "i",
+);
+// "3x Name", "3 x Name", "x3 Name", "3 Name"; then "Name x3", "Name (3)".
+const LEADING_COUNT = /^(\d+)(?:[x×]\s*|\s+[x×]\s+)(.+)$|^[x×]\s*(\d+)\s+(.+)$|^(\d+)\s+(.+)$/i;
+const TRAILING_COUNT = /^(.+?)\s+[x×]\s*(\d+)$|^(.+?)\s*\(\s*(\d+)\s*\)$/i;
+// Counts a player meant but that are not whole numbers ("2.5 Name", "-1 Name", "Name x1.5", "Name (½)"): reported, never read as 1.
+const FRACTION = String.raw`[+-]?(?:\d+[.,]\d*|\d*[.,]\d+|\d*½)`;
+const UNREADABLE_COUNT = new RegExp(
+  [
+    String.raw`^[x×]?\s*${FRACTION}\s*[x×]?\s`,
+    String.raw`^[x×]?\s*[+-]\d+\s*[x×]?\s`,
+    String.raw`\s[x×]\s*(?:${FRACTION}|-\d+)$`,
+    String.raw`\(\s*(?:${FRACTION}|-\d+)\s*\)$`,
+  ].join("|"),
+  "i",
+);
 
 function sectionOf(header: string): DecklistSection {
   const word = header.toLowerCase();
@@ -66,11 +83,14 @@ function readCardLine(text: string): LineResult {
   // The set code may sit after the name or after a trailing count: "Name x3 (CORE)", "Name (CORE) x3".
   let { rest, ...set } = takeSet(text.replace(/^[-*•]\s+/, "")); // also Markdown-style bullets
   if (/^\d+\s*[x×]?$/i.test(rest)) return { problem: "no card name" };
+  if (UNREADABLE_COUNT.test(rest))
+    return { problem: `the count must be a whole number from 1 to ${MAX_LINE_QUANTITY}` };
   let quantity = 1;
   const leading = LEADING_COUNT.exec(rest);
   const trailing = leading ? null : TRAILING_COUNT.exec(rest);
-  if (leading) [quantity, rest] = [Number(leading[1] ?? leading[3]), leading[2] ?? leading[4] ?? ""];
-  if (trailing) [quantity, rest] = [Number(trailing[2]), trailing[1] ?? ""];
+  if (leading)
+    [quantity, rest] = [Number(leading[1] ?? leading[3] ?? leading[5]), leading[2] ?? leading[4] ?? leading[6] ?? ""];
+  if (trailing) [quantity, rest] = [Number(trailing[2] ?? trailing[4]), trailing[1] ?? trailing[3] ?? ""];
   if (!set.setCode) ({ rest, ...set } = takeSet(rest));
 
   const name = rest.trim().replace(/\s+/g, " ");

@@ -83,4 +83,19 @@ describe("importing a decklist in Chromium", () => {
     expect(await page.locator(".legality-badge").textContent()).toBe("Legal in Standard");
     await context.close();
   });
+
+  it("reads counts written as x2, Name x2, Name (2) and 2x alike", async () => {
+    const gear = deck.entries.filter((e) => e.card.type === "GEAR").map((e) => e.card.name);
+    const page = await player.newPage();
+    await page.goto("/decks/import");
+    const lines = [`x2 ${gear[0]}`, `${gear[1]} x2`, `${gear[2]} (2)`, `2x ${gear[3]}`];
+    await page.getByLabel("Decklist").fill(lines.join("\n"));
+    await page.getByRole("button", { name: "Preview" }).click();
+    const captains = page.getByRole("region", { name: "Captain's deck", exact: true });
+    await expect.poll(() => captains.locator(".deck-count").textContent()).toBe("8");
+    for (const name of gear.slice(0, 4)) {
+      expect(await captains.locator("li").filter({ hasText: name }).locator(".deck-qty").textContent()).toBe("2×");
+    }
+    await page.close();
+  });
 });

@@ -73,7 +73,8 @@ export default async function DeckPage({ params, searchParams }: Props) {
           ) : null}
         </p>
         <LegalityBadge legal={verdict.legal} formatName={deck.format.name} />
-        <p className="deck-social">
+        {/* A div: the like button is a form, which a paragraph cannot hold (the parser would close it: a hydration error). */}
+        <div className="deck-social">
           {deck.visibility === "PRIVATE" ? null : deck.isOwner || !user ? (
             <span data-testid="deck-likes">{likes}</span>
           ) : (
@@ -93,7 +94,7 @@ export default async function DeckPage({ params, searchParams }: Props) {
               · <Link href={signInPath(`/decks/${deck.id}`)}>Sign in to like</Link>
             </>
           ) : null}
-        </p>
+        </div>
       </header>
       <nav className="deck-actions" aria-label="Deck actions">
         <a href={`/decks/${deck.id}/export?format=text`} download>
