@@ -1,8 +1,7 @@
-// Requirement coverage as a table: each requirement of the adventure deck, the
-// cards asking for it, the cards in the deck that can meet it, and the odds of
-// holding one by the opening hand and each draw. Requirements nothing can meet
-// are flagged and link to the glossary. With `onSelect` (the builder), a
-// requirement is a toggle button so its sources can be highlighted in the deck list.
+// Requirement coverage, compact: one row per requirement of the adventure deck (how many cards can meet it, the odds
+// of holding one in the opening hand, a status mark), what nothing meets said once below, and who asks, the sources
+// and the odds draw by draw on demand. With `onSelect` (the builder), a requirement is a toggle button so its sources
+// can be highlighted in the deck list.
 import { requirementCoverage, type CoverageRow, type Demand } from "@/lib/insight/coverage";
 import type { Deck } from "@/lib/rules/types";
 import { columnLabels, formatPercent } from "./format";
@@ -23,91 +22,144 @@ function askedBy(demands: readonly Demand[]): string {
     .join("; ");
 }
 
-function Status({ row }: { row: CoverageRow }) {
-  if (!row.met) {
+function sourcesOf(row: CoverageRow): string {
+  return row.sources.length === 0
+    ? "none"
+    : row.sources.map((s) => `${s.card.name}${s.inPlay ? " (in play)" : ` ×${s.copies}`}`).join(", ");
+}
+
+function StatusMark({ row }: { row: CoverageRow }) {
+  if (!row.met)
     return (
       <span className="insight-unmet">
-        Nothing in the deck meets it
-        {row.checked ? " (raises the unmet-requirements warning)" : ""}.
+        <span aria-hidden="true">✗</span> not met
       </span>
     );
-  }
-  return <span>{row.checked ? "Met" : "Met (not a token: the legality check does not weigh it)"}</span>;
+  return (
+    <span className="insight-met" title={row.checked ? undefined : "Not a token: the legality check does not weigh it"}>
+      <span aria-hidden="true">✓</span> met{row.checked ? "" : "*"}
+    </span>
+  );
+}
+
+function RequirementLabel({ row, selected, onSelect }: { row: CoverageRow } & Pick<Props, "selected" | "onSelect">) {
+  return (
+    <>
+      {onSelect ? (
+        <button
+          type="button"
+          className="insight-select"
+          aria-pressed={selected === row.key}
+          onClick={() => onSelect(selected === row.key ? null : row)}
+        >
+          {row.label}
+        </button>
+      ) : (
+        row.label
+      )}{" "}
+      <a href={`/rules#${row.glossary}`} className="insight-glossary">
+        <span aria-hidden="true">?</span>
+        <span className="visually-hidden">{`${row.label} in the rules reference`}</span>
+      </a>
+    </>
+  );
 }
 
 export function CoverageTable({ deck, draws = 5, selected = null, onSelect }: Props) {
   const coverage = requirementCoverage({ deck, draws });
   if (coverage.rows.length === 0) return <p className="muted">The adventure deck has no requirements to cover.</p>;
   const labels = columnLabels(coverage.cardsSeen);
+  const unmet = coverage.rows.filter((row) => !row.met);
+  const weighed = unmet.filter((row) => row.checked);
+  const notTokens = coverage.rows.some((row) => row.met && !row.checked);
   return (
-    <div className="insight-scroll">
-      <table className="insight-coverage">
-        <caption>
-          Requirements of the adventure deck, the cards that can meet them, and the odds of holding one: an opening hand
-          of {coverage.handSize} from {coverage.captainSize} captain&apos;s cards, then each draw. The ship is always in
-          play.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Requirement</th>
-            <th scope="col">Asked by</th>
-            <th scope="col">Sources</th>
-            <th scope="col">Odds of</th>
-            {labels.map((label) => (
-              <th scope="col" key={label}>
-                {label}
-              </th>
-            ))}
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {coverage.rows.map((row) => (
-            <tr
-              key={row.key}
-              className={
-                [row.met ? "" : "insight-row-unmet", selected === row.key ? "insight-row-selected" : ""]
-                  .join(" ")
-                  .trim() || undefined
-              }
-            >
-              <th scope="row">
-                {onSelect ? (
-                  <button
-                    type="button"
-                    className="insight-select"
-                    aria-pressed={selected === row.key}
-                    onClick={() => onSelect(selected === row.key ? null : row)}
-                  >
-                    {row.label}
-                  </button>
-                ) : (
-                  row.label
-                )}{" "}
-                <a href={`/rules#${row.glossary}`} className="insight-glossary">
-                  <span aria-hidden="true">?</span>
-                  <span className="visually-hidden">{`${row.label} in the rules reference`}</span>
-                </a>
-              </th>
-              <td>{askedBy(row.demands)}</td>
-              <td>
-                {row.sources.length === 0
-                  ? "none"
-                  : row.sources.map((s) => `${s.card.name}${s.inPlay ? " (in play)" : ` ×${s.copies}`}`).join(", ")}
-              </td>
-              <td>{row.oddsOf}</td>
-              {row.odds.map((p, i) => (
-                <td key={i} className="insight-number">
-                  {formatPercent(p)}
-                </td>
-              ))}
-              <td>
-                <Status row={row} />
-              </td>
+    <>
+      <div className="insight-scroll">
+        <table className="insight-coverage">
+          <caption>
+            Each requirement of the adventure deck, the cards that can meet it and the odds of holding one in an opening
+            hand of {coverage.handSize}.
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Requirement</th>
+              <th scope="col">Sources</th>
+              <th scope="col">{labels[0]}</th>
+              <th scope="col">Status</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {coverage.rows.map((row) => (
+              <tr
+                key={row.key}
+                className={
+                  [row.met ? "" : "insight-row-unmet", selected === row.key ? "insight-row-selected" : ""]
+                    .join(" ")
+                    .trim() || undefined
+                }
+              >
+                <th scope="row">
+                  <RequirementLabel row={row} selected={selected} onSelect={onSelect} />
+                </th>
+                <td className="insight-number">{row.sources.length}</td>
+                <td className="insight-number">{formatPercent(row.odds[0] ?? 0)}</td>
+                <td>
+                  <StatusMark row={row} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {unmet.length > 0 ? (
+        <p className="insight-note">
+          Nothing in the deck meets {unmet.length === 1 ? "1 requirement" : `${unmet.length} requirements`}
+          {weighed.length > 0
+            ? `; ${weighed.length === unmet.length ? (weighed.length === 1 ? "it raises" : "they raise") : `${weighed.length} of them raise`} the unmet-requirements warning`
+            : ""}
+          .
+        </p>
+      ) : null}
+      {notTokens ? <p className="insight-note muted">* Not a token: the legality check does not weigh it.</p> : null}
+      <details className="insight-details">
+        <summary>Who asks, which cards meet each, and the odds draw by draw</summary>
+        <div className="insight-scroll">
+          <table className="insight-coverage-detail">
+            <caption>
+              An opening hand of {coverage.handSize} from {coverage.captainSize} captain&apos;s cards, then each draw.
+              The ship is always in play.
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Requirement</th>
+                <th scope="col">Asked by</th>
+                <th scope="col">Sources</th>
+                <th scope="col">Odds of</th>
+                {labels.map((label) => (
+                  <th scope="col" key={label}>
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {coverage.rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">{row.label}</th>
+                  <td>{askedBy(row.demands)}</td>
+                  <td>{sourcesOf(row)}</td>
+                  <td>{row.oddsOf}</td>
+                  {row.odds.map((p, i) => (
+                    <td key={i} className="insight-number">
+                      {formatPercent(p)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </>
   );
 }

@@ -27,14 +27,23 @@ describe("formatPercent", () => {
 
 describe("CoverageTable", () => {
   const html = renderToStaticMarkup(<CoverageTable deck={handMadeDeck} />);
+  const [compact, detail] = html.split('<details class="insight-details">');
 
-  it("lists each requirement with who asks, its sources and the odds per column", () => {
-    expect(html).toContain("an opening hand of 5 from 10 captain&#x27;s cards");
-    expect(html).toContain('>Opening hand (5)</th><th scope="col">Draw 1</th>');
-    const pilot = rowOf(html, ">Pilot <");
+  it("gives one short row per requirement: its sources, the opening hand's odds and a mark", () => {
+    const pilot = rowOf(compact!, ">Pilot <");
+    // 1 − C(8,5)/C(10,5) = 7/9.
+    expect([...pilot.matchAll(/insight-number">([^<]+)</g)].map((m) => m[1])).toEqual(["2", "77.8%"]);
+    expect(pilot).toContain("met");
+    expect(compact).not.toContain("Run A");
+  });
+
+  it("keeps who asks, the sources and every draw's odds in the details", () => {
+    expect(detail).toContain("An opening hand of 5 from 10 captain&#x27;s cards");
+    expect(detail).toContain('>Opening hand (5)</th><th scope="col">Draw 1</th>');
+    const pilot = rowOf(detail!, ">Pilot<");
     expect(pilot).toContain("Run A ×2 (contract)");
     expect(pilot).toContain("Ana ×1, Bo ×1");
-    // 1 − C(8,5)/C(10,5) = 7/9, then 13/15, 14/15, 44/45, 1, 1.
+    // Then 13/15, 14/15, 44/45, 1, 1.
     expect([...pilot.matchAll(/insight-number">([^<]+)</g)].map((m) => m[1])).toEqual([
       "77.8%",
       "86.7%",
@@ -43,14 +52,18 @@ describe("CoverageTable", () => {
       "100%",
       "100%",
     ]);
-    expect(rowOf(html, ">Cargo <")).toContain("Test Ship (in play)");
+    expect(rowOf(detail!, ">Cargo<")).toContain("Test Ship (in play)");
   });
 
-  it("flags unmet requirements, says whether the legality check weighs them, and links the glossary", () => {
-    expect(html).toMatch(/<tr class="insight-row-unmet"><th scope="row">Astrogation /);
-    expect(rowOf(html, ">Astrogation <")).toContain("raises the unmet-requirements warning");
-    expect(rowOf(html, ">Control 1 Aslan card <")).toContain("Nothing in the deck meets it.");
-    expect(rowOf(html, ">Jettison 1 gear <")).toContain("not a token: the legality check does not weigh it");
+  it("marks unmet requirements, says once what nothing meets and what the legality check weighs, and links the glossary", () => {
+    expect(compact).toMatch(/<tr class="insight-row-unmet"><th scope="row">Astrogation /);
+    expect(compact!.match(/not met/g)).toHaveLength(2);
+    expect(compact).toContain(
+      "Nothing in the deck meets 2 requirements; 1 of them raise the unmet-requirements warning.",
+    );
+    expect(compact!.match(/unmet-requirements warning/g)).toHaveLength(1);
+    expect(rowOf(compact!, ">Jettison 1 gear <")).toContain("met*");
+    expect(compact).toContain("* Not a token: the legality check does not weigh it.");
     expect(html).toContain('href="/rules#Skills"');
     expect(html).toContain('href="/rules#Control"');
   });
