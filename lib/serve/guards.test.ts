@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_DATA_BYTES } from "../account/export-document";
+import { refusedActionReason } from "../http/refused-action";
 import {
   addressRefusal,
   bodyLimit,
@@ -49,6 +50,16 @@ describe("crossOriginRefusal", () => {
     ).toBeNull();
     expect(action({ origin: "https://evil.example" }, "/api/v1/decks/validate")).toMatchObject({ status: 403 });
   });
+  it("lets an Origin whose host is the request's own host through, whatever the public URL names", () => {
+    const at = (origin: string, host: string) =>
+      crossOriginRefusal({ method: "POST", path: "/decks/x/edit", headers: { origin }, allowedOrigins, host });
+    expect(at("http://127.0.0.1:3000", "127.0.0.1:3000")).toBeNull();
+    expect(at("http://192.168.1.20:3000", "192.168.1.20:3000")).toBeNull();
+    expect(at("http://localhost:3000", "localhost:3000")).toBeNull();
+    expect(at("http://evil.example", "127.0.0.1:3000")).toMatchObject({ status: 403 });
+    expect(at("http://127.0.0.1:3001", "127.0.0.1:3000")).toMatchObject({ status: 403 });
+    expect(at("null", "null")).toMatchObject({ status: 403 });
+  });
   it("lets reads and clients without an Origin (not browsers) through", () => {
     expect(action({ origin: "https://evil.example" }, "/decks/new", "GET")).toBeNull();
     expect(action({})).toBeNull();
@@ -74,6 +85,11 @@ describe("refusalBody", () => {
   });
   it("answers pages with plain text", () => {
     expect(refusalBody(refusal, "/check")).toEqual({ contentType: "text/plain; charset=utf-8", body: "Too big.\n" });
+  });
+  it("answers a server action with exactly text/plain and the marker, so Next's client hands the reason to the form", () => {
+    const answer = refusalBody(refusal, "/check", true);
+    expect(answer.contentType).toBe("text/plain");
+    expect(refusedActionReason(new Error(answer.body))).toBe("Too big.");
   });
 });
 

@@ -4,6 +4,7 @@
 // bodies or headers beyond the server's caps. Pure decisions; the server (server.ts) turns them into
 // responses.
 import { MAX_DATA_BYTES } from "../account/export-document";
+import { REFUSED_ACTION_MARKER } from "../http/refused-action";
 
 /** The largest request body the server reads (Next's own default for server actions is 1 MB). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -122,9 +123,20 @@ export class NulScanner {
   }
 }
 
+/** The host an Origin header names ("http://127.0.0.1:3000" → "127.0.0.1:3000"), or null when it names none. */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host || null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A write to a page is a server action (with JavaScript, a `Next-Action`
- * header; without, a form post): it must come from our own origin. API routes
+ * header; without, a form post): it must come from our own origin, which is the
+ * public URL's or, as Next itself rules, any Origin whose host is the host the
+ * request came to (the site opened at 127.0.0.1 or a LAN address). API routes
  * decide for themselves (next-auth checks its CSRF token; the public API is
  * open to any site by design), unless the request names an action.
  */
@@ -133,17 +145,23 @@ export function crossOriginRefusal(request: {
   path: string;
   headers: { origin?: string; "sec-fetch-site"?: string; "next-action"?: string };
   allowedOrigins: readonly string[];
+  /** The host the request came to: Host, or a trusted proxy's X-Forwarded-Host. */
+  host?: string;
 }): Refusal | null {
   if (SAFE_METHODS.has(request.method)) return null;
   if (isApiPath(request.path) && request.headers["next-action"] === undefined) return null;
   const { origin } = request.headers;
   const crossSite = request.headers["sec-fetch-site"] === "cross-site";
   // No Origin at all is not a browser (browsers send one with every POST), so not a forged request.
-  if (!crossSite && (origin === undefined || request.allowedOrigins.includes(origin))) return null;
+  const sameOrigin =
+    origin === undefined ||
+    request.allowedOrigins.includes(origin) ||
+    (request.host !== undefined && originHost(origin) === request.host.toLowerCase());
+  if (!crossSite && sameOrigin) return null;
   return {
     status: 403,
     code: "FORBIDDEN",
-    message: `Requests that change data must come from this site (origin ${origin ?? "unknown"} is not allowed).`,
+    message: `This site takes changes only from its own pages (origin ${origin ?? "unknown"} is another site).`,
   };
 }
 
@@ -170,14 +188,22 @@ export function headersTooLarge(limit = MAX_HEADER_BYTES): Refusal {
   };
 }
 
-/** The refusal as a response body: JSON on API paths (the API's error shape), plain text elsewhere. */
-export function refusalBody(refusal: Refusal, path: string | null): { contentType: string; body: string } {
+/**
+ * The refusal as a response body: JSON on API paths (the API's error shape), plain text elsewhere. A server
+ * action's caller (Next's client) shows the text of a 4xx answer only when its type is exactly `text/plain`.
+ */
+export function refusalBody(
+  refusal: Refusal,
+  path: string | null,
+  forAction = false,
+): { contentType: string; body: string } {
   if (path === null || isApiPath(path)) {
     return {
       contentType: "application/json",
       body: JSON.stringify({ error: { code: refusal.code, message: refusal.message } }),
     };
   }
+  if (forAction) return { contentType: "text/plain", body: `${REFUSED_ACTION_MARKER}${refusal.message}` };
   return { contentType: "text/plain; charset=utf-8", body: `${refusal.message}\n` };
 }
 

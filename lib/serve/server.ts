@@ -64,8 +64,8 @@ function oauthFormActions(env: Env): string[] {
 const DISCARD_LIMIT = 8 * 1024 * 1024;
 
 /** The refusal's head, and its body to send. The connection closes once the answer is done. */
-function refusalHead(res: ServerResponse, refusal: Refusal, path: string): string {
-  const { contentType, body } = refusalBody(refusal, path);
+function refusalHead(req: IncomingMessage, res: ServerResponse, refusal: Refusal, path: string): string {
+  const { contentType, body } = refusalBody(refusal, path, req.headers["next-action"] !== undefined);
   res.statusCode = refusal.status;
   res.setHeader("Content-Type", contentType);
   res.setHeader("Content-Length", Buffer.byteLength(body));
@@ -81,7 +81,7 @@ function refusalHead(res: ServerResponse, refusal: Refusal, path: string): strin
  * in 25 no answer at all. Past DISCARD_LIMIT the connection is cut.
  */
 function refuseBeforeBody(req: IncomingMessage, res: ServerResponse, refusal: Refusal, path: string) {
-  res.write(refusalHead(res, refusal, path));
+  res.write(refusalHead(req, res, refusal, path));
   let dropped = 0;
   req.on("data", (chunk: Buffer) => {
     dropped += chunk.length;
@@ -123,7 +123,7 @@ function guardBody(req: IncomingMessage, res: ServerResponse, path: string, acti
   const refuseWith = (refusal: Refusal) => {
     refused = true;
     answered = !res.headersSent;
-    if (answered) res.write(refusalHead(res, refusal, path));
+    if (answered) res.write(refusalHead(req, res, refusal, path));
   };
   req.push = (chunk: unknown, encoding?: BufferEncoding) => {
     const ended = chunk === null || chunk === undefined;
@@ -213,6 +213,7 @@ export async function startServer(options: ServeOptions): Promise<Server> {
         path,
         headers: req.headers as Record<string, string>,
         allowedOrigins: [siteOrigin(req.headers, publicUrl)],
+        host: String(req.headers["x-forwarded-host"] ?? req.headers.host ?? ""),
       }) ??
       declaredBodyRefusal(req.headers["content-length"], bodyLimit(path)) ??
       (isActionRequest(method, req.headers["next-action"]) && !hasBody

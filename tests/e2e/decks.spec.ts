@@ -125,11 +125,11 @@ describe("the deck builder in Chromium", () => {
     await page.reload();
     expect(await page.getByLabel("Description").inputValue()).toBe("Jump notes\tend");
 
-    // Past the server's 1 MB cap the action gets no answer it can read: the page says so and lets the player try again.
+    // Past the server's 1 MB cap the edge refuses the action: the page gives its reason and lets the player try again.
     await page.getByLabel("Description").evaluate((box) => box.removeAttribute("maxlength"));
     await page.getByLabel("Description").fill("x".repeat(1_100_000));
     await page.getByRole("button", { name: "Save" }).click();
-    await page.getByRole("alert").filter({ hasText: "Not saved: the server did not take this save" }).waitFor();
+    await page.getByRole("alert").filter({ hasText: "Not saved: The request body is larger than 1024 kB." }).waitFor();
     expect(await page.getByRole("button", { name: "Save" }).isEnabled()).toBe(true);
     expect(await status(page)).toBe("Unsaved changes");
     await page.close();
@@ -171,5 +171,37 @@ describe("the deck builder in Chromium", () => {
     expect(await page.getByLabel("Name").inputValue()).toBe("E2E Traders (fork)");
     expect(await verdict(page)).toBe("Legal in Standard");
     await page.close();
+  });
+
+  it("saves through http://127.0.0.1:<port> and http://localhost:<port> (Origin equals Host), and says why a forged write is refused", async () => {
+    const port = new URL(inject("baseUrl")).port;
+    const cookies = await player.cookies();
+    for (const host of ["127.0.0.1", "localhost"]) {
+      const context = await browser.newContext({ baseURL: `http://${host}:${port}` });
+      await context.addCookies(cookies.map(({ name, value }) => ({ name, value, domain: host, path: "/" })));
+      const page = await context.newPage();
+      await page.goto(`${deckPath}/edit`);
+      expect(new URL(page.url()).host).toBe(`${host}:${port}`);
+      await page.getByLabel("Description").fill(`Saved at ${host}`);
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect.poll(() => status(page)).toMatch(/^Saved · version \d+$/);
+      await page.reload();
+      expect(await page.getByLabel("Description").inputValue()).toBe(`Saved at ${host}`);
+
+      // A write from another site is refused at the edge, and the page says why rather than a generic failure.
+      await page.route(`**${deckPath}/edit`, (route) =>
+        route.request().method() === "POST"
+          ? route.continue({ headers: { ...route.request().headers(), origin: "http://evil.example" } })
+          : route.continue(),
+      );
+      await page.getByLabel("Description").fill("Forged");
+      await page.getByRole("button", { name: "Save" }).click();
+      await page
+        .getByRole("alert")
+        .filter({ hasText: "Not saved: This site takes changes only from its own pages" })
+        .waitFor();
+      expect(await status(page)).toBe("Unsaved changes");
+      await context.close();
+    }
   });
 });
