@@ -4,9 +4,9 @@
 // instance listens on CACHE_TAG_CHANNEL (tag-listener.ts) and drops an entry
 // whose tags went stale after its render began. Next loads this file by path,
 // outside its bundler, so it imports nothing that only works inside one.
-import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
-import type { IncrementalCacheValue } from "next/dist/server/response-cache/types";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { Pool } from "pg";
+import type { CacheHandler, CacheHandlerValue, IncrementalCacheValue } from "./next-cache-contract";
 import { markTagsStale } from "./mark-stale";
 import { listenForTags, type TagListener } from "./tag-listener";
 import { TagState } from "./tag-state";
@@ -28,8 +28,6 @@ const MAX_BYTES = 64 * 1024 * 1024;
 /** A render that takes longer than this is treated as having begun this long ago. */
 const RENDER_WINDOW_MS = 60_000;
 const TAGS_HEADER = "x-next-cache-tags";
-/** Set by the server on each request (lib/serve), so what a request read can be told to it afterwards. */
-export const REQUEST_ID_HEADER = "x-starport-request";
 
 const log = (line: string) => console.log(`[starport] ${line}`);
 
@@ -38,6 +36,19 @@ interface RequestReads {
   /** The earliest render start among the entries read or written. */
   since: number;
   noted: number;
+}
+
+/**
+ * The request the server is handing to Next (lib/serve), so what it read can be told to the server afterwards.
+ * Node carries it through every await of Next's handling; one instance per process, as the server and Next may
+ * load this file as two module instances.
+ */
+const requestScope = ((globalThis as { [key: symbol]: unknown })[Symbol.for("starport.request")] ??=
+  new AsyncLocalStorage<string>()) as AsyncLocalStorage<string>;
+
+/** Runs Next's handling of one request, so this cache notes what it reads under `requestId` (takeRequestReads). */
+export function withRequestReads<T>(requestId: string, handle: () => T): T {
+  return requestScope.run(requestId, handle);
 }
 
 /**
@@ -173,12 +184,9 @@ function noteMiss(key: string, now: number) {
   }
 }
 
-export default class StarportCacheHandler implements Omit<CacheHandler, never> {
-  private readonly requestId: string | undefined;
-
-  constructor(ctx: CacheHandlerContext) {
-    const id = ctx._requestHeaders?.[REQUEST_ID_HEADER];
-    this.requestId = typeof id === "string" ? id : undefined;
+export default class StarportCacheHandler implements CacheHandler {
+  private get requestId(): string | undefined {
+    return requestScope.getStore();
   }
 
   async get(key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {

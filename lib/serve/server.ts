@@ -9,8 +9,8 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import next from "next";
-import { isFresh, REQUEST_ID_HEADER, takeRequestReads } from "../cache/next-cache-handler";
-import { answersPerUser, SHARED_PAGES } from "../cache/shared-pages";
+import { isFresh, takeRequestReads, withRequestReads } from "../cache/next-cache-handler";
+import { sharedRouteOf } from "../cache/shared-routes";
 import type { Env } from "../env";
 import { actionArgumentsRefusal } from "./action-arguments";
 import {
@@ -40,7 +40,9 @@ import {
   type Refusal,
 } from "./guards";
 import { expiryFrom, isPlainGet, KeptResponses, replayableHeaders, sendKept } from "./kept-responses";
+import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { sanitizeRequestHeaders, siteOrigin } from "./request-headers";
+import { hasSessionCookie } from "./session-cookie";
 import { finishResponses, type FinishedResponse } from "./response-pipeline";
 
 export interface ServeOptions {
@@ -50,6 +52,18 @@ export interface ServeOptions {
   hostname?: string;
   env: Env;
   log: (line: string) => void;
+}
+
+/** Next's request handler, or a stand-in for it in tests. */
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+interface EdgeOptions {
+  dev: boolean;
+  env: Env;
+  log: (line: string) => void;
+  handle: RequestHandler;
+  /** The arguments each action of the build takes (empty on the dev server). */
+  actionArguments: ActionArguments;
 }
 
 /** Where an OAuth sign-in form may send the browser. */
@@ -177,15 +191,14 @@ function onClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, so
   socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
 }
 
-export async function startServer(options: ServeOptions): Promise<Server> {
-  const { env } = options;
+/** Everything the server does around Next for one request, as a request listener. */
+export function createEdge(options: EdgeOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const { env, handle } = options;
   const publicUrl = env.NEXTAUTH_URL ? new URL(env.NEXTAUTH_URL) : undefined;
   const https = publicUrl?.protocol === "https:";
   const formActions = oauthFormActions(env);
   const staticHeaders = Object.entries(securityHeaders({ https }));
   const memo = new BodyMemo<Buffer | string[]>(32 * 1024 * 1024);
-  // The dev server compiles actions as pages are opened: only a build lists them all.
-  const actionArguments: ActionArguments = options.dev ? new Map() : readActionArguments(options.dir);
   const kept = new KeptResponses(64 * 1024 * 1024, isFresh);
   const warned = new Set<string>();
   const warn = (message: string) => {
@@ -194,11 +207,7 @@ export async function startServer(options: ServeOptions): Promise<Server> {
     options.log(`warning: ${message}`);
   };
 
-  const app = next({ dev: options.dev, dir: options.dir, port: options.port, hostname: options.hostname });
-  const handle = app.getRequestHandler();
-  await app.prepare();
-
-  function serve(req: IncomingMessage, res: ServerResponse) {
+  return function serve(req: IncomingMessage, res: ServerResponse) {
     const path = (req.url ?? "/").split("?", 1)[0]!;
     for (const [name, value] of staticHeaders) res.setHeader(name, value);
 
@@ -220,37 +229,42 @@ export async function startServer(options: ServeOptions): Promise<Server> {
         ? actionArgumentsRefusal(null, undefined, false)
         : null);
     if (refusal) return refuseBeforeBody(req, res, refusal, path);
-    if (hasBody) guardBody(req, res, path, actionArguments);
+    if (hasBody) guardBody(req, res, path, options.actionArguments);
 
-    // A cached or shared page answered before, and still fresh: the same answer, without Next.
-    // An answer that depends on who asks is never kept nor served from what was kept.
-    const plain = !options.dev && isPlainGet(req) && !answersPerUser(req.url ?? "/");
+    // A page on the shared list, asked for without a session: the answer kept from before while it is fresh,
+    // without Next. Next gets such a request without cookies or client address, so nothing it renders for it
+    // is anyone's own; a request with a session is never kept nor answered from what was kept.
+    const shared =
+      !options.dev && isPlainGet(req) && !hasSessionCookie(req.headers.cookie) ? sharedRouteOf(path) : undefined;
     const key = `${req.headers.host ?? ""}${req.url ?? "/"}`;
-    const hit = plain ? kept.get(key) : undefined;
+    const hit = shared ? kept.get(key) : undefined;
     if (hit) {
       sendKept(req, res, hit, memo).catch((error: Error) => res.destroy(error));
       return;
     }
+    if (shared) {
+      delete req.headers.cookie;
+      delete req.headers[CLIENT_ADDRESS_HEADER];
+    }
 
     const started = Date.now();
     const requestId = randomUUID();
-    req.headers[REQUEST_ID_HEADER] = requestId;
     res.once("close", () => takeRequestReads(requestId));
-    const sharedPage = plain ? SHARED_PAGES[path] : undefined;
     const keep = (finished: FinishedResponse) => {
       const reads = takeRequestReads(requestId);
       const fromCache = res.hasHeader("x-nextjs-cache");
-      if (finished.status !== 200 || res.hasHeader("set-cookie") || !(sharedPage || (fromCache && reads))) return;
+      if (!shared || finished.status !== 200 || res.hasHeader("set-cookie")) return;
+      if (shared.cachedByNext && !(fromCache && reads)) return;
       const since = Math.min(reads?.since ?? started, started);
       kept.keep(key, {
         headers: replayableHeaders(res.getHeaders()),
         body: finished.body,
         etag: finished.etag,
-        tags: [...(reads?.tags ?? []), ...(sharedPage?.tags ?? [])],
+        tags: [...(reads?.tags ?? []), ...shared.tags],
         since,
         expiresAt: Math.min(
           expiryFrom(String(res.getHeader("cache-control") ?? ""), since),
-          sharedPage?.seconds ? started + sharedPage.seconds * 1000 : Infinity,
+          shared.seconds ? started + shared.seconds * 1000 : Infinity,
         ),
       });
     };
@@ -270,19 +284,31 @@ export async function startServer(options: ServeOptions): Promise<Server> {
       formActions,
       memo,
       warn,
-      shared: sharedPage !== undefined,
-      onFinished: plain ? keep : undefined,
+      shared: shared !== undefined && !shared.cachedByNext,
+      onFinished: shared ? keep : undefined,
     });
 
-    handle(req, res).catch((error: Error) => {
+    withRequestReads(requestId, () => handle(req, res)).catch((error: Error) => {
       options.log(`error: ${req.method} ${path}: ${error.message}`);
       if (!res.headersSent) {
         res.statusCode = 500;
         res.end("Something went wrong on our side.\n");
       }
     });
-  }
+  };
+}
 
+export async function startServer(options: ServeOptions): Promise<Server> {
+  const app = next({ dev: options.dev, dir: options.dir, port: options.port, hostname: options.hostname });
+  await app.prepare();
+  const serve = createEdge({
+    dev: options.dev,
+    env: options.env,
+    log: options.log,
+    handle: app.getRequestHandler(),
+    // The dev server compiles actions as pages are opened: only a build lists them all.
+    actionArguments: options.dev ? new Map() : readActionArguments(options.dir),
+  });
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, serve);
   server.on("clientError", onClientError);
   if (options.dev) server.on("upgrade", app.getUpgradeHandler());
