@@ -3,7 +3,7 @@
 // `--dev` (next dev). Used by `npm start`, the end-to-end tests and the load
 // benchmark, so what they test is what runs. Needs DATABASE_URL; `npm start`
 // provides it, with the embedded database.
-//   node --import tsx scripts/serve.ts [--dev] [--hostname 127.0.0.1]
+//   npm run serve -- [--dev] [--hostname 127.0.0.1]   (compiles it to dist/serve.mjs, then runs that)
 import cluster from "node:cluster";
 import { join } from "node:path";
 import { readEnv, type Env } from "../lib/env";
