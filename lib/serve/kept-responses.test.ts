@@ -2,7 +2,7 @@ import { createServer, request, type IncomingMessage, type Server } from "node:h
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BodyMemo } from "./body-memo";
+import { createBodyMemo } from "./body-memo";
 import {
   expiryFrom,
   isPlainGet,
@@ -90,7 +90,7 @@ describe("which requests and responses", () => {
 describe("sendKept", () => {
   let server: Server;
   let port: number;
-  const memo = new BodyMemo<Buffer | string[]>(1024 * 1024);
+  const memo = createBodyMemo(1024 * 1024);
   const page = kept();
   beforeAll(async () => {
     server = createServer((req, res) => void sendKept(req, res, page, memo));

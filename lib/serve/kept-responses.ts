@@ -4,7 +4,8 @@
 // while the cache entries it was made from stay fresh (their tags, from
 // PostgreSQL; see lib/cache) and, for pages with a lifetime, until it ends.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { BodyMemo } from "./body-memo";
+import { LRUCache } from "lru-cache";
+import type { BodyMemo } from "./body-memo";
 import { acceptsGzip, gzipped, matchesEtag } from "./response-pipeline";
 
 export interface KeptResponse {
@@ -54,13 +55,13 @@ export function expiryFrom(cacheControl: string | undefined, since: number): num
 }
 
 export class KeptResponses {
-  private readonly store: BodyMemo<KeptResponse>;
+  private readonly store: LRUCache<string, KeptResponse>;
 
   constructor(
     maxBytes: number,
     private readonly isFresh: (tags: readonly string[], since: number) => boolean,
   ) {
-    this.store = new BodyMemo(maxBytes);
+    this.store = new LRUCache({ maxSize: maxBytes });
   }
 
   get(key: string, now = Date.now()): KeptResponse | undefined {
@@ -71,7 +72,7 @@ export class KeptResponses {
 
   keep(key: string, kept: KeptResponse): void {
     if (Date.now() >= kept.expiresAt || !this.isFresh(kept.tags, kept.since)) return;
-    this.store.set(key, kept, kept.body.length + 2048);
+    this.store.set(key, kept, { size: kept.body.length + 2048 });
   }
 }
 
@@ -80,7 +81,7 @@ export async function sendKept(
   req: IncomingMessage,
   res: ServerResponse,
   kept: KeptResponse,
-  memo: BodyMemo<Buffer | string[]>,
+  memo: BodyMemo,
 ): Promise<void> {
   for (const [name, value] of kept.headers) res.setHeader(name, value);
   if (res.hasHeader("x-nextjs-cache")) res.setHeader("x-nextjs-cache", "HIT");

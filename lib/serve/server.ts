@@ -20,7 +20,7 @@ import {
   readActionArguments,
   type ActionArguments,
 } from "./action-body";
-import { BodyMemo } from "./body-memo";
+import { createBodyMemo } from "./body-memo";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./csp";
 import {
   addressRefusal,
@@ -198,7 +198,7 @@ export function createEdge(options: EdgeOptions): (req: IncomingMessage, res: Se
   const https = publicUrl?.protocol === "https:";
   const formActions = oauthFormActions(env);
   const staticHeaders = Object.entries(securityHeaders({ https }));
-  const memo = new BodyMemo<Buffer | string[]>(32 * 1024 * 1024);
+  const memo = createBodyMemo(32 * 1024 * 1024);
   const kept = new KeptResponses(64 * 1024 * 1024, isFresh);
   const warned = new Set<string>();
   const warn = (message: string) => {
