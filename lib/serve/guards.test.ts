@@ -7,7 +7,7 @@ import {
   crossOriginRefusal,
   declaredBodyRefusal,
   isActionRequest,
-  MAX_BODY_BYTES,
+  MAX_REQUEST_BODY_BYTES,
   methodRefusal,
   NulScanner,
   refusalBody,
@@ -68,8 +68,11 @@ describe("crossOriginRefusal", () => {
 
 describe("declaredBodyRefusal", () => {
   it("refuses a declared body beyond the cap with 413", () => {
-    expect(declaredBodyRefusal(String(MAX_BODY_BYTES))).toBeNull();
-    expect(declaredBodyRefusal(String(MAX_BODY_BYTES + 1))).toMatchObject({ status: 413, code: "PAYLOAD_TOO_LARGE" });
+    expect(declaredBodyRefusal(String(MAX_REQUEST_BODY_BYTES))).toBeNull();
+    expect(declaredBodyRefusal(String(MAX_REQUEST_BODY_BYTES + 1))).toMatchObject({
+      status: 413,
+      code: "PAYLOAD_TOO_LARGE",
+    });
     expect(declaredBodyRefusal(undefined)).toBeNull();
   });
 });
@@ -220,9 +223,11 @@ describe("isActionRequest", () => {
 });
 
 describe("bodyLimit", () => {
-  it("lets the data import take back an export up to its own cap; every other path the server's", () => {
-    expect(bodyLimit("/account/data")).toBe(MAX_DATA_BYTES);
-    expect(bodyLimit("/api/v1/decks/validate")).toBe(MAX_BODY_BYTES);
-    expect(declaredBodyRefusal(String(2 * MAX_BODY_BYTES), bodyLimit("/account/data"))).toBeNull();
+  it("gives a path the larger cap the server was told of; every other path the server's", () => {
+    const larger = { "/account/data": MAX_DATA_BYTES };
+    expect(bodyLimit("/account/data", larger)).toBe(MAX_DATA_BYTES);
+    expect(bodyLimit("/account/data")).toBe(MAX_REQUEST_BODY_BYTES);
+    expect(bodyLimit("/api/v1/decks/validate", larger)).toBe(MAX_REQUEST_BODY_BYTES);
+    expect(declaredBodyRefusal(String(2 * MAX_REQUEST_BODY_BYTES), bodyLimit("/account/data", larger))).toBeNull();
   });
 });

@@ -3,15 +3,14 @@
 // API bodies holding a NUL character (a page's form gets it as a tab), and
 // bodies or headers beyond the server's caps. Pure decisions; the server (server.ts) turns them into
 // responses.
-import { MAX_DATA_BYTES } from "../account/export-document";
 import { REFUSED_ACTION_MARKER } from "../http/refused-action";
 
 /** The largest request body the server reads (Next's own default for server actions is 1 MB). */
-export const MAX_BODY_BYTES = 1024 * 1024;
-/** Paths that read a larger body: "Import my data" takes back what "Download all my data" gave. */
-const LARGE_BODIES: Record<string, number> = { "/account/data": MAX_DATA_BYTES };
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
+/** Paths the server is told read a larger body (scripts/serve.ts: "Import my data"). */
+export type LargerBodies = Readonly<Record<string, number>>;
 
-export const bodyLimit = (path: string) => LARGE_BODIES[path] ?? MAX_BODY_BYTES;
+export const bodyLimit = (path: string, larger: LargerBodies = {}) => larger[path] ?? MAX_REQUEST_BODY_BYTES;
 /** The largest request head (request line and headers) Node parses. */
 export const MAX_HEADER_BYTES = 16 * 1024;
 
@@ -166,13 +165,13 @@ export function crossOriginRefusal(request: {
 }
 
 /** A declared Content-Length beyond the cap. */
-export function declaredBodyRefusal(contentLength: string | undefined, limit = MAX_BODY_BYTES): Refusal | null {
+export function declaredBodyRefusal(contentLength: string | undefined, limit = MAX_REQUEST_BODY_BYTES): Refusal | null {
   if (contentLength === undefined) return null;
   const length = Number(contentLength);
   return Number.isFinite(length) && length > limit ? bodyTooLarge(limit) : null;
 }
 
-export function bodyTooLarge(limit = MAX_BODY_BYTES): Refusal {
+export function bodyTooLarge(limit = MAX_REQUEST_BODY_BYTES): Refusal {
   return {
     status: 413,
     code: "PAYLOAD_TOO_LARGE",

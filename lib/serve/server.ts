@@ -37,12 +37,14 @@ import {
   NulScanner,
   refusalBody,
   requestLinePath,
+  type LargerBodies,
   type Refusal,
 } from "./guards";
 import { expiryFrom, isPlainGet, KeptResponses, replayableHeaders, sendKept } from "./kept-responses";
-import { CLIENT_ADDRESS_HEADER } from "./client-address";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { sanitizeRequestHeaders, siteOrigin } from "./request-headers";
 import { hasSessionCookie } from "./session-cookie";
+import { trustedProxies } from "./trusted-proxies";
 import { finishResponses, type FinishedResponse } from "./response-pipeline";
 
 export interface ServeOptions {
@@ -52,6 +54,8 @@ export interface ServeOptions {
   hostname?: string;
   env: Env;
   log: (line: string) => void;
+  /** Paths that read a larger body than the server's cap. */
+  largerBodies: LargerBodies;
 }
 
 /** Next's request handler, or a stand-in for it in tests. */
@@ -62,6 +66,7 @@ interface EdgeOptions {
   env: Env;
   log: (line: string) => void;
   handle: RequestHandler;
+  largerBodies: LargerBodies;
   /** The arguments each action of the build takes (empty on the dev server). */
   actionArguments: ActionArguments;
 }
@@ -117,8 +122,7 @@ function refuseBeforeBody(req: IncomingMessage, res: ServerResponse, refusal: Re
  * the page could not show a refusal from here (a server action reads only
  * Next's own answers), and PostgreSQL cannot store the NUL.
  */
-function guardBody(req: IncomingMessage, res: ServerResponse, path: string, actions: ActionArguments) {
-  const limit = bodyLimit(path);
+function guardBody(req: IncomingMessage, res: ServerResponse, path: string, limit: number, actions: ActionArguments) {
   const scanner = new NulScanner(/^application\/x-www-form-urlencoded\b/i.test(req.headers["content-type"] ?? ""));
   const nulToTab = !isApiPath(path);
   // An action's arguments are read whole, so its body is held until it has all arrived:
@@ -197,6 +201,7 @@ export function createEdge(options: EdgeOptions): (req: IncomingMessage, res: Se
   const publicUrl = env.NEXTAUTH_URL ? new URL(env.NEXTAUTH_URL) : undefined;
   const https = publicUrl?.protocol === "https:";
   const formActions = oauthFormActions(env);
+  const trusted = trustedProxies(env.TRUSTED_PROXIES);
   const staticHeaders = Object.entries(securityHeaders({ https }));
   const memo = createBodyMemo(32 * 1024 * 1024);
   const kept = new KeptResponses(64 * 1024 * 1024, isFresh);
@@ -211,7 +216,7 @@ export function createEdge(options: EdgeOptions): (req: IncomingMessage, res: Se
     const path = (req.url ?? "/").split("?", 1)[0]!;
     for (const [name, value] of staticHeaders) res.setHeader(name, value);
 
-    sanitizeRequestHeaders(req.headers, { socketAddress: req.socket.remoteAddress, trusted: env.TRUSTED_PROXIES });
+    sanitizeRequestHeaders(req.headers, { socketAddress: req.socket.remoteAddress, trusted });
     const method = req.method ?? "GET";
     const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
     const refusal =
@@ -224,12 +229,12 @@ export function createEdge(options: EdgeOptions): (req: IncomingMessage, res: Se
         allowedOrigins: [siteOrigin(req.headers, publicUrl)],
         host: String(req.headers["x-forwarded-host"] ?? req.headers.host ?? ""),
       }) ??
-      declaredBodyRefusal(req.headers["content-length"], bodyLimit(path)) ??
+      declaredBodyRefusal(req.headers["content-length"], bodyLimit(path, options.largerBodies)) ??
       (isActionRequest(method, req.headers["next-action"]) && !hasBody
         ? actionArgumentsRefusal(null, undefined, false)
         : null);
     if (refusal) return refuseBeforeBody(req, res, refusal, path);
-    if (hasBody) guardBody(req, res, path, options.actionArguments);
+    if (hasBody) guardBody(req, res, path, bodyLimit(path, options.largerBodies), options.actionArguments);
 
     // A page on the shared list, asked for without a session: the answer kept from before while it is fresh,
     // without Next. Next gets such a request without cookies or client address, so nothing it renders for it
@@ -306,6 +311,7 @@ export async function startServer(options: ServeOptions): Promise<Server> {
     env: options.env,
     log: options.log,
     handle: app.getRequestHandler(),
+    largerBodies: options.largerBodies,
     // The dev server compiles actions as pages are opened: only a build lists them all.
     actionArguments: options.dev ? new Map() : readActionArguments(options.dir),
   });

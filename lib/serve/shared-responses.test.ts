@@ -31,6 +31,7 @@ beforeAll(async () => {
     log: () => {},
     handle: stubNext,
     actionArguments: new Map(),
+    largerBodies: {},
   });
   server = createServer(serve);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
