@@ -173,6 +173,28 @@ describe("the deck builder in Chromium", () => {
     await page.close();
   });
 
+  it("keeps a shared deck's page for visitors without a session, drops it on a save, and never gives it to the owner", async () => {
+    const visit = () => fetch(new URL(deckPath, inject("baseUrl"))).then((answer) => answer.text());
+    // A page rendered per request carries its own nonce: identical bodies mean the page was kept (one per worker).
+    const pages = await Promise.all(Array.from({ length: 6 }, visit)).then((all) => new Set(all));
+    expect(pages.size).toBeLessThanOrEqual(2);
+    const owner = await player.request.get(deckPath).then((answer) => answer.text());
+    expect(pages.has(owner)).toBe(false);
+    expect(owner).toContain(`href="${deckPath}/edit"`);
+    for (const page of pages) expect(page).not.toContain(`href="${deckPath}/edit"`);
+
+    const editor = await openEditor();
+    await editor.getByLabel("Description").fill("Kept until saved");
+    await editor.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => status(editor)).toMatch(/^Saved · version \d+$/);
+    await editor.close();
+    await expect
+      .poll(async () =>
+        (await Promise.all(Array.from({ length: 4 }, visit))).every((page) => page.includes("Kept until saved")),
+      )
+      .toBe(true);
+  });
+
   it("saves through http://127.0.0.1:<port> and http://localhost:<port> (Origin equals Host), and says why a forged write is refused", async () => {
     const port = new URL(inject("baseUrl")).port;
     const cookies = await player.cookies();
