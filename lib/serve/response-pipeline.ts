@@ -21,7 +21,7 @@ export interface PipelineOptions extends Omit<PolicyOptions, "scripts"> {
   /** The nonce Next was given for this request (in the request's CSP header). */
   nonce: string;
   memo: BodyMemo;
-  /** A page rendered per request that depends on nothing but its address and cached reads (lib/cache/shared-pages.ts). */
+  /** A page rendered per request that depends on nothing but its address and cached reads (lib/cache/shared-routes.ts). */
   shared?: boolean;
   /** Called with a whole buffered body, its ETag and gzipped copy (when made), to keep it for the next request. */
   onFinished?: (finished: FinishedResponse) => void;
