@@ -43,6 +43,14 @@ describe("KeptResponses", () => {
     store.get("k");
     expect(seen.at(-1)).toEqual([["rules", "catalogue"], 42]);
   });
+  it("checks what the page read for itself from its own render, and its cached reads from theirs", () => {
+    // The deck's tag was marked at 50: a cached read from 10 is older, but a page rendered at 60 already shows it.
+    const store = new KeptResponses(1024 * 1024, (tags, since) => !(tags.includes("deck:x") && since < 50));
+    store.keep("k", kept({ tags: ["catalogue"], since: 10, rendered: { tags: ["deck:x"], at: 60 } }));
+    expect(store.get("k")).toBeDefined();
+    store.keep("old", kept({ tags: ["catalogue"], since: 10, rendered: { tags: ["deck:x"], at: 40 } }));
+    expect(store.get("old")).toBeUndefined();
+  });
   it("stops answering when the page's lifetime ends, and does not keep what is already stale or expired", () => {
     const store = new KeptResponses(1024 * 1024, () => true);
     store.keep("k", kept({ expiresAt: Date.now() + 60_000 }));

@@ -15,6 +15,12 @@ export interface KeptResponse {
   tags: readonly string[];
   /** When the oldest cache entry behind it began rendering. */
   since: number;
+  /**
+   * What the page read for itself, outside Next's cache (a shared route's own tags, lib/cache/shared-routes.ts),
+   * checked from when the page began rendering: a deck saved after an older cached read but before this render is
+   * already in it.
+   */
+  rendered?: { tags: readonly string[]; at: number };
   /** When it must be rendered again whatever its tags (time-based revalidation); Infinity when never. */
   expiresAt: number;
 }
@@ -64,14 +70,20 @@ export class KeptResponses {
     this.store = new LRUCache({ maxSize: maxBytes });
   }
 
+  private fresh(kept: KeptResponse): boolean {
+    return (
+      this.isFresh(kept.tags, kept.since) && (!kept.rendered || this.isFresh(kept.rendered.tags, kept.rendered.at))
+    );
+  }
+
   get(key: string, now = Date.now()): KeptResponse | undefined {
     const kept = this.store.get(key);
     if (!kept) return undefined;
-    return now < kept.expiresAt && this.isFresh(kept.tags, kept.since) ? kept : undefined;
+    return now < kept.expiresAt && this.fresh(kept) ? kept : undefined;
   }
 
   keep(key: string, kept: KeptResponse): void {
-    if (Date.now() >= kept.expiresAt || !this.isFresh(kept.tags, kept.since)) return;
+    if (Date.now() >= kept.expiresAt || !this.fresh(kept)) return;
     this.store.set(key, kept, { size: kept.body.length + 2048 });
   }
 }

@@ -265,8 +265,9 @@ export function createEdge(options: EdgeOptions): (req: IncomingMessage, res: Se
         headers: replayableHeaders(res.getHeaders()),
         body: finished.body,
         etag: finished.etag,
-        tags: [...(reads?.tags ?? []), ...shared.tags],
+        tags: reads?.tags ?? [],
         since,
+        rendered: { tags: shared.tags, at: started },
         expiresAt: Math.min(
           expiryFrom(String(res.getHeader("cache-control") ?? ""), since),
           shared.seconds ? started + shared.seconds * 1000 : Infinity,
