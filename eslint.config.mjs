@@ -10,7 +10,9 @@ const pureDomain = {
 };
 
 const config = [
-  { ignores: [".next/**", ".next-*/**", "node_modules/**", "lib/generated/**", ".data/**", "next-env.d.ts"] },
+  {
+    ignores: [".next/**", "dist/**", ".next-*/**", "node_modules/**", "lib/generated/**", ".data/**", "next-env.d.ts"],
+  },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {

@@ -10,8 +10,8 @@ const nextConfig = {
   serverExternalPackages: ["pg", "@prisma/adapter-pg"],
   // Cached pages and reads live in each process's memory; their tags are shared
   // through PostgreSQL, so every instance drops what another one revalidates
-  // (docs/decisions/009). TypeScript: the server and the build run with tsx.
-  cacheHandler: fileURLToPath(new URL("./lib/cache/next-cache-handler.ts", import.meta.url)),
+  // (docs/decisions/009). Compiled from lib/cache/next-cache-handler.ts by scripts/compile-server.mjs.
+  cacheHandler: fileURLToPath(new URL("./dist/next-cache-handler.mjs", import.meta.url)),
   cacheMaxMemorySize: 0,
   // lib/serve compresses, after it has read the page (for its CSP) and once per cached page, and
   // gives buffered answers a SHA-1 ETag: Next's would hash every cached page again per request, in JavaScript.

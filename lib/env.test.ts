@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { availableParallelism } from "node:os";
 import { readEnv } from "./env";
-import { parseIpRange } from "./serve/ip";
 
 const DEFAULTS = {
   PORT: 3000,
@@ -41,10 +40,7 @@ describe("readEnv", () => {
     expect(() => readEnv({ WEB_CONCURRENCY: "many" })).toThrow(/^Environment variable WEB_CONCURRENCY /);
   });
   it("reads TRUSTED_PROXIES as addresses and CIDR ranges, and names an entry that is neither", () => {
-    expect(readEnv({ TRUSTED_PROXIES: "10.0.0.0/8, ::1" }).TRUSTED_PROXIES).toEqual([
-      parseIpRange("10.0.0.0/8"),
-      parseIpRange("::1"),
-    ]);
+    expect(readEnv({ TRUSTED_PROXIES: "10.0.0.0/8, ::1" }).TRUSTED_PROXIES).toEqual(["10.0.0.0/8", "::1"]);
     expect(() => readEnv({ TRUSTED_PROXIES: "10.0.0.0/8, proxy.local" })).toThrow(
       "Environment variable TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas ('proxy.local' is neither).",
     );

@@ -1,20 +1,27 @@
 // Environment, validated once. Every variable is optional: with none set,
 // Starport runs on its embedded PostgreSQL at http://localhost:3000.
+import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import { z } from "zod";
-import { parseIpRange, type IpRange } from "./serve/ip";
+
+/** "10.0.0.0/8", "fd00::/8" or a single address. */
+function isAddressOrRange(text: string): boolean {
+  const [address = "", prefix, extra] = text.split("/");
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
 
 /** "10.0.0.0/8, 192.168.1.5, fd00::/8": the proxies whose forwarded headers are believed. */
 const trustedProxies = z
   .string()
   .default("")
-  .transform((text, ctx): IpRange[] => {
+  .transform((text, ctx): string[] => {
     const items = text
       .split(",")
       .map((item) => item.trim())
       .filter(Boolean);
-    const ranges = items.map(parseIpRange);
-    const bad = items.find((_item, i) => ranges[i] === null);
+    const bad = items.find((item) => !isAddressOrRange(item));
     if (bad !== undefined) {
       ctx.addIssue({
         code: "custom",
@@ -22,7 +29,7 @@ const trustedProxies = z
       });
       return z.NEVER;
     }
-    return ranges as IpRange[];
+    return items;
   });
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;

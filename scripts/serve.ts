@@ -3,9 +3,10 @@
 // `--dev` (next dev). Used by `npm start`, the end-to-end tests and the load
 // benchmark, so what they test is what runs. Needs DATABASE_URL; `npm start`
 // provides it, with the embedded database.
-//   node --import tsx scripts/serve.ts [--dev] [--hostname 127.0.0.1]
+//   npm run serve -- [--dev] [--hostname 127.0.0.1]   (compiles it to dist/serve.mjs, then runs that)
 import cluster from "node:cluster";
 import { join } from "node:path";
+import { MAX_DATA_BYTES } from "../lib/account/export-document";
 import { readEnv, type Env } from "../lib/env";
 
 const dev = process.argv.includes("--dev");
@@ -34,6 +35,8 @@ async function serveHere(name: string, signals: NodeJS.Signals[]) {
     hostname,
     env,
     log: (line) => log(`${name}: ${line}`),
+    // "Import my data" takes back any document "Download all my data" gave.
+    largerBodies: { "/account/data": MAX_DATA_BYTES },
   });
   const stop = () => {
     // Finish the requests in flight, then leave; a stuck one gets ten seconds.

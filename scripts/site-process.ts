@@ -1,10 +1,11 @@
-// Runs the site as its own process through scripts/serve.ts (the server
+// Runs the site as its own process through scripts/serve.ts, compiled (the server
 // `npm start` runs), for the end-to-end tests and the benchmarks, and waits
 // until it answers.
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 
-const serveEntry = join(import.meta.dirname, "serve.ts");
+/** The compiled server (buildSite compiles it), as `npm start` runs it. */
+const serveEntry = join(import.meta.dirname, "..", "dist", "serve.mjs");
 
 export interface SiteProcess {
   url: string;
@@ -23,7 +24,7 @@ export async function startSiteProcess(options: {
   const url = `http://127.0.0.1:${options.port}`;
   let output = "";
   let exit: string | null = null;
-  const child = spawn(process.execPath, ["--import", "tsx", serveEntry, "--hostname", "127.0.0.1"], {
+  const child = spawn(process.execPath, [serveEntry, "--hostname", "127.0.0.1"], {
     cwd: join(import.meta.dirname, ".."),
     env: {
       ...process.env,

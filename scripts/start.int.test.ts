@@ -5,10 +5,11 @@ import { describe, expect, it } from "vitest";
 import { freePort } from "../lib/database/embedded-postgres";
 
 const root = join(import.meta.dirname, "..");
-const tsx = join(root, "node_modules", "tsx", "dist", "cli.mjs");
+// As `npm start` runs it: compiled to JavaScript, no TypeScript loader.
+spawnSync(process.execPath, [join(root, "scripts", "compile-server.mjs")], { cwd: root, stdio: "inherit" });
 
 function start(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, [tsx, "scripts/start.ts"], {
+  const result = spawnSync(process.execPath, ["dist/start.mjs"], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: "", ...env },
     encoding: "utf8",

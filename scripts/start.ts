@@ -15,7 +15,8 @@ import { buildSite } from "./site-build";
 
 const dev = process.argv.includes("--dev");
 const log = (line: string) => console.log(`[starport] ${line}`);
-const serveEntry = join(PROJECT_ROOT, "scripts", "serve.ts");
+/** The server as JavaScript (scripts/compile-server.mjs): production runs no TypeScript loader. */
+const serveEntry = join(PROJECT_ROOT, "dist", "serve.mjs");
 
 function fail(message: string): never {
   console.error(`[starport] ${message}`);
@@ -87,8 +88,7 @@ if (!dev) {
   }
 }
 
-// The same process that runs this script's TypeScript (tsx) runs the server's.
-site = spawn(process.execPath, [...process.execArgv, serveEntry, ...(dev ? ["--dev"] : [])], {
+site = spawn(process.execPath, [serveEntry, ...(dev ? ["--dev"] : [])], {
   cwd: PROJECT_ROOT,
   stdio: "inherit",
   env: {

@@ -10,7 +10,7 @@ import { CATALOGUE_PAGE_SIZE, catalogueHref, parseCatalogueQuery } from "@/lib/s
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { cachedSets, cachedSubtypes } from "@/lib/cache/catalogue-reads";
 import { cachedSearchCards } from "@/lib/cache/search-reads";
-import { answersPerUser } from "@/lib/cache/shared-pages";
+import { answersPerUser } from "@/lib/cache/shared-routes";
 import { signInPath } from "@/lib/auth/callback-url";
 import { SIGN_IN_FOR_COLLECTION } from "@/lib/search/query/parse";
 import { searchCards } from "@/lib/search/search-cards";

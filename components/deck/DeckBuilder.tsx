@@ -12,6 +12,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import type { BuilderCard } from "@/lib/rules/builder-card";
 import type { SaveDeckInput, SavedDeck } from "@/lib/decks/schemas";
 import type { ActionError, ActionResult } from "@/lib/http/action-result";
+import { refusedActionReason } from "@/lib/http/refused-action";
 import { copyLimit } from "@/lib/rules/copy-limit";
 import { deckTargets } from "@/lib/rules/deck-targets";
 import type { Format } from "@/lib/rules/format";
@@ -123,9 +124,10 @@ export function DeckBuilder(props: Props) {
     let result: ActionResult<SavedDeck>;
     try {
       result = await props.saveAction({ deckId: props.deckId, ...fields, cards, considering, version: fromVersion });
-    } catch {
+    } catch (error) {
       // No answer the action could read (the connection dropped, the server refused the request): the edits stay here to save again.
-      setError({ message: "Not saved: the server did not take this save. Your changes are still here; try again." });
+      const reason = refusedActionReason(error) ?? "the server did not take this save.";
+      setError({ message: `Not saved: ${reason} Your changes are still here; try again.` });
       return;
     } finally {
       setSaving(false);

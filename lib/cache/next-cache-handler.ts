@@ -1,12 +1,13 @@
 // Next's server cache (`cacheHandler` in next.config.mjs): cached pages, route
-// responses and `unstable_cache` reads, held in this process's memory (an LRU
+// responses and `unstable_cache` reads, held in this process's memory (lru-cache,
 // bounded in bytes), with tag invalidation shared through PostgreSQL: every
 // instance listens on CACHE_TAG_CHANNEL (tag-listener.ts) and drops an entry
 // whose tags went stale after its render began. Next loads this file by path,
 // outside its bundler, so it imports nothing that only works inside one.
-import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
-import type { IncrementalCacheValue } from "next/dist/server/response-cache/types";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { LRUCache } from "lru-cache";
 import { Pool } from "pg";
+import type { CacheHandler, CacheHandlerValue, IncrementalCacheValue } from "./next-cache-contract";
 import { markTagsStale } from "./mark-stale";
 import { listenForTags, type TagListener } from "./tag-listener";
 import { TagState } from "./tag-state";
@@ -28,8 +29,6 @@ const MAX_BYTES = 64 * 1024 * 1024;
 /** A render that takes longer than this is treated as having begun this long ago. */
 const RENDER_WINDOW_MS = 60_000;
 const TAGS_HEADER = "x-next-cache-tags";
-/** Set by the server on each request (lib/serve), so what a request read can be told to it afterwards. */
-export const REQUEST_ID_HEADER = "x-starport-request";
 
 const log = (line: string) => console.log(`[starport] ${line}`);
 
@@ -38,6 +37,19 @@ interface RequestReads {
   /** The earliest render start among the entries read or written. */
   since: number;
   noted: number;
+}
+
+/**
+ * The request the server is handing to Next (lib/serve), so what it read can be told to the server afterwards.
+ * Node carries it through every await of Next's handling; one instance per process, as the server and Next may
+ * load this file as two module instances.
+ */
+const requestScope = ((globalThis as { [key: symbol]: unknown })[Symbol.for("starport.request")] ??=
+  new AsyncLocalStorage<string>()) as AsyncLocalStorage<string>;
+
+/** Runs Next's handling of one request, so this cache notes what it reads under `requestId` (takeRequestReads). */
+export function withRequestReads<T>(requestId: string, handle: () => T): T {
+  return requestScope.run(requestId, handle);
 }
 
 /**
@@ -63,18 +75,20 @@ const shared = ((globalThis as { [key: symbol]: unknown })[Symbol.for("starport.
     state,
     listener,
     pool,
-    entries: new Map<string, Entry>(),
+    entries: new LRUCache<string, Entry>({
+      maxSize: MAX_BYTES,
+      maxEntrySize: MAX_BYTES / 4,
+      sizeCalculation: (entry) => entry.size,
+    }),
     misses: new Map<string, number>(),
-    bytes: { total: 0 },
     reads: new Map<string, RequestReads>(),
   };
 })()) as {
   state: TagState;
   listener: TagListener | undefined;
   pool: Pool | undefined;
-  entries: Map<string, Entry>;
+  entries: LRUCache<string, Entry>;
   misses: Map<string, number>;
-  bytes: { total: number };
   reads: Map<string, RequestReads>;
 };
 
@@ -141,24 +155,6 @@ function sizeOf(value: IncrementalCacheValue | null): number {
   }
 }
 
-function remove(key: string) {
-  const entry = shared.entries.get(key);
-  if (!entry) return;
-  shared.entries.delete(key);
-  shared.bytes.total -= entry.size;
-}
-
-function store(key: string, entry: Entry) {
-  remove(key);
-  if (entry.size > MAX_BYTES / 4) return;
-  shared.entries.set(key, entry);
-  shared.bytes.total += entry.size;
-  for (const oldest of shared.entries.keys()) {
-    if (shared.bytes.total <= MAX_BYTES) break;
-    remove(oldest);
-  }
-}
-
 /** The earliest render start for a key within the window: a render's entry is never dated after its own start. */
 function renderStart(key: string, now: number): number {
   const since = shared.misses.get(key);
@@ -173,12 +169,9 @@ function noteMiss(key: string, now: number) {
   }
 }
 
-export default class StarportCacheHandler implements Omit<CacheHandler, never> {
-  private readonly requestId: string | undefined;
-
-  constructor(ctx: CacheHandlerContext) {
-    const id = ctx._requestHeaders?.[REQUEST_ID_HEADER];
-    this.requestId = typeof id === "string" ? id : undefined;
+export default class StarportCacheHandler implements CacheHandler {
+  private get requestId(): string | undefined {
+    return requestScope.getStore();
   }
 
   async get(key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
@@ -186,15 +179,12 @@ export default class StarportCacheHandler implements Omit<CacheHandler, never> {
     const entry = shared.entries.get(key);
     const requestTags = "tags" in ctx ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
     if (!entry || shared.state.isStale([...entry.tags, ...requestTags], entry.since)) {
-      remove(key);
+      shared.entries.delete(key);
       noteMiss(key, now);
       noteRead(this.requestId, requestTags, now);
       return null;
     }
     noteRead(this.requestId, [...entry.tags, ...requestTags], entry.since);
-    // Most recently used last, for the LRU.
-    shared.entries.delete(key);
-    shared.entries.set(key, entry);
     return { lastModified: entry.since, value: entry.value, cacheControl: entry.cacheControl };
   }
 
@@ -205,8 +195,11 @@ export default class StarportCacheHandler implements Omit<CacheHandler, never> {
     const tags = entryTags(value, ctx);
     noteRead(this.requestId, tags, since);
     // Rendered before this process knew the tags' state, or already outdated by a change during the render.
-    if (!shared.state.canKeep(since) || shared.state.isStale(tags, since)) return remove(key);
-    store(key, {
+    if (!shared.state.canKeep(since) || shared.state.isStale(tags, since)) {
+      shared.entries.delete(key);
+      return;
+    }
+    shared.entries.set(key, {
       value,
       since,
       tags,

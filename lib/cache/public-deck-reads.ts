@@ -5,7 +5,7 @@
 import "server-only";
 import { listPublicDecks, type PublicDeckQuery } from "@/lib/decks/list-decks";
 import { cachedQuery } from "./cached-query";
-import { PUBLIC_DECKS_SECONDS } from "./shared-pages";
+import { PUBLIC_DECKS_SECONDS } from "./shared-routes";
 import { CACHE_TAGS } from "./tags";
 
 export const cachedPublicDecks = cachedQuery(

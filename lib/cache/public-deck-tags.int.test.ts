@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/database";
 import { createUser, legalDeckCards } from "../../tests/factories";
 import { readCatalogue } from "../../seed/read-catalogue";
-import { CACHE_TAGS, decksWithCardTag } from "./tags";
+import { CACHE_TAGS, deckPageTag, decksWithCardTag } from "./tags";
 
 // A card's page lists the public decks holding it, under its own tag: the
 // database triggers mark the tags of a public deck's cards when the deck, its
@@ -89,7 +89,8 @@ describe("public decks by card", () => {
         visibility,
       });
       const tags = await markedBy(() => lib.saveDeck({ deckId: id, userId: author, cards, version: 1 }));
-      expect([...tags], visibility).toEqual([]);
+      // An unlisted deck's own page is shared by link: only that is marked.
+      expect([...tags], visibility).toEqual(visibility === "UNLISTED" ? [deckPageTag(id)] : []);
     }
   });
 
@@ -116,8 +117,8 @@ describe("public decks by card", () => {
     const before = await lastVersion(db.prisma);
     const tags = await markedBy(() => lib.saveDeck({ deckId: id, userId: author, cards, version: 2 }));
     expect(tags).toContain(decksWithCardTag(cards[0]!.slug));
-    // Two numbers per upsert of a known tag (as below): once per tag is 2 × (its cards + 'public-decks').
-    expect((await lastVersion(db.prisma)) - before).toBeLessThanOrEqual(2n * BigInt(inDeck.size + 1));
+    // Two numbers per upsert of a known tag (as below): once per tag is 2 × (its cards + 'public-decks' + its page).
+    expect((await lastVersion(db.prisma)) - before).toBeLessThanOrEqual(2n * BigInt(inDeck.size + 2));
   });
 
   it("marks each card once for a statement that changes many public decks", async () => {
@@ -128,9 +129,54 @@ describe("public decks by card", () => {
       return (await lastVersion(tx)) - before;
     });
     // An upsert of a known tag takes two numbers from the sequence (the insert's default, then the update's):
-    // once per tag for the statement is 2 × (its cards + 'public-decks'); once per deck would be twice that.
-    const tags = BigInt(inDeck.size + 1);
+    // once per tag for the statement is 2 × (its cards + 'public-decks' + the two pages); once per deck would be
+    // about twice that.
+    const tags = BigInt(inDeck.size + 1 + ids.length);
     expect(taken).toBeGreaterThan(0n);
     expect(taken).toBeLessThanOrEqual(2n * tags);
+  });
+});
+
+describe("a shared deck's page tag", () => {
+  it("is marked by a save, a like, a fork, the owner's new name and a format revision; a private deck marks none", async () => {
+    const shared = await deck("Scouts", "UNLISTED");
+    expect(
+      await markedBy(() => lib.saveDeck({ deckId: shared, userId: author, name: "Scouts II", cards, version: 2 })),
+    ).toContain(deckPageTag(shared));
+    expect(await markedBy(() => lib.setDeckLike({ deckId: shared, userId: fan, liked: true }))).toContain(
+      deckPageTag(shared),
+    );
+    expect(await markedBy(() => lib.setDeckLike({ deckId: shared, userId: fan, liked: false }))).toContain(
+      deckPageTag(shared),
+    );
+    const fork = await markedBy(() =>
+      db.prisma.deck.create({ data: { ownerId: fan, name: "Fork", formatId: "standard", forkedFromId: shared } }),
+    );
+    expect(fork).toContain(deckPageTag(shared));
+    expect(
+      await markedBy(() => db.prisma.user.update({ where: { id: author }, data: { name: "Author Renamed" } })),
+    ).toContain(deckPageTag(shared));
+    const revision = await db.prisma.formatRevision.findFirstOrThrow({ where: { formatId: "standard" } });
+    const revise = (summary: string) =>
+      db.prisma.formatRevision.update({ where: { id: revision.id }, data: { summary } });
+    expect(await markedBy(() => revise(`${revision.summary} (revised)`))).toContain(CACHE_TAGS.catalogue);
+    await revise(revision.summary);
+    const rechecked = () =>
+      db.prisma.formatRevision.update({ where: { id: revision.id }, data: { decksCheckedAt: new Date() } });
+    expect(await markedBy(rechecked)).not.toContain(CACHE_TAGS.catalogue);
+
+    const own = await deck("Secret", "PRIVATE");
+    const tags = await markedBy(() =>
+      lib.saveDeck({ deckId: own, userId: author, name: "Secret II", cards, version: 2 }),
+    );
+    expect([...tags].filter((tag) => tag.startsWith("deck:"))).toEqual([]);
+  });
+
+  it("is marked by dropDeckPage, for what the triggers do not see", async () => {
+    const { dropDeckPage } = await import("./deck-page");
+    const shared = await deck("Couriers", "PUBLIC");
+    expect(await markedBy(() => dropDeckPage({ deckId: shared, db: db.prisma }))).toEqual(
+      new Set([deckPageTag(shared)]),
+    );
   });
 });

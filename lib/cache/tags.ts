@@ -24,7 +24,11 @@ export const DECKS_WITH_CARD_LAG_MS = 10_000;
 /** The lag of each tag: the card pages' deck lists lag, every other tag is marked at each change. */
 export const tagLag = (tag: string): number => (tag.startsWith(decksWithCardTag("")) ? DECKS_WITH_CARD_LAG_MS : 0);
 
-export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | ReturnType<typeof decksWithCardTag>;
-
 /** The PostgreSQL channel on which every change to cache_tag is announced. */
 export const CACHE_TAG_CHANNEL = "starport_cache_tags";
+
+/** A shared (public or unlisted) deck's page, kept for visitors without a session: marked by the deck and like triggers. */
+export const deckPageTag = (deckId: string) => `deck:${deckId}` as const;
+
+export type CacheTag =
+  (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | ReturnType<typeof decksWithCardTag> | ReturnType<typeof deckPageTag>;

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { resolveClientAddress } from "./client-address";
-import { parseIpRange } from "./ip";
+import { trustedProxies } from "./trusted-proxies";
 
-const trusted = ["10.0.0.0/8", "::1"].map((r) => parseIpRange(r)!);
+const trusted = trustedProxies(["10.0.0.0/8", "::1"]);
 
 describe("resolveClientAddress", () => {
   it("uses the socket address when no proxy is trusted, whatever X-Forwarded-For says", () => {
-    expect(resolveClientAddress({ socketAddress: "203.0.113.7", forwardedFor: "198.51.100.1", trusted: [] })).toEqual({
+    expect(
+      resolveClientAddress({ socketAddress: "203.0.113.7", forwardedFor: "198.51.100.1", trusted: trustedProxies([]) }),
+    ).toEqual({
       address: "203.0.113.7",
       viaTrustedProxy: false,
     });
@@ -55,7 +57,11 @@ describe("resolveClientAddress", () => {
       resolveClientAddress({ socketAddress: "::ffff:10.0.0.2", forwardedFor: "2001:db8::7", trusted }).address,
     ).toBe("2001:db8::7");
     expect(
-      resolveClientAddress({ socketAddress: "::ffff:203.0.113.7", forwardedFor: undefined, trusted: [] }).address,
+      resolveClientAddress({
+        socketAddress: "::ffff:203.0.113.7",
+        forwardedFor: undefined,
+        trusted: trustedProxies([]),
+      }).address,
     ).toBe("203.0.113.7");
     expect(resolveClientAddress({ socketAddress: "::1", forwardedFor: "[2001:db8::8]", trusted }).address).toBe(
       "2001:db8::8",

@@ -2,10 +2,8 @@
 // which case X-Forwarded-For is walked from the right past our own hops. The
 // first hop we do not trust is the client; anything to its left was written by
 // the client and proves nothing. Pure, so it is tested without a server.
-import { inRanges, parseIp, type IpRange } from "./ip";
-
-/** The request header the server sets and the app reads; a client's own copy is always dropped. */
-export const CLIENT_ADDRESS_HEADER = "x-starport-client-address";
+import { isIP } from "node:net";
+import { isTrustedProxy, type TrustedProxies } from "./trusted-proxies";
 
 /** Headers a proxy adds; only believed from a trusted peer. */
 export const FORWARDED_HEADERS = [
@@ -28,18 +26,13 @@ function displayAddress(address: string): string {
   return address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1");
 }
 
-function isTrusted(address: string, trusted: readonly IpRange[]): boolean {
-  const parsed = parseIp(address);
-  return parsed !== null && inRanges(parsed, trusted);
-}
-
 export function resolveClientAddress(options: {
   socketAddress: string | undefined;
   forwardedFor: string | string[] | undefined;
-  trusted: readonly IpRange[];
+  trusted: TrustedProxies;
 }): ClientAddress {
   const peer = displayAddress(options.socketAddress ?? "");
-  if (!peer || !isTrusted(peer, options.trusted)) return { address: peer || "unknown", viaTrustedProxy: false };
+  if (!peer || !isTrustedProxy(peer, options.trusted)) return { address: peer || "unknown", viaTrustedProxy: false };
   const hops = [options.forwardedFor ?? []]
     .flat()
     .join(",")
@@ -49,9 +42,10 @@ export function resolveClientAddress(options: {
   let client = peer;
   for (const hop of hops.reverse()) {
     // A hop that is not an address ends the walk: the last proxy we trust is all we know.
-    if (parseIp(hop) === null) break;
-    client = displayAddress(hop.replace(/^\[(.*)\]$/, "$1"));
-    if (!isTrusted(client, options.trusted)) break;
+    const address = displayAddress(hop.replace(/^\[(.*)\]$/, "$1"));
+    if (isIP(address.replace(/%.*$/, "")) === 0) break;
+    client = address;
+    if (!isTrustedProxy(client, options.trusted)) break;
   }
   return { address: client, viaTrustedProxy: true };
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { MAX_DATA_BYTES } from "../account/export-document";
+import { refusedActionReason } from "../http/refused-action";
 import {
   addressRefusal,
   bodyLimit,
   crossOriginRefusal,
   declaredBodyRefusal,
   isActionRequest,
-  MAX_BODY_BYTES,
+  MAX_REQUEST_BODY_BYTES,
   methodRefusal,
   NulScanner,
   refusalBody,
@@ -49,6 +50,16 @@ describe("crossOriginRefusal", () => {
     ).toBeNull();
     expect(action({ origin: "https://evil.example" }, "/api/v1/decks/validate")).toMatchObject({ status: 403 });
   });
+  it("lets an Origin whose host is the request's own host through, whatever the public URL names", () => {
+    const at = (origin: string, host: string) =>
+      crossOriginRefusal({ method: "POST", path: "/decks/x/edit", headers: { origin }, allowedOrigins, host });
+    expect(at("http://127.0.0.1:3000", "127.0.0.1:3000")).toBeNull();
+    expect(at("http://192.168.1.20:3000", "192.168.1.20:3000")).toBeNull();
+    expect(at("http://localhost:3000", "localhost:3000")).toBeNull();
+    expect(at("http://evil.example", "127.0.0.1:3000")).toMatchObject({ status: 403 });
+    expect(at("http://127.0.0.1:3001", "127.0.0.1:3000")).toMatchObject({ status: 403 });
+    expect(at("null", "null")).toMatchObject({ status: 403 });
+  });
   it("lets reads and clients without an Origin (not browsers) through", () => {
     expect(action({ origin: "https://evil.example" }, "/decks/new", "GET")).toBeNull();
     expect(action({})).toBeNull();
@@ -57,8 +68,11 @@ describe("crossOriginRefusal", () => {
 
 describe("declaredBodyRefusal", () => {
   it("refuses a declared body beyond the cap with 413", () => {
-    expect(declaredBodyRefusal(String(MAX_BODY_BYTES))).toBeNull();
-    expect(declaredBodyRefusal(String(MAX_BODY_BYTES + 1))).toMatchObject({ status: 413, code: "PAYLOAD_TOO_LARGE" });
+    expect(declaredBodyRefusal(String(MAX_REQUEST_BODY_BYTES))).toBeNull();
+    expect(declaredBodyRefusal(String(MAX_REQUEST_BODY_BYTES + 1))).toMatchObject({
+      status: 413,
+      code: "PAYLOAD_TOO_LARGE",
+    });
     expect(declaredBodyRefusal(undefined)).toBeNull();
   });
 });
@@ -74,6 +88,11 @@ describe("refusalBody", () => {
   });
   it("answers pages with plain text", () => {
     expect(refusalBody(refusal, "/check")).toEqual({ contentType: "text/plain; charset=utf-8", body: "Too big.\n" });
+  });
+  it("answers a server action with exactly text/plain and the marker, so Next's client hands the reason to the form", () => {
+    const answer = refusalBody(refusal, "/check", true);
+    expect(answer.contentType).toBe("text/plain");
+    expect(refusedActionReason(new Error(answer.body))).toBe("Too big.");
   });
 });
 
@@ -204,9 +223,11 @@ describe("isActionRequest", () => {
 });
 
 describe("bodyLimit", () => {
-  it("lets the data import take back an export up to its own cap; every other path the server's", () => {
-    expect(bodyLimit("/account/data")).toBe(MAX_DATA_BYTES);
-    expect(bodyLimit("/api/v1/decks/validate")).toBe(MAX_BODY_BYTES);
-    expect(declaredBodyRefusal(String(2 * MAX_BODY_BYTES), bodyLimit("/account/data"))).toBeNull();
+  it("gives a path the larger cap the server was told of; every other path the server's", () => {
+    const larger = { "/account/data": MAX_DATA_BYTES };
+    expect(bodyLimit("/account/data", larger)).toBe(MAX_DATA_BYTES);
+    expect(bodyLimit("/account/data")).toBe(MAX_REQUEST_BODY_BYTES);
+    expect(bodyLimit("/api/v1/decks/validate", larger)).toBe(MAX_REQUEST_BODY_BYTES);
+    expect(declaredBodyRefusal(String(2 * MAX_REQUEST_BODY_BYTES), bodyLimit("/account/data", larger))).toBeNull();
   });
 });

@@ -3,14 +3,14 @@
 // API bodies holding a NUL character (a page's form gets it as a tab), and
 // bodies or headers beyond the server's caps. Pure decisions; the server (server.ts) turns them into
 // responses.
-import { MAX_DATA_BYTES } from "../account/export-document";
+import { REFUSED_ACTION_MARKER } from "../http/refused-action";
 
 /** The largest request body the server reads (Next's own default for server actions is 1 MB). */
-export const MAX_BODY_BYTES = 1024 * 1024;
-/** Paths that read a larger body: "Import my data" takes back what "Download all my data" gave. */
-const LARGE_BODIES: Record<string, number> = { "/account/data": MAX_DATA_BYTES };
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
+/** Paths the server is told read a larger body (scripts/serve.ts: "Import my data"). */
+export type LargerBodies = Readonly<Record<string, number>>;
 
-export const bodyLimit = (path: string) => LARGE_BODIES[path] ?? MAX_BODY_BYTES;
+export const bodyLimit = (path: string, larger: LargerBodies = {}) => larger[path] ?? MAX_REQUEST_BODY_BYTES;
 /** The largest request head (request line and headers) Node parses. */
 export const MAX_HEADER_BYTES = 16 * 1024;
 
@@ -122,9 +122,20 @@ export class NulScanner {
   }
 }
 
+/** The host an Origin header names ("http://127.0.0.1:3000" → "127.0.0.1:3000"), or null when it names none. */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host || null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A write to a page is a server action (with JavaScript, a `Next-Action`
- * header; without, a form post): it must come from our own origin. API routes
+ * header; without, a form post): it must come from our own origin, which is the
+ * public URL's or, as Next itself rules, any Origin whose host is the host the
+ * request came to (the site opened at 127.0.0.1 or a LAN address). API routes
  * decide for themselves (next-auth checks its CSRF token; the public API is
  * open to any site by design), unless the request names an action.
  */
@@ -133,28 +144,34 @@ export function crossOriginRefusal(request: {
   path: string;
   headers: { origin?: string; "sec-fetch-site"?: string; "next-action"?: string };
   allowedOrigins: readonly string[];
+  /** The host the request came to: Host, or a trusted proxy's X-Forwarded-Host. */
+  host?: string;
 }): Refusal | null {
   if (SAFE_METHODS.has(request.method)) return null;
   if (isApiPath(request.path) && request.headers["next-action"] === undefined) return null;
   const { origin } = request.headers;
   const crossSite = request.headers["sec-fetch-site"] === "cross-site";
   // No Origin at all is not a browser (browsers send one with every POST), so not a forged request.
-  if (!crossSite && (origin === undefined || request.allowedOrigins.includes(origin))) return null;
+  const sameOrigin =
+    origin === undefined ||
+    request.allowedOrigins.includes(origin) ||
+    (request.host !== undefined && originHost(origin) === request.host.toLowerCase());
+  if (!crossSite && sameOrigin) return null;
   return {
     status: 403,
     code: "FORBIDDEN",
-    message: `Requests that change data must come from this site (origin ${origin ?? "unknown"} is not allowed).`,
+    message: `This site takes changes only from its own pages (origin ${origin ?? "unknown"} is another site).`,
   };
 }
 
 /** A declared Content-Length beyond the cap. */
-export function declaredBodyRefusal(contentLength: string | undefined, limit = MAX_BODY_BYTES): Refusal | null {
+export function declaredBodyRefusal(contentLength: string | undefined, limit = MAX_REQUEST_BODY_BYTES): Refusal | null {
   if (contentLength === undefined) return null;
   const length = Number(contentLength);
   return Number.isFinite(length) && length > limit ? bodyTooLarge(limit) : null;
 }
 
-export function bodyTooLarge(limit = MAX_BODY_BYTES): Refusal {
+export function bodyTooLarge(limit = MAX_REQUEST_BODY_BYTES): Refusal {
   return {
     status: 413,
     code: "PAYLOAD_TOO_LARGE",
@@ -170,14 +187,22 @@ export function headersTooLarge(limit = MAX_HEADER_BYTES): Refusal {
   };
 }
 
-/** The refusal as a response body: JSON on API paths (the API's error shape), plain text elsewhere. */
-export function refusalBody(refusal: Refusal, path: string | null): { contentType: string; body: string } {
+/**
+ * The refusal as a response body: JSON on API paths (the API's error shape), plain text elsewhere. A server
+ * action's caller (Next's client) shows the text of a 4xx answer only when its type is exactly `text/plain`.
+ */
+export function refusalBody(
+  refusal: Refusal,
+  path: string | null,
+  forAction = false,
+): { contentType: string; body: string } {
   if (path === null || isApiPath(path)) {
     return {
       contentType: "application/json",
       body: JSON.stringify({ error: { code: refusal.code, message: refusal.message } }),
     };
   }
+  if (forAction) return { contentType: "text/plain", body: `${REFUSED_ACTION_MARKER}${refusal.message}` };
   return { contentType: "text/plain; charset=utf-8", body: `${refusal.message}\n` };
 }
 

@@ -2,7 +2,7 @@ import { createServer, request, type IncomingMessage, type Server } from "node:h
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BodyMemo } from "./body-memo";
+import { createBodyMemo } from "./body-memo";
 import {
   expiryFrom,
   isPlainGet,
@@ -42,6 +42,14 @@ describe("KeptResponses", () => {
     store.keep("k", kept({ tags: ["rules", "catalogue"], since: 42 }));
     store.get("k");
     expect(seen.at(-1)).toEqual([["rules", "catalogue"], 42]);
+  });
+  it("checks what the page read for itself from its own render, and its cached reads from theirs", () => {
+    // The deck's tag was marked at 50: a cached read from 10 is older, but a page rendered at 60 already shows it.
+    const store = new KeptResponses(1024 * 1024, (tags, since) => !(tags.includes("deck:x") && since < 50));
+    store.keep("k", kept({ tags: ["catalogue"], since: 10, rendered: { tags: ["deck:x"], at: 60 } }));
+    expect(store.get("k")).toBeDefined();
+    store.keep("old", kept({ tags: ["catalogue"], since: 10, rendered: { tags: ["deck:x"], at: 40 } }));
+    expect(store.get("old")).toBeUndefined();
   });
   it("stops answering when the page's lifetime ends, and does not keep what is already stale or expired", () => {
     const store = new KeptResponses(1024 * 1024, () => true);
@@ -90,7 +98,7 @@ describe("which requests and responses", () => {
 describe("sendKept", () => {
   let server: Server;
   let port: number;
-  const memo = new BodyMemo<Buffer | string[]>(1024 * 1024);
+  const memo = createBodyMemo(1024 * 1024);
   const page = kept();
   beforeAll(async () => {
     server = createServer((req, res) => void sendKept(req, res, page, memo));

@@ -4,7 +4,8 @@
 // while the cache entries it was made from stay fresh (their tags, from
 // PostgreSQL; see lib/cache) and, for pages with a lifetime, until it ends.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { BodyMemo } from "./body-memo";
+import { LRUCache } from "lru-cache";
+import type { BodyMemo } from "./body-memo";
 import { acceptsGzip, gzipped, matchesEtag } from "./response-pipeline";
 
 export interface KeptResponse {
@@ -14,6 +15,12 @@ export interface KeptResponse {
   tags: readonly string[];
   /** When the oldest cache entry behind it began rendering. */
   since: number;
+  /**
+   * What the page read for itself, outside Next's cache (a shared route's own tags, lib/cache/shared-routes.ts),
+   * checked from when the page began rendering: a deck saved after an older cached read but before this render is
+   * already in it.
+   */
+  rendered?: { tags: readonly string[]; at: number };
   /** When it must be rendered again whatever its tags (time-based revalidation); Infinity when never. */
   expiresAt: number;
 }
@@ -54,24 +61,30 @@ export function expiryFrom(cacheControl: string | undefined, since: number): num
 }
 
 export class KeptResponses {
-  private readonly store: BodyMemo<KeptResponse>;
+  private readonly store: LRUCache<string, KeptResponse>;
 
   constructor(
     maxBytes: number,
     private readonly isFresh: (tags: readonly string[], since: number) => boolean,
   ) {
-    this.store = new BodyMemo(maxBytes);
+    this.store = new LRUCache({ maxSize: maxBytes });
+  }
+
+  private fresh(kept: KeptResponse): boolean {
+    return (
+      this.isFresh(kept.tags, kept.since) && (!kept.rendered || this.isFresh(kept.rendered.tags, kept.rendered.at))
+    );
   }
 
   get(key: string, now = Date.now()): KeptResponse | undefined {
     const kept = this.store.get(key);
     if (!kept) return undefined;
-    return now < kept.expiresAt && this.isFresh(kept.tags, kept.since) ? kept : undefined;
+    return now < kept.expiresAt && this.fresh(kept) ? kept : undefined;
   }
 
   keep(key: string, kept: KeptResponse): void {
-    if (Date.now() >= kept.expiresAt || !this.isFresh(kept.tags, kept.since)) return;
-    this.store.set(key, kept, kept.body.length + 2048);
+    if (Date.now() >= kept.expiresAt || !this.fresh(kept)) return;
+    this.store.set(key, kept, { size: kept.body.length + 2048 });
   }
 }
 
@@ -80,7 +93,7 @@ export async function sendKept(
   req: IncomingMessage,
   res: ServerResponse,
   kept: KeptResponse,
-  memo: BodyMemo<Buffer | string[]>,
+  memo: BodyMemo,
 ): Promise<void> {
   for (const [name, value] of kept.headers) res.setHeader(name, value);
   if (res.hasHeader("x-nextjs-cache")) res.setHeader("x-nextjs-cache", "HIT");

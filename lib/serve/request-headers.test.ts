@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseIpRange } from "./ip";
+import { trustedProxies } from "./trusted-proxies";
 import { sanitizeRequestHeaders, siteOrigin } from "./request-headers";
 
-const trusted = [parseIpRange("10.0.0.0/8")!];
+const trusted = trustedProxies(["10.0.0.0/8"]);
 const spoofed = () => ({
   host: "starport.example",
   "x-starport-client-address": "1.2.3.4",
@@ -27,7 +27,7 @@ describe("sanitizeRequestHeaders", () => {
   });
   it("trusts nobody by default", () => {
     const headers = spoofed();
-    sanitizeRequestHeaders(headers, { socketAddress: "10.0.0.2", trusted: [] });
+    sanitizeRequestHeaders(headers, { socketAddress: "10.0.0.2", trusted: trustedProxies([]) });
     expect(headers["x-starport-client-address"]).toBe("10.0.0.2");
     expect(headers["x-forwarded-host"]).toBeUndefined();
   });

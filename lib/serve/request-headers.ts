@@ -3,12 +3,13 @@
 // when a trusted proxy sent them. Next's server-action origin check compares
 // Origin with X-Forwarded-Host, so a client must not be able to set that.
 import type { IncomingHttpHeaders } from "node:http";
-import { CLIENT_ADDRESS_HEADER, FORWARDED_HEADERS, resolveClientAddress, type ClientAddress } from "./client-address";
-import type { IpRange } from "./ip";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
+import { FORWARDED_HEADERS, resolveClientAddress, type ClientAddress } from "./client-address";
+import type { TrustedProxies } from "./trusted-proxies";
 
 export function sanitizeRequestHeaders(
   headers: IncomingHttpHeaders,
-  options: { socketAddress: string | undefined; trusted: readonly IpRange[] },
+  options: { socketAddress: string | undefined; trusted: TrustedProxies },
 ): ClientAddress {
   const client = resolveClientAddress({
     socketAddress: options.socketAddress,

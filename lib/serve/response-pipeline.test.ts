@@ -2,7 +2,7 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BodyMemo } from "./body-memo";
+import { createBodyMemo } from "./body-memo";
 import { inlineScriptHashes } from "./csp";
 import { bodyEtag, finishResponses } from "./response-pipeline";
 
@@ -46,7 +46,7 @@ function next(req: IncomingMessage, res: ServerResponse) {
 
 let server: Server;
 let port: number;
-const memo = new BodyMemo<Buffer | string[]>(1024 * 1024);
+const memo = createBodyMemo(1024 * 1024);
 const warnings: string[] = [];
 
 function get(path: string, headers: Record<string, string> = {}, method = "GET") {

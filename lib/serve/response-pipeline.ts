@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { gzip as gzipCallback, createGzip } from "node:zlib";
-import { BodyMemo } from "./body-memo";
+import type { BodyMemo } from "./body-memo";
 import { contentSecurityPolicy, inlineScriptHashes, type PolicyOptions } from "./csp";
 
 const gzip = promisify(gzipCallback);
@@ -20,8 +20,8 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)
 export interface PipelineOptions extends Omit<PolicyOptions, "scripts"> {
   /** The nonce Next was given for this request (in the request's CSP header). */
   nonce: string;
-  memo: BodyMemo<Buffer | string[]>;
-  /** A page rendered per request that depends on nothing but its address and cached reads (lib/cache/shared-pages.ts). */
+  memo: BodyMemo;
+  /** A page rendered per request that depends on nothing but its address and cached reads (lib/cache/shared-routes.ts). */
   shared?: boolean;
   /** Called with a whole buffered body, its ETag and gzipped copy (when made), to keep it for the next request. */
   onFinished?: (finished: FinishedResponse) => void;
@@ -101,11 +101,11 @@ function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
 }
 
 /** A body's gzipped copy, made once per path and ETag. */
-export async function gzipped(memo: BodyMemo<Buffer | string[]>, key: string, body: Buffer): Promise<Buffer> {
+export async function gzipped(memo: BodyMemo, key: string, body: Buffer): Promise<Buffer> {
   const cached = memo.get(`gzip|${key}`) as Buffer | undefined;
   if (cached) return cached;
   const zipped = await gzip(body);
-  memo.set(`gzip|${key}`, zipped, zipped.length);
+  memo.set(`gzip|${key}`, zipped, { size: zipped.length });
   return zipped;
 }
 
@@ -186,7 +186,7 @@ export function finishResponses(req: IncomingMessage, res: ServerResponse, optio
     if (buffered.hashPage) {
       const cached = options.memo.get(`csp|${key}`) as string[] | undefined;
       const hashes = cached ?? inlineScriptHashes(body.toString("utf8"));
-      if (!cached) options.memo.set(`csp|${key}`, hashes, 64 * hashes.length + key.length);
+      if (!cached) options.memo.set(`csp|${key}`, hashes, { size: 64 * hashes.length + key.length });
       if (hashes.length === 0 && body.includes("<script"))
         options.warn(`${path}: a cached page without a render nonce; its scripts are blocked`);
       res.setHeader("Content-Security-Policy", policy(hashes));

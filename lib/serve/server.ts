@@ -9,8 +9,8 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import next from "next";
-import { isFresh, REQUEST_ID_HEADER, takeRequestReads } from "../cache/next-cache-handler";
-import { answersPerUser, SHARED_PAGES } from "../cache/shared-pages";
+import { isFresh, takeRequestReads, withRequestReads } from "../cache/next-cache-handler";
+import { sharedRouteOf } from "../cache/shared-routes";
 import type { Env } from "../env";
 import { actionArgumentsRefusal } from "./action-arguments";
 import {
@@ -20,7 +20,7 @@ import {
   readActionArguments,
   type ActionArguments,
 } from "./action-body";
-import { BodyMemo } from "./body-memo";
+import { createBodyMemo } from "./body-memo";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./csp";
 import {
   addressRefusal,
@@ -37,10 +37,14 @@ import {
   NulScanner,
   refusalBody,
   requestLinePath,
+  type LargerBodies,
   type Refusal,
 } from "./guards";
 import { expiryFrom, isPlainGet, KeptResponses, replayableHeaders, sendKept } from "./kept-responses";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { sanitizeRequestHeaders, siteOrigin } from "./request-headers";
+import { hasSessionCookie } from "./session-cookie";
+import { trustedProxies } from "./trusted-proxies";
 import { finishResponses, type FinishedResponse } from "./response-pipeline";
 
 export interface ServeOptions {
@@ -50,6 +54,21 @@ export interface ServeOptions {
   hostname?: string;
   env: Env;
   log: (line: string) => void;
+  /** Paths that read a larger body than the server's cap. */
+  largerBodies: LargerBodies;
+}
+
+/** Next's request handler, or a stand-in for it in tests. */
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+interface EdgeOptions {
+  dev: boolean;
+  env: Env;
+  log: (line: string) => void;
+  handle: RequestHandler;
+  largerBodies: LargerBodies;
+  /** The arguments each action of the build takes (empty on the dev server). */
+  actionArguments: ActionArguments;
 }
 
 /** Where an OAuth sign-in form may send the browser. */
@@ -64,8 +83,8 @@ function oauthFormActions(env: Env): string[] {
 const DISCARD_LIMIT = 8 * 1024 * 1024;
 
 /** The refusal's head, and its body to send. The connection closes once the answer is done. */
-function refusalHead(res: ServerResponse, refusal: Refusal, path: string): string {
-  const { contentType, body } = refusalBody(refusal, path);
+function refusalHead(req: IncomingMessage, res: ServerResponse, refusal: Refusal, path: string): string {
+  const { contentType, body } = refusalBody(refusal, path, req.headers["next-action"] !== undefined);
   res.statusCode = refusal.status;
   res.setHeader("Content-Type", contentType);
   res.setHeader("Content-Length", Buffer.byteLength(body));
@@ -81,7 +100,7 @@ function refusalHead(res: ServerResponse, refusal: Refusal, path: string): strin
  * in 25 no answer at all. Past DISCARD_LIMIT the connection is cut.
  */
 function refuseBeforeBody(req: IncomingMessage, res: ServerResponse, refusal: Refusal, path: string) {
-  res.write(refusalHead(res, refusal, path));
+  res.write(refusalHead(req, res, refusal, path));
   let dropped = 0;
   req.on("data", (chunk: Buffer) => {
     dropped += chunk.length;
@@ -103,8 +122,7 @@ function refuseBeforeBody(req: IncomingMessage, res: ServerResponse, refusal: Re
  * the page could not show a refusal from here (a server action reads only
  * Next's own answers), and PostgreSQL cannot store the NUL.
  */
-function guardBody(req: IncomingMessage, res: ServerResponse, path: string, actions: ActionArguments) {
-  const limit = bodyLimit(path);
+function guardBody(req: IncomingMessage, res: ServerResponse, path: string, limit: number, actions: ActionArguments) {
   const scanner = new NulScanner(/^application\/x-www-form-urlencoded\b/i.test(req.headers["content-type"] ?? ""));
   const nulToTab = !isApiPath(path);
   // An action's arguments are read whole, so its body is held until it has all arrived:
@@ -123,7 +141,7 @@ function guardBody(req: IncomingMessage, res: ServerResponse, path: string, acti
   const refuseWith = (refusal: Refusal) => {
     refused = true;
     answered = !res.headersSent;
-    if (answered) res.write(refusalHead(res, refusal, path));
+    if (answered) res.write(refusalHead(req, res, refusal, path));
   };
   req.push = (chunk: unknown, encoding?: BufferEncoding) => {
     const ended = chunk === null || chunk === undefined;
@@ -177,15 +195,15 @@ function onClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, so
   socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
 }
 
-export async function startServer(options: ServeOptions): Promise<Server> {
-  const { env } = options;
+/** Everything the server does around Next for one request, as a request listener. */
+export function createEdge(options: EdgeOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const { env, handle } = options;
   const publicUrl = env.NEXTAUTH_URL ? new URL(env.NEXTAUTH_URL) : undefined;
   const https = publicUrl?.protocol === "https:";
   const formActions = oauthFormActions(env);
+  const trusted = trustedProxies(env.TRUSTED_PROXIES);
   const staticHeaders = Object.entries(securityHeaders({ https }));
-  const memo = new BodyMemo<Buffer | string[]>(32 * 1024 * 1024);
-  // The dev server compiles actions as pages are opened: only a build lists them all.
-  const actionArguments: ActionArguments = options.dev ? new Map() : readActionArguments(options.dir);
+  const memo = createBodyMemo(32 * 1024 * 1024);
   const kept = new KeptResponses(64 * 1024 * 1024, isFresh);
   const warned = new Set<string>();
   const warn = (message: string) => {
@@ -194,15 +212,11 @@ export async function startServer(options: ServeOptions): Promise<Server> {
     options.log(`warning: ${message}`);
   };
 
-  const app = next({ dev: options.dev, dir: options.dir, port: options.port, hostname: options.hostname });
-  const handle = app.getRequestHandler();
-  await app.prepare();
-
-  function serve(req: IncomingMessage, res: ServerResponse) {
+  return function serve(req: IncomingMessage, res: ServerResponse) {
     const path = (req.url ?? "/").split("?", 1)[0]!;
     for (const [name, value] of staticHeaders) res.setHeader(name, value);
 
-    sanitizeRequestHeaders(req.headers, { socketAddress: req.socket.remoteAddress, trusted: env.TRUSTED_PROXIES });
+    sanitizeRequestHeaders(req.headers, { socketAddress: req.socket.remoteAddress, trusted });
     const method = req.method ?? "GET";
     const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
     const refusal =
@@ -213,43 +227,50 @@ export async function startServer(options: ServeOptions): Promise<Server> {
         path,
         headers: req.headers as Record<string, string>,
         allowedOrigins: [siteOrigin(req.headers, publicUrl)],
+        host: String(req.headers["x-forwarded-host"] ?? req.headers.host ?? ""),
       }) ??
-      declaredBodyRefusal(req.headers["content-length"], bodyLimit(path)) ??
+      declaredBodyRefusal(req.headers["content-length"], bodyLimit(path, options.largerBodies)) ??
       (isActionRequest(method, req.headers["next-action"]) && !hasBody
         ? actionArgumentsRefusal(null, undefined, false)
         : null);
     if (refusal) return refuseBeforeBody(req, res, refusal, path);
-    if (hasBody) guardBody(req, res, path, actionArguments);
+    if (hasBody) guardBody(req, res, path, bodyLimit(path, options.largerBodies), options.actionArguments);
 
-    // A cached or shared page answered before, and still fresh: the same answer, without Next.
-    // An answer that depends on who asks is never kept nor served from what was kept.
-    const plain = !options.dev && isPlainGet(req) && !answersPerUser(req.url ?? "/");
+    // A page on the shared list, asked for without a session: the answer kept from before while it is fresh,
+    // without Next. Next gets such a request without cookies or client address, so nothing it renders for it
+    // is anyone's own; a request with a session is never kept nor answered from what was kept.
+    const shared =
+      !options.dev && isPlainGet(req) && !hasSessionCookie(req.headers.cookie) ? sharedRouteOf(path) : undefined;
     const key = `${req.headers.host ?? ""}${req.url ?? "/"}`;
-    const hit = plain ? kept.get(key) : undefined;
+    const hit = shared ? kept.get(key) : undefined;
     if (hit) {
       sendKept(req, res, hit, memo).catch((error: Error) => res.destroy(error));
       return;
     }
+    if (shared) {
+      delete req.headers.cookie;
+      delete req.headers[CLIENT_ADDRESS_HEADER];
+    }
 
     const started = Date.now();
     const requestId = randomUUID();
-    req.headers[REQUEST_ID_HEADER] = requestId;
     res.once("close", () => takeRequestReads(requestId));
-    const sharedPage = plain ? SHARED_PAGES[path] : undefined;
     const keep = (finished: FinishedResponse) => {
       const reads = takeRequestReads(requestId);
       const fromCache = res.hasHeader("x-nextjs-cache");
-      if (finished.status !== 200 || res.hasHeader("set-cookie") || !(sharedPage || (fromCache && reads))) return;
+      if (!shared || finished.status !== 200 || res.hasHeader("set-cookie")) return;
+      if (shared.cachedByNext && !(fromCache && reads)) return;
       const since = Math.min(reads?.since ?? started, started);
       kept.keep(key, {
         headers: replayableHeaders(res.getHeaders()),
         body: finished.body,
         etag: finished.etag,
-        tags: [...(reads?.tags ?? []), ...(sharedPage?.tags ?? [])],
+        tags: reads?.tags ?? [],
         since,
+        rendered: { tags: shared.tags, at: started },
         expiresAt: Math.min(
           expiryFrom(String(res.getHeader("cache-control") ?? ""), since),
-          sharedPage?.seconds ? started + sharedPage.seconds * 1000 : Infinity,
+          shared.seconds ? started + shared.seconds * 1000 : Infinity,
         ),
       });
     };
@@ -269,19 +290,32 @@ export async function startServer(options: ServeOptions): Promise<Server> {
       formActions,
       memo,
       warn,
-      shared: sharedPage !== undefined,
-      onFinished: plain ? keep : undefined,
+      shared: shared !== undefined && !shared.cachedByNext,
+      onFinished: shared ? keep : undefined,
     });
 
-    handle(req, res).catch((error: Error) => {
+    withRequestReads(requestId, () => handle(req, res)).catch((error: Error) => {
       options.log(`error: ${req.method} ${path}: ${error.message}`);
       if (!res.headersSent) {
         res.statusCode = 500;
         res.end("Something went wrong on our side.\n");
       }
     });
-  }
+  };
+}
 
+export async function startServer(options: ServeOptions): Promise<Server> {
+  const app = next({ dev: options.dev, dir: options.dir, port: options.port, hostname: options.hostname });
+  await app.prepare();
+  const serve = createEdge({
+    dev: options.dev,
+    env: options.env,
+    log: options.log,
+    handle: app.getRequestHandler(),
+    largerBodies: options.largerBodies,
+    // The dev server compiles actions as pages are opened: only a build lists them all.
+    actionArguments: options.dev ? new Map() : readActionArguments(options.dir),
+  });
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, serve);
   server.on("clientError", onClientError);
   if (options.dev) server.on("upgrade", app.getUpgradeHandler());

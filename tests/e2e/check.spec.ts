@@ -103,7 +103,7 @@ describe("/check's action with arguments no form of ours sends", () => {
         data: body,
       });
       expect(answer.status(), body).toBe(400);
-      expect(await answer.text(), body).toMatch(/^The server action's arguments/);
+      expect(await answer.text(), body).toMatch(/^Refused: The server action's arguments/);
     }
     for (const root of ['[{"submission":0},"x"]', '[1,"$K1"]', '[{"submission":0},"$Q1"]', '["$K1"]', null]) {
       const answer = await page.request.post("/check", {
@@ -111,7 +111,7 @@ describe("/check's action with arguments no form of ours sends", () => {
         multipart: root === null ? { decklist: "1x a" } : { "0": root, "1_decklist": "1x a" },
       });
       expect(answer.status(), String(root)).toBe(400);
-      expect(await answer.text(), String(root)).toMatch(/^The server action's arguments/);
+      expect(await answer.text(), String(root)).toMatch(/^Refused: The server action's arguments/);
     }
     await page.close();
 

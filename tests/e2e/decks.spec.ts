@@ -125,11 +125,11 @@ describe("the deck builder in Chromium", () => {
     await page.reload();
     expect(await page.getByLabel("Description").inputValue()).toBe("Jump notes\tend");
 
-    // Past the server's 1 MB cap the action gets no answer it can read: the page says so and lets the player try again.
+    // Past the server's 1 MB cap the edge refuses the action: the page gives its reason and lets the player try again.
     await page.getByLabel("Description").evaluate((box) => box.removeAttribute("maxlength"));
     await page.getByLabel("Description").fill("x".repeat(1_100_000));
     await page.getByRole("button", { name: "Save" }).click();
-    await page.getByRole("alert").filter({ hasText: "Not saved: the server did not take this save" }).waitFor();
+    await page.getByRole("alert").filter({ hasText: "Not saved: The request body is larger than 1024 kB." }).waitFor();
     expect(await page.getByRole("button", { name: "Save" }).isEnabled()).toBe(true);
     expect(await status(page)).toBe("Unsaved changes");
     await page.close();
@@ -171,5 +171,61 @@ describe("the deck builder in Chromium", () => {
     expect(await page.getByLabel("Name").inputValue()).toBe("E2E Traders (fork)");
     expect(await verdict(page)).toBe("Legal in Standard");
     await page.close();
+  });
+
+  it("keeps a shared deck's page for visitors without a session, drops it on a save, and never gives it to the owner", async () => {
+    const visit = () => fetch(new URL(deckPath, inject("baseUrl"))).then((answer) => answer.text());
+    // A page rendered per request carries its own nonce: identical bodies mean the page was kept (one per worker).
+    const pages = new Set<string>();
+    for (let i = 0; i < 6; i++) pages.add(await visit());
+    expect(pages.size).toBeLessThanOrEqual(2);
+    const owner = await player.request.get(deckPath).then((answer) => answer.text());
+    expect(pages.has(owner)).toBe(false);
+    expect(owner).toContain(`href="${deckPath}/edit"`);
+    for (const page of pages) expect(page).not.toContain(`href="${deckPath}/edit"`);
+
+    const editor = await openEditor();
+    await editor.getByLabel("Description").fill("Kept until saved");
+    await editor.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => status(editor)).toMatch(/^Saved · version \d+$/);
+    await editor.close();
+    await expect
+      .poll(async () =>
+        (await Promise.all(Array.from({ length: 4 }, visit))).every((page) => page.includes("Kept until saved")),
+      )
+      .toBe(true);
+  });
+
+  it("saves through http://127.0.0.1:<port> and http://localhost:<port> (Origin equals Host), and says why a forged write is refused", async () => {
+    const port = new URL(inject("baseUrl")).port;
+    const cookies = await player.cookies();
+    for (const host of ["127.0.0.1", "localhost"]) {
+      const context = await browser.newContext({ baseURL: `http://${host}:${port}` });
+      await context.addCookies(cookies.map(({ name, value }) => ({ name, value, domain: host, path: "/" })));
+      const page = await context.newPage();
+      await page.goto(`${deckPath}/edit`);
+      expect(new URL(page.url()).host).toBe(`${host}:${port}`);
+      await page.getByLabel("Description").fill(`Saved at ${host}`);
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect.poll(() => status(page)).toMatch(/^Saved · version \d+$/);
+      await page.reload();
+      expect(await page.getByLabel("Description").inputValue()).toBe(`Saved at ${host}`);
+
+      // A write from another site is refused at the edge, and the page says why rather than a generic failure.
+      // (Chromium will not let a page forge Origin: the save is sent from here with another one, and its answer shown.)
+      await page.route(`**${deckPath}/edit`, async (route) => {
+        if (route.request().method() !== "POST") return route.continue();
+        const headers = { ...route.request().headers(), origin: "http://evil.example" };
+        await route.fulfill({ response: await route.fetch({ headers }) });
+      });
+      await page.getByLabel("Description").fill("Forged");
+      await page.getByRole("button", { name: "Save" }).click();
+      await page
+        .getByRole("alert")
+        .filter({ hasText: "Not saved: This site takes changes only from its own pages" })
+        .waitFor();
+      expect(await status(page)).toBe("Unsaved changes");
+      await context.close();
+    }
   });
 });

@@ -35,7 +35,7 @@ export default async function PublicDecksPage({ searchParams }: { searchParams: 
     sort: query.sort,
     page: query.page,
   };
-  // Only a "decks I can build" address reads the session (see lib/cache/shared-pages): the list is the player's own, uncached.
+  // Only a "decks I can build" address reads the session (see lib/cache/shared-routes): the list is the player's own, uncached.
   const user = query.buildable ? await getCurrentUser() : null;
   const [result, ships, formats] = await Promise.all([
     user ? listBuildablePublicDecks({ userId: user.id, query: listQuery }) : cachedPublicDecks(listQuery),
