@@ -3,5 +3,5 @@
 // from next/dist. next-cache-contract.test.ts drives our handler through Next's
 // own IncrementalCache, so a Next release that changes how it calls a handler
 // fails that test rather than the cache (docs/decisions/012).
-export type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
+export type { CacheHandler, CacheHandlerValue } from "next/dist/server/lib/incremental-cache";
 export type { IncrementalCacheValue } from "next/dist/server/response-cache/types";

@@ -120,11 +120,6 @@ export function isFresh(tags: readonly string[], since: number): boolean {
   return shared.state.canKeep(since) && !shared.state.isStale(tags, since);
 }
 
-/** Resolves once this process has read the tag table (immediately without a database). */
-export function cacheTagsReady(): Promise<void> {
-  return shared.listener?.ready ?? Promise.resolve();
-}
-
 function entryTags(value: IncrementalCacheValue | null, ctx: SetContext): string[] {
   if (value && "headers" in value && value.headers) {
     const header = value.headers[TAGS_HEADER];

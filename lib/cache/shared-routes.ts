@@ -45,7 +45,7 @@ export const SHARED_ROUTES = [
   { route: "/decks/[id]", param: /^c[a-z0-9]{20,30}$/, tags: ({ id }) => [deckPageTag(id!), CACHE_TAGS.catalogue] },
 ] as const satisfies readonly SharedRoute[];
 
-export type SharedRoutePath = (typeof SHARED_ROUTES)[number]["route"];
+type SharedRoutePath = (typeof SHARED_ROUTES)[number]["route"];
 
 export interface SharedRouteMatch {
   route: SharedRoutePath;

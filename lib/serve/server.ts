@@ -59,7 +59,7 @@ export interface ServeOptions {
 }
 
 /** Next's request handler, or a stand-in for it in tests. */
-export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 interface EdgeOptions {
   dev: boolean;

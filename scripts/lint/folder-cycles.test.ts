@@ -3,10 +3,6 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { folderCycles, folderEdges, folderOf, projectSourceFiles } from "./folder-cycles.mjs";
 
-// Circles another change removes (issue 31: env.ts reads the proxy list through lib/serve/ip). Empty this list
-// when it lands; the last test below fails as soon as an edge here no longer exists.
-const KNOWN_CIRCLE_EDGES = ["lib/env -> lib/serve"];
-
 const root = join(import.meta.dirname, "..", "..");
 const read = (file: string) => readFileSync(join(root, file), "utf8");
 const edgeName = (e: { from: string; to: string }) => `${e.from} -> ${e.to}`;
@@ -33,19 +29,11 @@ describe("folders without circles", () => {
     const files = [...projectSourceFiles(), "lib/cards/new-file.ts"];
     const withImport = (file: string) =>
       file === "lib/cards/new-file.ts" ? 'import { listPublicDecks } from "@/lib/decks/list-decks";\n' : read(file);
-    const cycles = folderCycles(
-      folderEdges(files, withImport).filter((e) => !KNOWN_CIRCLE_EDGES.includes(edgeName(e))),
-    );
+    const cycles = folderCycles(folderEdges(files, withImport));
     expect(cycles.flatMap((c) => c.edges.map(edgeName))).toContain("lib/cards -> lib/decks");
   });
 
   it("has no import between lib/ folders or between components/ folders that closes a circle", () => {
-    const edges = folderEdges().filter((e) => !KNOWN_CIRCLE_EDGES.includes(edgeName(e)));
-    expect(describeCycles(folderCycles(edges))).toEqual([]);
-  });
-
-  it("lists only known circle edges that still exist", () => {
-    const names = new Set(folderEdges().map(edgeName));
-    expect(KNOWN_CIRCLE_EDGES.filter((name) => !names.has(name))).toEqual([]);
+    expect(describeCycles(folderCycles(folderEdges()))).toEqual([]);
   });
 });
