@@ -1,7 +1,7 @@
 "use client";
-// A deck page's "what you are missing": each card the deck needs more of
-// than the player owns, and a button adding the shortfall to the want list.
-// The page passes the missing cards and the action bound to the deck.
+// A deck page's "what you are missing": one line with the count, opening to each card the deck needs more of than
+// the player owns, and a button adding the shortfall to the want list. The page passes the missing cards and the
+// action bound to the deck.
 import { useActionState } from "react";
 import type { MissingCard } from "@/lib/collections/missing-for-deck";
 import type { ActionResult } from "@/lib/http/action-result";
@@ -16,12 +16,14 @@ interface Props {
 export function MissingCards({ missing, addToWantList }: Props) {
   const [result, action, pending] = useActionState(addToWantList, null);
   return (
-    <section aria-labelledby="missing-cards">
-      <h2 id="missing-cards">What you are missing</h2>
+    <section aria-labelledby="missing-cards" className="missing-cards">
       {missing.length === 0 ? (
-        <p>You own every card of this deck.</p>
+        <p id="missing-cards">You own every card of this deck.</p>
       ) : (
-        <>
+        <details>
+          <summary id="missing-cards">
+            What you are missing: {missing.length === 1 ? "1 card" : `${missing.length} cards`}
+          </summary>
           <TableScroll label={"Missing cards"}>
             <table className="rules-table" aria-label="Missing cards">
               <thead>
@@ -49,10 +51,10 @@ export function MissingCards({ missing, addToWantList }: Props) {
               Add missing to want list
             </button>
           </form>
-        </>
+        </details>
       )}
       {result && (
-        <p className={result.ok ? "notice" : "field-error"} role={result.ok ? "status" : "alert"}>
+        <p className={result.ok ? "notice success" : "field-error"} role={result.ok ? "status" : "alert"}>
           {result.ok ? result.value : result.error.message}
         </p>
       )}

@@ -1,8 +1,12 @@
-// A deck's cards, read-only: Ship, Captain's deck by type, Adventure deck, with counts and targets.
+// A deck's cards, read-only: Ship, Captain's deck by type or by cost, Adventure deck, with counts and targets; and
+// the links that switch between the deck page's views.
 import { CardName } from "@/components/card/CardPreview";
 import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
-import { groupDeck, type GroupableLine } from "./deck-groups";
+import { DECK_VIEW_LABELS, DECK_VIEWS, type DeckView } from "@/lib/decks/deck-view";
+import { groupCaptainByCost, groupDeck, type GroupableLine } from "./deck-groups";
 import type { DeckTargets } from "@/lib/rules/deck-targets";
+
+type ViewLine = GroupableLine & { card: { cost: number | null } };
 
 function Lines({ lines }: { lines: GroupableLine[] }) {
   return (
@@ -16,15 +20,45 @@ function Lines({ lines }: { lines: GroupableLine[] }) {
   );
 }
 
-export function DeckSections({ lines, targets }: { lines: GroupableLine[]; targets: DeckTargets }) {
+/** Links to each view of the deck at `path`; the current one is marked. */
+export function DeckViewSwitch({ path, view }: { path: string; view: DeckView }) {
+  return (
+    <nav className="deck-view-switch" aria-label="Show the deck">
+      {DECK_VIEWS.map((v) => (
+        <a key={v} href={v === "type" ? path : `${path}?view=${v}`} aria-current={v === view ? "page" : undefined}>
+          {DECK_VIEW_LABELS[v]}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+export function DeckSections({
+  lines,
+  targets,
+  view = "type",
+}: {
+  lines: ViewLine[];
+  targets: DeckTargets;
+  view?: Exclude<DeckView, "text">;
+}) {
   const groups = groupDeck(lines);
+  const captainGroups =
+    view === "cost"
+      ? groupCaptainByCost(lines).map((g) => ({
+          key: String(g.cost),
+          title: g.cost === null ? "No cost" : `Cost ${g.cost}`,
+          lines: g.lines,
+          count: g.count,
+        }))
+      : groups.captain.map((g) => ({ key: g.type, title: CARD_TYPE_LABELS[g.type], lines: g.lines, count: g.count }));
   return (
     <div className="deck-sections">
       <section aria-labelledby="sec-ship">
         <h2 id="sec-ship">Ship</h2>
         {groups.ship.length ? <Lines lines={groups.ship} /> : <p className="muted">No ship chosen.</p>}
       </section>
-      <section aria-labelledby="sec-captain">
+      <section aria-labelledby="sec-captain" className="deck-captain">
         <h2 id="sec-captain">
           Captain&apos;s deck{" "}
           <span className="deck-count">
@@ -32,14 +66,16 @@ export function DeckSections({ lines, targets }: { lines: GroupableLine[]; targe
             {targets.captain !== undefined ? ` / ${targets.captain}` : null}
           </span>
         </h2>
-        {groups.captain.map((g) => (
-          <div key={g.type}>
-            <h3>
-              {CARD_TYPE_LABELS[g.type]} <span className="deck-count">{g.count}</span>
-            </h3>
-            <Lines lines={g.lines} />
-          </div>
-        ))}
+        <div className="deck-groups">
+          {captainGroups.map((g) => (
+            <div key={g.key} className="deck-group">
+              <h3>
+                {g.title} <span className="deck-count">{g.count}</span>
+              </h3>
+              <Lines lines={g.lines} />
+            </div>
+          ))}
+        </div>
       </section>
       <section aria-labelledby="sec-adventure">
         <h2 id="sec-adventure">

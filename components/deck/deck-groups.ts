@@ -36,3 +36,15 @@ export function groupDeck<T extends GroupableLine>(lines: readonly T[]): DeckGro
     counts: { ship: total(ship), captain: total(captainLines), adventure: total(adventure) },
   };
 }
+
+/** The captain's deck by cost, cheapest first; cards without a cost last. */
+export function groupCaptainByCost<T extends GroupableLine & { card: { cost: number | null } }>(
+  lines: readonly T[],
+): { cost: number | null; lines: T[]; count: number }[] {
+  const captain = lines.filter((l) => HOME_SECTION[l.card.type] === "captain").sort(byName);
+  const costs = [...new Set(captain.map((l) => l.card.cost))].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
+  return costs.map((cost) => {
+    const atCost = captain.filter((l) => l.card.cost === cost);
+    return { cost, lines: atCost, count: total(atCost) };
+  });
+}

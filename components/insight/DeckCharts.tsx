@@ -10,16 +10,18 @@ import "./insight.css";
 interface Props {
   deck: Deck;
   idPrefix?: string;
+  /** A chart the page already shows elsewhere (the deck page puts the cost curve beside the verdict). */
+  without?: "costCurve";
 }
 
-export function DeckCharts({ deck, idPrefix = "" }: Props) {
+export function DeckCharts({ deck, idPrefix = "", without }: Props) {
   const charts = deckCharts(deck);
   return (
     <div className="insight-charts">
       <section aria-labelledby={`${idPrefix}charts-captain`}>
         <h3 id={`${idPrefix}charts-captain`}>Captain&apos;s deck</h3>
         <div className="insight-chart-grid">
-          <BarChart chart={charts.costCurve} idPrefix={idPrefix} />
+          {without === "costCurve" ? null : <BarChart chart={charts.costCurve} idPrefix={idPrefix} />}
           <BarChart chart={charts.creditValues} idPrefix={idPrefix} />
           <BarChart chart={charts.crewSkills} idPrefix={idPrefix} />
           <BarChart chart={charts.crewSpecies} idPrefix={idPrefix} />

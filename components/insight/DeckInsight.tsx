@@ -1,6 +1,6 @@
-// The insight section of the deck page: charts (SVG rendered on the server,
-// each with its text equivalent), requirement coverage, the odds table and the
-// deal simulator, whose deal comes from the page's address.
+// The insight section of the deck page, compact: requirement coverage first (one row per requirement); the charts
+// (SVG rendered on the server, each with its text equivalent) and the odds table open on demand; the deal
+// simulator, whose deal comes from the page's address, stays in view so a shared deal shows at once.
 import type { DealState } from "@/lib/insight/deal-schema";
 import type { Deck } from "@/lib/rules/types";
 import { CoverageTable } from "./CoverageTable";
@@ -12,15 +12,22 @@ export function DeckInsight({ deck, deal }: { deck: Deck; deal: DealState | null
   return (
     <section className="deck-insight" aria-labelledby="insight-heading">
       <h2 id="insight-heading">Insight</h2>
-      <DeckCharts deck={deck} />
       <section aria-labelledby="insight-coverage">
         <h3 id="insight-coverage">Requirement coverage</h3>
         <CoverageTable deck={deck} />
       </section>
-      <section aria-labelledby="insight-odds">
-        <h3 id="insight-odds">Draw odds</h3>
+      <details className="insight-more">
+        <summary>
+          <h3>Charts</h3>
+        </summary>
+        <DeckCharts deck={deck} without="costCurve" />
+      </details>
+      <details className="insight-more">
+        <summary>
+          <h3 id="insight-odds">Draw odds</h3>
+        </summary>
         <OddsTable deck={deck} />
-      </section>
+      </details>
       <UrlDealSimulator deck={deck} initial={deal} />
     </section>
   );

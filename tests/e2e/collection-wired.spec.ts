@@ -124,6 +124,8 @@ describe("collections wired into the site", () => {
     await account.locator(".user-menu-toggle").click();
     expect(await account.getByRole("link", { name: "Collection" }).getAttribute("href")).toBe("/collection");
     await page.keyboard.press("Escape");
+    // One line with the count; the table opens on demand.
+    await page.getByText(`What you are missing: ${deck.entries.length} cards`).click();
     const missing = page.getByRole("table", { name: "Missing cards" });
     // One row per deck line (the collector owns none of the deck's cards), plus the header row.
     expect(await missing.getByRole("row").count()).toBe(deck.entries.length + 1);

@@ -92,6 +92,8 @@ describe("deck insight in Chromium", () => {
   it("shows each chart on the deck page with its text equivalent", async () => {
     const page = await player.newPage();
     await page.goto(deckPath);
+    // The cost curve sits beside the verdict; the other charts open on demand.
+    await page.locator("details.insight-more > summary", { hasText: "Charts" }).click();
     for (const title of CHARTS) {
       const figure = page
         .locator("figure.insight-chart", { has: page.locator("figcaption", { hasText: title }) })
@@ -124,6 +126,7 @@ describe("deck insight in Chromium", () => {
   it("reads the odds of a group picked with the query language", async () => {
     const page = await player.newPage();
     await page.goto(deckPath);
+    await page.locator("details.insight-more > summary", { hasText: "Draw odds" }).click();
     await page.getByLabel("Group of cards (query language)").fill("t:crew sk:pilot");
     const row = page.locator("tr.insight-group-row");
     await row.waitFor();

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { DeckDescription } from "@/components/deck/DeckDescription";
 import { CopyDecklist } from "@/components/deck/CopyDecklist";
-import { ConsideringList, DeckSections } from "@/components/deck/DeckSections";
+import { ConsideringList, DeckSections, DeckViewSwitch } from "@/components/deck/DeckSections";
+import { BarChart } from "@/components/insight/BarChart";
 import { LegalityBadge } from "@/components/deck/LegalityBadge";
 import { VerdictPanel } from "@/components/deck/VerdictPanel";
 import { DeckInsight } from "@/components/insight/DeckInsight";
@@ -14,7 +15,10 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { getMissingForDeck } from "@/lib/collections/missing-for-deck";
 import { KEEP_DELETED_DAYS } from "@/lib/decks/deleted-decks";
 import { verdictOf } from "@/lib/decks/deck-lines";
+import { deckViewOf } from "@/lib/decks/deck-view";
 import { getDeckForViewer } from "@/lib/decks/get-deck";
+import { exportDeckText } from "@/lib/decklists/export";
+import { deckCharts } from "@/lib/insight/charts";
 import { likedBy } from "@/lib/decks/like-deck";
 import { rulesDeckOf } from "@/lib/decks/rules-deck";
 import { getFormat } from "@/lib/formats/formats";
@@ -49,7 +53,9 @@ const VISIBILITY = { PRIVATE: "Private", UNLISTED: "Unlisted (link only)", PUBLI
 export default async function DeckPage({ params, searchParams }: Props) {
   const { id } = await params;
   // A shared deal (?seed=&players=&draws=); an address without a valid one simply shows no deal yet.
-  const deal = dealStateSchema.safeParse(await searchParams);
+  const query = await searchParams;
+  const deal = dealStateSchema.safeParse(query);
+  const view = deckViewOf(query);
   const user = await getCurrentUser();
   const deck = await loadDeck(id, user?.id ?? null);
   const [format, liked, missing] = await Promise.all([
@@ -58,6 +64,7 @@ export default async function DeckPage({ params, searchParams }: Props) {
     user ? getMissingForDeck({ deckId: deck.id, userId: user.id }) : null,
   ]);
   const verdict = verdictOf(deck.cards, format);
+  const rulesDeck = rulesDeckOf(deck.cards);
   const likes = `${deck.likes} like${deck.likes === 1 ? "" : "s"}`;
   return (
     <article className="deck-page">
@@ -131,15 +138,25 @@ export default async function DeckPage({ params, searchParams }: Props) {
           </ConfirmForm>
         ) : null}
       </nav>
+      <div className="deck-overview">
+        <VerdictPanel
+          verdict={verdict}
+          cards={deck.cards.map((c) => c.card)}
+          targets={deckTargets(format)}
+          formatName={format.name}
+        />
+        <BarChart chart={deckCharts(rulesDeck).costCurve} />
+      </div>
+      <DeckViewSwitch path={`/decks/${deck.id}`} view={view} />
+      {view === "text" ? (
+        <pre className="deck-text" aria-label="The deck as text">
+          {exportDeckText(deck)}
+        </pre>
+      ) : (
+        <DeckSections lines={deck.cards} targets={deckTargets(format)} view={view} />
+      )}
+      {deck.considering.length > 0 && view !== "text" ? <ConsideringList lines={deck.considering} /> : null}
       <DeckDescription markdown={deck.description} />
-      <DeckSections lines={deck.cards} targets={deckTargets(format)} />
-      <VerdictPanel
-        verdict={verdict}
-        cards={deck.cards.map((c) => c.card)}
-        targets={deckTargets(format)}
-        formatName={format.name}
-      />
-      {deck.considering.length > 0 ? <ConsideringList lines={deck.considering} /> : null}
       {missing ? (
         <MissingCards missing={missing} addToWantList={addMissingToWantListAction.bind(null, deck.id)} />
       ) : (
@@ -147,7 +164,7 @@ export default async function DeckPage({ params, searchParams }: Props) {
           <Link href={signInPath(`/decks/${deck.id}`)}>Sign in to compare with your collection</Link>
         </p>
       )}
-      <DeckInsight deck={rulesDeckOf(deck.cards)} deal={deal.success ? deal.data : null} />
+      <DeckInsight deck={rulesDeck} deal={deal.success ? deal.data : null} />
     </article>
   );
 }
