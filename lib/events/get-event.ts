@@ -53,7 +53,8 @@ export async function getEvent(options: { eventId: string; viewerId: string | nu
     refuseIllegal: event.refuseIllegal,
     visibility: event.visibility,
     publishLists: event.publishLists,
-    organizerName: event.organizer.name ?? "an organizer",
+    // A deleted organizer leaves the event read-only (nobody matches organizerId) and named as deleted.
+    organizerName: event.organizer ? (event.organizer.name ?? "an organizer") : "a deleted organizer",
     registered,
     registrations: event._count.registrations,
     isOrganizer: options.viewerId !== null && event.organizerId === options.viewerId,
