@@ -7,6 +7,7 @@ import { requireUser } from "@/lib/auth/current-user";
 import { MAX_DECKLIST_CHARS } from "@/lib/decklists/limits";
 import { submittedDecklist } from "@/lib/decklists/submitted-text";
 import { createEvent } from "@/lib/events/create-event";
+import { closeRegistration } from "@/lib/events/close-registration";
 import { checkPresentedList } from "@/lib/events/deck-check";
 import { deleteEvent } from "@/lib/events/delete-event";
 import { editEvent } from "@/lib/events/edit-event";
@@ -140,6 +141,19 @@ export async function withdrawAction(form: FormData): Promise<void> {
   );
   if (!result.ok && result.error.code === "FORBIDDEN") redirect(signInPath(`/events/${eventId.data}`));
   if (!result.ok && result.error.code === "CONFLICT") redirect(`/events/${eventId.data}?withdraw=closed`);
+  if (!result.ok) notFound();
+  redirect(`/events/${eventId.data}`);
+}
+
+/** Closing registration now needs its box ticked: without it the organizer is asked again. */
+export async function closeRegistrationAction(form: FormData): Promise<void> {
+  const eventId = eventIdSchema.safeParse(form.get("eventId"));
+  if (!eventId.success) notFound();
+  if (form.get("confirm") !== "yes") redirect(`/events/${eventId.data}?close=confirm#close-registration`);
+  const result = await toActionResult(async () =>
+    closeRegistration({ eventId: eventId.data, organizerId: (await requireUser()).id }),
+  );
+  if (!result.ok && result.error.code === "FORBIDDEN") redirect(signInPath(`/events/${eventId.data}`));
   if (!result.ok) notFound();
   redirect(`/events/${eventId.data}`);
 }

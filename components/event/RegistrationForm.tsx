@@ -50,7 +50,8 @@ export function RegistrationForm({ action, initial, eventId, decks, submitLabel 
           aria-invalid={state.errors?.deckId ? true : undefined}
           aria-describedby={state.errors?.deckId ? "reg-deckId-error" : undefined}
         >
-          {decks.length === 0 ? <option value="">You have no decks yet</option> : null}
+          {/* An empty choice, so a deck that was not legal is never the one selected by default. */}
+          <option value="">{decks.length === 0 ? "You have no decks yet" : "Choose a deck"}</option>
           {decks.map((d) => (
             <option key={d.id} value={d.id}>
               {d.name}

@@ -33,8 +33,8 @@ function toDetail(deck: ViewedDeck, origin: string): ApiDeckDetail {
     ...toSummary({ ...deck, cardCount: deck.cards.reduce((n, c) => n + c.quantity, 0) }, origin),
     description: deck.description,
     version: deck.version,
-    // A fork of a deck that became private no longer names it.
-    forkedFrom: deck.forkedFrom && deck.forkedFrom.visibility !== "PRIVATE" ? deck.forkedFrom.id : null,
+    // Named only when public (or the viewer's own, which the public API never is).
+    forkedFrom: deck.forkedFrom?.id ?? null,
     cards: deck.cards.map(({ quantity, card }) => ({
       slug: card.slug,
       name: card.name,

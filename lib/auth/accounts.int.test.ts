@@ -256,16 +256,49 @@ describe("sign-in throttle", () => {
     expect(answers).toEqual([INCORRECT, INCORRECT, INCORRECT, INCORRECT, LOCKED, LOCKED]);
   });
 
+  it("refuses a known address whose owner signed in minutes ago in the same words as an unknown one", async () => {
+    const known = uniqueEmail();
+    const unknown = uniqueEmail();
+    await signUp({ email: known, password: PASSWORD });
+    const start = new Date("2026-02-01T10:00:00Z");
+    const minutes = (m: number) => new Date(start.getTime() + m * 60_000);
+    expect((await signInWithPassword({ email: known, password: PASSWORD, now: minutes(0) })).ok).toBe(true);
+    const answers = async (email: string) => {
+      const said = [];
+      for (let i = 0; i < 6; i++) said.push(await signInWithPassword({ email, password: WRONG, now: minutes(4) }));
+      return said;
+    };
+    const expected = [INCORRECT, INCORRECT, INCORRECT, INCORRECT, LOCKED, LOCKED];
+    expect(await answers(known)).toEqual(expected);
+    expect(await answers(unknown)).toEqual(expected);
+  });
+
+  it("takes as long to refuse a known address as an unknown one: means of 20 tries within 10%", async () => {
+    const known = uniqueEmail();
+    await signUp({ email: known, password: PASSWORD });
+    const unknown = uniqueEmail();
+    const spent = { known: 0, unknown: 0 };
+    const start = new Date("2026-03-01T10:00:00Z").getTime();
+    // A fresh window for each pair, so every try checks a password; the order alternates so drift falls on both.
+    for (let i = 0; i < 20; i++) {
+      const now = new Date(start + i * 16 * 60_000);
+      for (const who of i % 2 ? (["known", "unknown"] as const) : (["unknown", "known"] as const)) {
+        const began = performance.now();
+        const answer = await signInWithPassword({ email: who === "known" ? known : unknown, password: WRONG, now });
+        spent[who] += performance.now() - began;
+        expect(answer).toEqual(INCORRECT);
+      }
+    }
+    expect(Math.abs(spent.known - spent.unknown) / Math.max(spent.known, spent.unknown)).toBeLessThan(0.1);
+  }, 240_000);
+
   it("starts a new window once the old one is over", async () => {
     const email = uniqueEmail();
     await signUp({ email, password: PASSWORD });
     const start = new Date("2026-01-01T10:00:00Z");
     const minutes = (m: number) => new Date(start.getTime() + m * 60_000);
     for (let i = 0; i < 5; i++) await signInWithPassword({ email, password: WRONG, now: minutes(i) });
-    expect(await signInWithPassword({ email, password: PASSWORD, now: minutes(14) })).toEqual({
-      ok: false,
-      message: "Too many failed sign-in attempts. Try again in 1 minute.",
-    });
+    expect(await signInWithPassword({ email, password: PASSWORD, now: minutes(14) })).toEqual(LOCKED);
     expect((await signInWithPassword({ email, password: PASSWORD, now: minutes(15) })).ok).toBe(true);
     expect(await db.prisma.rateLimit.findUnique({ where: { key: `sign-in:account:${email}` } })).toMatchObject({
       attempts: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeCallbackUrl, signInPath } from "./callback-url";
+import { isThisSitesCallbackUrl, safeCallbackUrl, signInPath } from "./callback-url";
 
 describe("safeCallbackUrl", () => {
   it("keeps paths on this site", () => {
@@ -33,5 +33,25 @@ describe("signInPath", () => {
     expect(signInPath("/decks/abc")).toBe("/signin?callbackUrl=%2Fdecks%2Fabc");
     expect(signInPath("/")).toBe("/signin");
     expect(signInPath("https://evil.example")).toBe("/signin");
+  });
+});
+
+describe("isThisSitesCallbackUrl", () => {
+  const origin = "http://localhost:3917";
+  it("takes paths and addresses of this site", () => {
+    for (const value of ["/", "/decks?x=1", "http://localhost:3917/decks", "http://localhost:3917"])
+      expect(isThisSitesCallbackUrl(value, origin)).toBe(true);
+  });
+
+  it("refuses other sites and values next-auth cannot parse", () => {
+    for (const value of [
+      "http://localhost:3917.evil.example/",
+      "http://localhost:3917x/",
+      "https://localhost:3917/",
+      "https://evil.example/",
+      "decks",
+      "javascript:alert(1)",
+    ])
+      expect(isThisSitesCallbackUrl(value, origin)).toBe(false);
   });
 });

@@ -23,3 +23,21 @@ export function signInPath(returnTo: string): string {
   const target = safeCallbackUrl(returnTo);
   return target === "/" ? "/signin" : `/signin?callbackUrl=${encodeURIComponent(target)}`;
 }
+
+/**
+ * Whether next-auth may take `value` as a callback URL: a path on this site or
+ * an address on `origin`. next-auth answers 500 to anything it cannot parse
+ * (`http://localhost:3000x/`), so such values are dropped before it sees them.
+ */
+export function isThisSitesCallbackUrl(value: string, origin: string): boolean {
+  try {
+    const site = new URL(origin).origin;
+    // next-auth resolves only values starting with "/" against the site; it parses the rest alone.
+    return new URL(value, value.startsWith("/") ? site : undefined).origin === site;
+  } catch {
+    return false;
+  }
+}
+
+/** next-auth's callback-url cookie, under http and https. */
+export const CALLBACK_URL_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback-url"];

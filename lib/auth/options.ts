@@ -8,6 +8,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { prisma } from "@/lib/db";
 import { readEnv, type Env } from "@/lib/env";
 import { clientAddress } from "@/lib/http/client-address";
+import { isThisSitesCallbackUrl } from "./callback-url";
 import { usesSecureCookies } from "./cookies";
 import { oauthProviders } from "./providers";
 import { createSession, deleteSession, findSessionUser, SESSION_MAX_AGE_SECONDS } from "./sessions";
@@ -39,6 +40,11 @@ export function createAuthOptions(env: Env = readEnv()): AuthOptions {
     useSecureCookies: usesSecureCookies(env.NEXTAUTH_URL),
     pages: { signIn: "/signin", error: "/signin" },
     callbacks: {
+      // next-auth's own check throws (a 500) on a value it cannot parse; this one falls back to the site.
+      async redirect({ url, baseUrl }) {
+        if (!isThisSitesCallbackUrl(url, baseUrl)) return baseUrl;
+        return url.startsWith("/") ? `${baseUrl}${url}` : url;
+      },
       async jwt({ token, user }) {
         if (user) {
           const session = await createSession({ userId: user.id });
@@ -65,3 +71,8 @@ export function createAuthOptions(env: Env = readEnv()): AuthOptions {
 }
 
 export const authOptions = createAuthOptions();
+
+/** The site's origin as next-auth sees it: NEXTAUTH_URL, else next-auth's own default. */
+export function authOrigin(env: Env = readEnv()): string {
+  return new URL(env.NEXTAUTH_URL ?? "http://localhost:3000").origin;
+}

@@ -9,13 +9,18 @@ import { recordAccountEvent } from "./account-events";
 import { SIGN_IN_FAILED } from "./messages";
 import { hashPassword, verifyPassword } from "./password";
 import { signInSchema } from "./schemas";
-import { exhaustedUntil, releaseAttempt, reserveAttempt, signInLimits, waitText } from "./throttle";
+import { exhaustedUntil, LIMITS, releaseAttempt, reserveAttempt, signInLimits, waitText } from "./throttle";
 
 export type SignInResult =
   { ok: true; user: { id: string; email: string; name: string | null } } | { ok: false; message: string };
 
+/** For the signed-in owner (the password change), who may know when their own account unlocks. */
 export const tooManySignIns = (retryAt: Date, now: Date) =>
   `Too many failed sign-in attempts. Try again ${waitText(retryAt, now)}.`;
+
+// A refused sign-in names the whole window, not what is left of it: the rest would tell a stranger
+// when the account's window began, i.e. that its owner signed in a few minutes ago.
+const SIGN_IN_LOCKED = `Too many failed sign-in attempts. Try again in ${LIMITS.signInAccount.windowMs / 60_000} minutes.`;
 
 // Unknown emails are checked against this hash too, so the answer takes as long either way.
 let decoyHash: Promise<string> | undefined;
@@ -33,7 +38,7 @@ export async function signInWithPassword(options: {
   const now = options.now ?? new Date();
 
   const reserved = await reserveAttempt({ limits: signInLimits({ email, address: options.address }), now });
-  if (!reserved.allowed) return { ok: false, message: tooManySignIns(reserved.retryAt, now) };
+  if (!reserved.allowed) return { ok: false, message: SIGN_IN_LOCKED };
 
   const user = await prisma.user.findUnique({
     where: { email },
@@ -47,6 +52,5 @@ export async function signInWithPassword(options: {
   }
   if (user) await recordAccountEvent({ userId: user.id, kind: "SIGN_IN_FAILED", address: options.address, now });
   // The guess that used a limit's last attempt already says so.
-  const lockedUntil = exhaustedUntil(reserved.reservations);
-  return { ok: false, message: lockedUntil ? tooManySignIns(lockedUntil, now) : SIGN_IN_FAILED };
+  return { ok: false, message: exhaustedUntil(reserved.reservations) ? SIGN_IN_LOCKED : SIGN_IN_FAILED };
 }

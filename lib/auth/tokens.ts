@@ -40,19 +40,23 @@ export async function createApiToken(options: {
   scope: string;
 }): Promise<{ token: ApiTokenView; secret: string }> {
   const { name, scope } = createTokenSchema.parse(options);
-  const active = await prisma.apiToken.count({ where: { userId: options.userId, revokedAt: null } });
-  if (active >= MAX_ACTIVE_TOKENS)
-    throw new AppError("CONFLICT", `An account holds at most ${MAX_ACTIVE_TOKENS} tokens: revoke one first.`);
   const secret = `${TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
-  const token = await prisma.apiToken.create({
-    data: {
-      userId: options.userId,
-      name,
-      scope,
-      secretHash: sha256(secret),
-      prefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
-    },
-    select: viewSelect,
+  // One creation per player at a time (a transaction-scoped lock), so parallel requests cannot all pass the count.
+  const token = await prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`api-token:${options.userId}`}))`;
+    const active = await tx.apiToken.count({ where: { userId: options.userId, revokedAt: null } });
+    if (active >= MAX_ACTIVE_TOKENS)
+      throw new AppError("CONFLICT", `An account holds at most ${MAX_ACTIVE_TOKENS} tokens: revoke one first.`);
+    return tx.apiToken.create({
+      data: {
+        userId: options.userId,
+        name,
+        scope,
+        secretHash: sha256(secret),
+        prefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
+      },
+      select: viewSelect,
+    });
   });
   return { token, secret };
 }

@@ -285,6 +285,17 @@ describe("privacy", () => {
   });
 });
 
+describe("share link ceiling", () => {
+  it("25 parallel new share links leave exactly one live link, one of theirs", async () => {
+    const owner = (await createUser(db.prisma)).id;
+    const made = await Promise.all(Array.from({ length: 25 }, () => lib.createShareLink({ userId: owner })));
+    const live = await db.prisma.collectionShare.findMany({ where: { userId: owner, revokedAt: null } });
+    expect(live).toHaveLength(1);
+    expect(made.map((m) => m.slug)).toContain(live[0]!.slug);
+    expect(await db.prisma.collectionShare.count({ where: { userId: owner } })).toBe(25);
+  });
+});
+
 describe("decks and the collection", () => {
   it("lists what is missing for a deck, adds it to the want list once, and hides another's private deck", async () => {
     const [owner, viewer] = [(await createUser(db.prisma)).id, (await createUser(db.prisma)).id];

@@ -14,10 +14,12 @@ export async function getShareLink({ userId }: { userId: string }): Promise<{ sl
 
 export async function createShareLink({ userId }: { userId: string }): Promise<{ slug: string }> {
   const slug = randomBytes(18).toString("base64url");
-  await prisma.$transaction([
-    prisma.collectionShare.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } }),
-    prisma.collectionShare.create({ data: { userId, slug } }),
-  ]);
+  // One change per player at a time (a transaction-scoped lock): parallel requests leave one live link, not several.
+  await prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`collection-share:${userId}`}))`;
+    await tx.collectionShare.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+    await tx.collectionShare.create({ data: { userId, slug } });
+  });
   return { slug };
 }
 

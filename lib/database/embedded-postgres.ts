@@ -243,7 +243,8 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
 
   if (!existsSync(join(dataDir, "PG_VERSION"))) {
     if (existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
-    mkdirSync(dirname(dataDir), { recursive: true });
+    // Private unless the 'postgres' user (running as root) must pass through it.
+    mkdirSync(dirname(dataDir), { recursive: true, mode: user ? 0o755 : 0o700 });
     mkdirSync(dataDir, { mode: 0o700 });
     if (user) chownSync(dataDir, user.uid, user.gid);
     const password = randomBytes(18).toString("base64url");

@@ -32,7 +32,7 @@ export const deckSelect = {
   ownerId: true,
   owner: { select: { name: true } },
   format: { select: { name: true } },
-  forkedFrom: { select: { id: true, name: true, visibility: true, deletedAt: true } },
+  forkedFrom: { select: { id: true, ownerId: true, name: true, visibility: true, deletedAt: true } },
   _count: { select: { likes: true, forks: { where: { deletedAt: null } } } },
   cards: { select: { quantity: true, card: { select: cardFieldsSelect } }, orderBy: { card: { name: "asc" } } },
   considering: { select: { quantity: true, card: { select: cardFieldsSelect } }, orderBy: { card: { name: "asc" } } },
@@ -47,8 +47,10 @@ export type ViewedDeck = Omit<DeckRow, "cards" | "considering" | "forkedFrom" | 
   cards: ViewedLine[];
   considering: ViewedLine[];
   isOwner: boolean;
-  /** The deck this was forked from, unless it has been deleted since. */
+  /** The deck this was forked from, when it is public or the viewer's own; null once deleted. */
   forkedFrom: { id: string; name: string; visibility: DeckRow["visibility"] } | null;
+  /** Forked from a live unlisted or private deck that this viewer may not see named. */
+  forkedFromUnnamed: boolean;
   likes: number;
   forks: number;
 };
@@ -57,15 +59,16 @@ const viewedLine = (c: DeckRow["cards"][number]): ViewedLine => ({ quantity: c.q
 
 export function toViewedDeck(deck: DeckRow, viewerId: string | null): ViewedDeck {
   const { _count, forkedFrom, ...rest } = deck;
+  const original = forkedFrom && !forkedFrom.deletedAt ? forkedFrom : null;
+  // An unlisted deck's address is its only protection: only its owner sees it named from a fork.
+  const named = original && (original.visibility === "PUBLIC" || original.ownerId === viewerId) ? original : null;
   return {
     ...rest,
     cards: deck.cards.map(viewedLine),
     considering: deck.considering.map(viewedLine),
     isOwner: deck.ownerId === viewerId,
-    forkedFrom:
-      forkedFrom && !forkedFrom.deletedAt
-        ? { id: forkedFrom.id, name: forkedFrom.name, visibility: forkedFrom.visibility }
-        : null,
+    forkedFrom: named ? { id: named.id, name: named.name, visibility: named.visibility } : null,
+    forkedFromUnnamed: original !== null && named === null,
     likes: _count.likes,
     forks: _count.forks,
   };

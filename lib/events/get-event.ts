@@ -26,7 +26,8 @@ export async function getEvent(options: { eventId: string; viewerId: string | nu
   const registered = await prisma.registration.count({ where: { eventId: event.id, withdrawnAt: null } });
   return {
     ...toEventFields(event),
-    organizerName: event.organizer.name ?? "an organizer",
+    // A deleted organizer leaves the event read-only (nobody matches organizerId) and named as deleted.
+    organizerName: event.organizer ? (event.organizer.name ?? "an organizer") : "a deleted organizer",
     registered,
     isOrganizer: options.viewerId !== null && event.organizerId === options.viewerId,
     registrationOpen: registrationIsOpen(event, now),

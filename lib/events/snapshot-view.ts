@@ -51,8 +51,15 @@ export function reasonsOf(verdict: Verdict): string[] {
   return verdict.violations.filter((v) => v.severity === "error").map((v) => v.message);
 }
 
+/** Shown for a registration whose player deleted their account (closed events keep it). */
+const DELETED_PLAYER = "a deleted player";
+
 /** A player's name as organizers and the public see it. */
-export function playerName(player: { name: string | null; email: string }, options: { withEmail: boolean }): string {
+export function playerName(
+  player: { name: string | null; email: string } | null,
+  options: { withEmail: boolean },
+): string {
+  if (!player) return DELETED_PLAYER;
   if (options.withEmail) return player.name ? `${player.name} <${player.email}>` : player.email;
   return player.name ?? "A player";
 }

@@ -48,6 +48,7 @@ export const ACTION_ARGUMENTS: Readonly<Record<string, readonly ActionArgument[]
   registerAction: ["state", "form"],
   reregisterAction: ["state", "form"],
   withdrawAction: ["form"],
+  closeRegistrationAction: ["form"],
   deckCheckAction: ["state", "form"],
 };
 

@@ -72,11 +72,13 @@ export default async function DeckPage({ params, searchParams }: Props) {
         <h1>{deck.name}</h1>
         <p className="muted">
           by {deck.owner.name ?? "a player"} · {VISIBILITY[deck.visibility]} · version {deck.version}
-          {deck.forkedFrom && deck.forkedFrom.visibility !== "PRIVATE" ? (
+          {deck.forkedFrom ? (
             <>
               {" "}
               · forked from <Link href={`/decks/${deck.forkedFrom.id}`}>{deck.forkedFrom.name}</Link>
             </>
+          ) : deck.forkedFromUnnamed ? (
+            " · forked from an unlisted deck"
           ) : null}
         </p>
         <LegalityBadge legal={verdict.legal} formatName={deck.format.name} />

@@ -9,12 +9,13 @@ import { formatDeadline, formatInstant } from "@/components/event/format-time";
 import { signInPath } from "@/lib/auth/callback-url";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listMyDecks } from "@/lib/decks/list-decks";
+import { initialDeckId } from "@/lib/events/initial-deck";
 import type { RegisterState } from "@/lib/events/forms";
 import { getEvent } from "@/lib/events/get-event";
 import { getMyRegistration } from "@/lib/events/my-registrations";
 import { getPublishedLists } from "@/lib/events/published-lists";
 import { orNotFound } from "@/lib/http/page-errors";
-import { registerAction, reregisterAction, withdrawAction } from "../actions";
+import { closeRegistrationAction, registerAction, reregisterAction, withdrawAction } from "../actions";
 
 export const dynamic = "force-dynamic";
 
@@ -43,7 +44,7 @@ export default async function EventPage({ params, searchParams }: Props) {
   const active = mine && !mine.withdrawn ? mine : null;
   const initial: RegisterState = {
     source: decks.length ? "deck" : "list",
-    deckId: decks[0]?.id ?? "",
+    deckId: initialDeckId(decks),
     text: "",
     deckName: "",
     submission: 0,
@@ -62,6 +63,21 @@ export default async function EventPage({ params, searchParams }: Props) {
           <a href={`/events/${id}/roster/csv`}>Roster as CSV</a>
           <Link href={`/events/${id}/edit`}>Edit or delete</Link>
         </nav>
+      ) : null}
+      {event.isOrganizer && event.registrationOpen ? (
+        <form action={closeRegistrationAction} className="event-actions" id="close-registration">
+          <input type="hidden" name="eventId" value={id} />
+          <label className="inline">
+            <input type="checkbox" name="confirm" value="yes" required /> Close registration now: no one can register,
+            replace a list or withdraw after this.
+          </label>
+          <button type="submit">Close registration</button>
+          {query.close === "confirm" ? (
+            <p className="field-error" role="alert">
+              Tick the box to confirm.
+            </p>
+          ) : null}
+        </form>
       ) : null}
 
       <section className="event-panel" aria-labelledby="registration-title">

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -27,6 +27,18 @@ const cardsFor = (deck: number, version: number) =>
   legal
     .filter((_, k) => (k + deck + version) % 4 !== 0)
     .map((line, k) => ({ slug: line.slug, quantity: 1 + ((k + version) % 3) }));
+
+/** Every entry under `root` (itself included) with its permission bits. */
+function modesUnder(root: string): { path: string; dir: boolean; mode: number }[] {
+  const stat = statSync(root);
+  const here = { path: root, dir: stat.isDirectory(), mode: stat.mode & 0o777 };
+  if (!here.dir) return [here];
+  return [here, ...readdirSync(root).flatMap((entry) => modesUnder(join(root, entry)))];
+}
+
+// The widest umask: any file or folder that relies on it to be private shows up.
+const umaskBefore = process.umask(0);
+afterAll(() => void process.umask(umaskBefore));
 
 beforeAll(async () => {
   ({ saveDeck } = await import("../../decks/save-deck"));
@@ -96,6 +108,11 @@ describe("backup and restore", () => {
     expect(made.path).toBe(join(backups, made.name));
     expect(made.name).toMatch(/^starport-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/);
     expect(readdirSync(backups)).toEqual([made.name]);
+    // Backups hold password hashes and sessions: private whatever the umask.
+    const modes = modesUnder(backups);
+    expect(modes.filter((e) => e.dir && e.mode !== 0o700)).toEqual([]);
+    expect(modes.filter((e) => !e.dir && e.mode !== 0o600)).toEqual([]);
+    expect(modes.filter((e) => !e.dir).length).toBeGreaterThan(2);
     expect(made.tables).toBe(Object.keys(atSnapshot).length);
     expect(made.rows).toBe(Object.values(atSnapshot).reduce((n, t) => n + t.rows, 0));
     // The source moved on after the snapshot, so matching the snapshot below means something.
@@ -109,6 +126,9 @@ describe("backup and restore", () => {
     const restored = await restoreBackup({ backup, dataDir });
     expect(restored).toMatchObject({ dataDir, keptAside: null, tables: made.tables, rows: made.rows });
     expect(existsSync(`${dataDir}.restoring`)).toBe(false);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(`${dataDir}.password`).mode & 0o777).toBe(0o600);
+    expect(modesUnder(made.path).filter((e) => e.mode !== (e.dir ? 0o700 : 0o600))).toEqual([]);
     // The bulk-load settings of the restore do not stay behind.
     expect(readFileSync(join(dataDir, "postgresql.auto.conf"), "utf8")).not.toMatch(/wal_level|max_wal_senders/);
     const after = await fingerprintsOfCluster(dataDir);

@@ -2,7 +2,8 @@
 // table is copied out inside one read-only REPEATABLE READ transaction, so all
 // of them show the same instant, whatever commits meanwhile. The folder is
 // written under a hidden name and renamed when complete, so a backup that
-// exists is whole.
+// exists is whole. Backups hold password hashes and sessions: folders are
+// made 0700 and files 0600, explicit modes that a umask can only narrow.
 import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, open, readdir, rename, rm, writeFile } from "node:fs/promises";
@@ -48,6 +49,8 @@ export interface CreateBackupOptions {
 }
 
 const PARTIAL_PREFIX = ".partial-";
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
 
 async function syncFile(path: string): Promise<void> {
   const handle = await open(path, "r");
@@ -89,10 +92,10 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
   const started = Date.now();
   const createdAt = new Date();
   const name = backupName(createdAt);
-  await mkdir(options.dir, { recursive: true });
+  await mkdir(options.dir, { recursive: true, mode: PRIVATE_DIR });
   await removeAbandonedPartials(options.dir);
   const partial = join(options.dir, `${PARTIAL_PREFIX}${name}-${process.pid}`);
-  await mkdir(join(partial, "data"), { recursive: true });
+  await mkdir(join(partial, "data"), { recursive: true, mode: PRIVATE_DIR });
 
   const client = new pg.Client({ connectionString: options.url });
   const abort = () => void client.end().catch(() => {});
@@ -119,7 +122,13 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
       const content = new Digest();
       const stored = new Digest();
       const rows = copyOut(client, table);
-      await pipeline(rows, content, createGzip({ level: 6 }), stored, createWriteStream(join(partial, file)));
+      await pipeline(
+        rows,
+        content,
+        createGzip({ level: 6 }),
+        stored,
+        createWriteStream(join(partial, file), { mode: PRIVATE_FILE }),
+      );
       await syncFile(join(partial, file));
       tables.push({
         schema: table.schema,
@@ -152,9 +161,9 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
       sequences,
     };
     const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
-    await writeFile(join(partial, MANIFEST_FILE), manifestText);
+    await writeFile(join(partial, MANIFEST_FILE), manifestText, { mode: PRIVATE_FILE });
     sums.unshift({ file: MANIFEST_FILE, sha256: createHash("sha256").update(manifestText).digest("hex") });
-    await writeFile(join(partial, CHECKSUMS_FILE), formatChecksums(sums));
+    await writeFile(join(partial, CHECKSUMS_FILE), formatChecksums(sums), { mode: PRIVATE_FILE });
     await Promise.all([MANIFEST_FILE, CHECKSUMS_FILE].map((f) => syncFile(join(partial, f))));
     bytes += Buffer.byteLength(manifestText);
 
