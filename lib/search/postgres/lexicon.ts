@@ -60,7 +60,8 @@ function tokenRows(words: QueryWord[]) {
           word: token.word,
           prefix: token.prefix,
           budget,
-          swaps: budget > 0 ? neighbourSwaps(token.word) : [],
+          // "Did you mean" reads swaps of words too short for search to forgive a typo in.
+          swaps: neighbourSwaps(token.word),
         });
     }
   }
@@ -122,7 +123,7 @@ export async function lookUpLexicon(
 /**
  * "Did you mean": for each token that matched nothing, typos forgiven, the
  * nearest catalogue word within a looser budget than search's (one edit up to
- * 4 letters, two from 5), when there is one. A token that is a catalogue word
+ * 4 letters, two from 5; a swap of neighbouring letters is one), when there is one. A token that is a catalogue word
  * is never offered a replacement.
  */
 export async function correctionsFor(run: RunSql, words: QueryWord[]): Promise<Record<string, string>> {
@@ -132,7 +133,7 @@ export async function correctionsFor(run: RunSql, words: QueryWord[]): Promise<R
     `SELECT DISTINCT t.word AS token, (
        SELECT l.word FROM search_lexicon l
        WHERE length(t.word) >= 3 AND abs(length(l.word) - length(t.word)) <= 2
-         AND levenshtein_less_equal(l.word, t.word, 2) <= CASE WHEN length(t.word) >= 5 THEN 2 ELSE 1 END
+         AND (l.word = ANY (t.swaps) OR levenshtein_less_equal(l.word, t.word, 2) <= CASE WHEN length(t.word) >= 5 THEN 2 ELSE 1 END)
        -- Plain Levenshtein counts a swap of two letters as 2; a word with the same letters counts it as 1.
        ORDER BY levenshtein(l.word, t.word)
                   - (array(SELECT unnest(string_to_array(l.word, NULL)) ORDER BY 1) = array(SELECT unnest(string_to_array(t.word, NULL)) ORDER BY 1))::int,
