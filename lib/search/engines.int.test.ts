@@ -375,6 +375,23 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
     );
 
     postgresOnly(
+      "finds a name word typed in two",
+      async () => {
+        const long = [...new Set(cards.map((c) => c.name))].filter((n) => searchWords(n).some((w) => w.length >= 8));
+        const misses = await failuresOf(long, async (n) => {
+          const words = searchWords(n);
+          const at = words.findIndex((w) => w.length >= 8);
+          const split = [...words.slice(0, at), words[at]!.slice(0, 4), words[at]!.slice(4), ...words.slice(at + 1)];
+          const [first] = namesOf((await relevance(split.join(" "), 1)).ids);
+          return first === n ? null : `${split.join(" ")} -> ${first ?? "nothing"}`;
+        });
+        expect(misses).toEqual([]);
+        expect(long.length).toBeGreaterThan(20);
+      },
+      300_000,
+    );
+
+    postgresOnly(
       "finds every name with each word typed halfway",
       async () => {
         const names = [...new Set(cards.map((c) => c.name))].filter((n) => searchWords(n).length > 1);

@@ -52,6 +52,13 @@ describe("queryWords", () => {
     ]);
   });
 
+  it("joins each required word to the one before it, for a name word typed in two", () => {
+    const parsed = parseQuery("hard shell -x salv");
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const joined = queryWords(parsed.ast).map((w) => w.tokens[0]!.joined?.word ?? null);
+    expect(joined).toEqual([null, "hardshell", null, "shellsalv"]);
+  });
+
   it("keeps a word without letters or digits, with no tokens", () => {
     expect(words("& pilot")).toEqual([
       { kind: "word", tokens: [], required: true, negated: false },

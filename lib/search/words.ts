@@ -34,6 +34,11 @@ export interface QueryToken {
   word: string;
   /** The last token of a bare word that is not negated: it also matches longer words. */
   prefix: boolean;
+  /**
+   * The first token of a required bare word written together with the previous required bare word's last token
+   * ("star port": starport): a name word split in two is found through it.
+   */
+  joined?: QueryToken;
 }
 
 /** A bare word or a phrase of the query, with its tokens. Exact names match the whole name instead. */
@@ -77,5 +82,10 @@ export function queryWords(query: QueryNode | null): QueryWord[] {
     }
   };
   if (query) visit(query, false, true);
+  const split = found.filter((w) => w.required && !w.negated && w.node.kind === "word" && w.tokens.length > 0);
+  split.slice(1).forEach((word, i) => {
+    const [before, after] = [split[i]!.tokens.at(-1)!, word.tokens[0]!];
+    after.joined = { word: before.word + after.word, prefix: after.prefix };
+  });
   return found;
 }

@@ -48,11 +48,13 @@ const UNKNOWN: TokenForms = { known: false, typed: { cards: 0, inNames: 0 }, typ
 const key = (token: QueryToken) => `${token.prefix ? "*" : ""}${token.word}`;
 
 /** The tokens as the lexicon's statements read them, from a JSON parameter: typos only for bare words. */
-function tokenRows(words: QueryWord[]) {
+function tokenRows(words: QueryWord[], withJoined: boolean) {
   const rows = new Map<string, { key: string; word: string; prefix: boolean; budget: number; swaps: string[] }>();
   for (const word of words) {
-    for (const token of word.tokens) {
-      const budget = word.typos ? typoBudget(token.word) : 0;
+    // A split name word is looked up whole as typed; "did you mean" reads only the words typed.
+    const joined = withJoined ? word.tokens.flatMap((t) => (t.joined ? [t.joined] : [])) : [];
+    for (const token of [...word.tokens, ...joined]) {
+      const budget = word.typos && !joined.includes(token) ? typoBudget(token.word) : 0;
       const earlier = rows.get(key(token));
       if (!earlier || earlier.budget < budget)
         rows.set(key(token), {
@@ -83,7 +85,7 @@ export async function lookUpLexicon(
   terms: string[],
   countTerms = false,
 ): Promise<Lexicon> {
-  const tokens = tokenRows(words);
+  const tokens = tokenRows(words, true);
   // A query without words needs none of it (its statement is planned on the terms alone), unless told to count its terms.
   if (tokens.length === 0 && !countTerms) return { forms: () => UNKNOWN, termCards: () => undefined, catalogue: 0 };
   const rows = await run<{ key: string | null; word: string | null; cards: number; inNames: number }>(
@@ -127,7 +129,7 @@ export async function lookUpLexicon(
  * is never offered a replacement.
  */
 export async function correctionsFor(run: RunSql, words: QueryWord[]): Promise<Record<string, string>> {
-  const tokens = tokenRows(words);
+  const tokens = tokenRows(words, false);
   if (tokens.length === 0) return {};
   const rows = await run<{ token: string; word: string | null }>(
     `SELECT DISTINCT t.word AS token, (
