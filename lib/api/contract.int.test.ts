@@ -57,6 +57,12 @@ function requests(operationId: string): { ok: [string, unknown?]; bad: [string, 
   const table: Record<string, { ok: [string, unknown?]; bad: [string, unknown?] }> = {
     searchCards: { ok: ["/cards?q=t:ship&pageSize=2"], bad: ["/cards?q=cost%3C%3Dx"] },
     getCard: { ok: ["/cards/merrows-lantern"], bad: ["/cards/no-such-card"] },
+    getNamedCard: { ok: ["/cards/named?fuzzy=merr%20lant"], bad: ["/cards/named?exact=No%20Such%20Card"] },
+    getRandomCard: { ok: ["/cards/random?q=t:crew"], bad: ["/cards/random?q=cost%3C%3Dx"] },
+    getCardCollection: {
+      ok: ["/cards/collection", { identifiers: [{ slug: "merrows-lantern" }, { name: "nope" }] }],
+      bad: ["/cards/collection", { identifiers: [] }],
+    },
     listSets: { ok: ["/sets"], bad: ["/sets?page=0"] },
     getSet: { ok: ["/sets/CORE"], bad: ["/sets/NOPE"] },
     exportCatalogue: { ok: ["/catalogue"], bad: ["/catalogue"] },

@@ -43,6 +43,13 @@ import {
   glossaryQuerySchema,
 } from "./schemas/rules";
 import { verdictResponseSchema } from "./schemas/validate";
+import {
+  MAX_COLLECTION_IDENTIFIERS,
+  cardCollectionBodySchema,
+  cardCollectionResponseSchema,
+  namedCardQuerySchema,
+  randomCardQuerySchema,
+} from "./schemas/lookups";
 
 const ME_ERRORS = [401, 403, 404, 422, 429] as const;
 
@@ -88,6 +95,57 @@ export const getCard = defineOperation({
   status: 200,
   errors: [404],
   example: { request: "/cards/merrows-lantern", response: exampleCardDetail },
+});
+
+export const getNamedCard = defineOperation({
+  id: "getNamedCard",
+  method: "GET",
+  path: "/cards/named",
+  tag: "Cards",
+  summary: "One card by name",
+  description:
+    "`exact`: the card of that name, case, accents and punctuation aside. `fuzzy`: the card a name typed any way finds first (words halfway, run together, misspelt), when it is clear. Otherwise 404 with `suggestions`, the closest names.",
+  access: "public",
+  query: namedCardQuerySchema,
+  response: cardDetailSchema,
+  status: 200,
+  errors: [404, 422],
+  example: { request: "/cards/named?fuzzy=merr%20lant", response: exampleCardDetail },
+});
+
+export const getRandomCard = defineOperation({
+  id: "getRandomCard",
+  method: "GET",
+  path: "/cards/random",
+  tag: "Cards",
+  summary: "A random card",
+  description:
+    "A card drawn at random among those `q` finds (any card without `q`), every field. Never cached: each call draws again.",
+  access: "public",
+  query: randomCardQuerySchema,
+  response: cardDetailSchema,
+  status: 200,
+  errors: [400, 404, 422],
+  example: { request: "/cards/random?q=t:crew", response: exampleCardDetail },
+});
+
+export const getCardCollection = defineOperation({
+  id: "getCardCollection",
+  method: "POST",
+  path: "/cards/collection",
+  tag: "Cards",
+  summary: "Many cards at once",
+  description: `Up to ${MAX_COLLECTION_IDENTIFIERS} cards by slug, by exact name or by set and collector number, in the order asked for; the identifiers that name no card come back in \`notFound\`. More than ${MAX_COLLECTION_IDENTIFIERS} identifiers: 422.`,
+  access: "public",
+  body: cardCollectionBodySchema,
+  response: cardCollectionResponseSchema,
+  status: 200,
+  errors: [413, 422],
+  example: {
+    request: "/cards/collection",
+    body: { identifiers: [{ slug: "merrows-lantern" }, { name: "No Such Card" }] },
+    response: { data: [exampleCardFields], notFound: [{ name: "No Such Card" }] },
+  },
 });
 
 export const listSets = defineOperation({
@@ -415,6 +473,9 @@ export const getOpenApi = defineOperation({
 export const OPERATIONS = [
   searchCards,
   getCard,
+  getNamedCard,
+  getRandomCard,
+  getCardCollection,
   listSets,
   getSet,
   exportCatalogue,

@@ -33,23 +33,30 @@ describe("neighbourSwaps", () => {
 });
 
 describe("queryWords", () => {
-  it("splits words into folded search words and makes the last required word a prefix", () => {
+  it("splits words into folded search words and makes every word's last token a prefix", () => {
     expect(words("Merrow\u2019s Lant t:crew")).toEqual([
-      { kind: "word", tokens: ["merrow", "s"], required: true, negated: false },
+      { kind: "word", tokens: ["merrow", "s*"], required: true, negated: false },
       { kind: "word", tokens: ["lant*"], required: true, negated: false },
     ]);
   });
 
-  it("leaves a trailing phrase, a negated word or a word under 'or' whole", () => {
-    expect(words('merr "long quiet"').map((w) => w.tokens)).toEqual([["merr"], ["long", "quiet"]]);
+  it("leaves a phrase and a negated word whole", () => {
+    expect(words('merr "long quiet"').map((w) => w.tokens)).toEqual([["merr*"], ["long", "quiet"]]);
     expect(words("merr -lant")).toEqual([
       { kind: "word", tokens: ["merr*"], required: true, negated: false },
       { kind: "word", tokens: ["lant"], required: false, negated: true },
     ]);
     expect(words("merr or lant").map((w) => [w.tokens, w.required])).toEqual([
-      [["merr"], false],
-      [["lant"], false],
+      [["merr*"], false],
+      [["lant*"], false],
     ]);
+  });
+
+  it("joins each required word to the one before it, for a name word typed in two", () => {
+    const parsed = parseQuery("hard shell -x salv");
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const joined = queryWords(parsed.ast).map((w) => w.tokens[0]!.joined?.word ?? null);
+    expect(joined).toEqual([null, "hardshell", null, "shellsalv"]);
   });
 
   it("keeps a word without letters or digits, with no tokens", () => {

@@ -1,7 +1,7 @@
 // How a query's words are matched, the same for every engine (Meilisearch's
 // rules): a bare word also matches catalogue words within one typo when it
 // has 5+ letters, two typos at 9+ (a swap of neighbouring letters is one typo),
-// and the query's last word also matches as a prefix (search as you type).
+// and every word also matches as a prefix ("merr lant" finds Merrow's Lantern).
 // Phrases and exact names match as typed. Pure.
 import { searchWords } from "../cards/normalise-name";
 import type { QueryNode } from "./query/ast";
@@ -32,8 +32,13 @@ export function neighbourSwaps(word: string): string[] {
 /** One token of a word or phrase: a folded search word ("Merrow’s" is merrow and s). */
 export interface QueryToken {
   word: string;
-  /** The last token of the query's last required bare word: it also matches longer words. */
+  /** The last token of a bare word that is not negated: it also matches longer words. */
   prefix: boolean;
+  /**
+   * The first token of a required bare word written together with the previous required bare word's last token
+   * ("star port": starport): a name word split in two is found through it.
+   */
+  joined?: QueryToken;
 }
 
 /** A bare word or a phrase of the query, with its tokens. Exact names match the whole name instead. */
@@ -49,9 +54,9 @@ export interface QueryWord {
 }
 
 /**
- * The query's bare words and phrases in the order typed (the parser keeps it), each with its tokens. The last
- * token of the last word that every match must hold (a positive word of the top-level "and") is also a prefix: the
- * word Meilisearch treats as the one being typed.
+ * The query's bare words and phrases in the order typed (the parser keeps it), each with its tokens. The last token
+ * of every bare word that is not negated is also a prefix: people type each word halfway ("merr lant"). A negated
+ * word leaves out only what it spells, and a phrase is complete as it stands.
  */
 export function queryWords(query: QueryNode | null): QueryWord[] {
   const found: QueryWord[] = [];
@@ -67,6 +72,8 @@ export function queryWords(query: QueryNode | null): QueryWord[] {
       case "word":
       case "phrase": {
         const tokens = searchWords(node.value).map((word) => ({ word, prefix: false }));
+        const typing = node.kind === "word" && !negated ? tokens.at(-1) : undefined;
+        if (typing) typing.prefix = true;
         found.push({ node, tokens, typos: node.kind === "word", negated, required });
         return;
       }
@@ -75,9 +82,10 @@ export function queryWords(query: QueryNode | null): QueryWord[] {
     }
   };
   if (query) visit(query, false, true);
-  // The query's last required word is the one being typed; a phrase there is complete as it stands.
-  const last = found.findLast((w) => w.required);
-  const lastToken = last?.node.kind === "word" ? last.tokens.at(-1) : undefined;
-  if (lastToken) lastToken.prefix = true;
+  const split = found.filter((w) => w.required && !w.negated && w.node.kind === "word" && w.tokens.length > 0);
+  split.slice(1).forEach((word, i) => {
+    const [before, after] = [split[i]!.tokens.at(-1)!, word.tokens[0]!];
+    after.joined = { word: before.word + after.word, prefix: after.prefix };
+  });
   return found;
 }

@@ -48,11 +48,13 @@ const UNKNOWN: TokenForms = { known: false, typed: { cards: 0, inNames: 0 }, typ
 const key = (token: QueryToken) => `${token.prefix ? "*" : ""}${token.word}`;
 
 /** The tokens as the lexicon's statements read them, from a JSON parameter: typos only for bare words. */
-function tokenRows(words: QueryWord[]) {
+function tokenRows(words: QueryWord[], withJoined: boolean) {
   const rows = new Map<string, { key: string; word: string; prefix: boolean; budget: number; swaps: string[] }>();
   for (const word of words) {
-    for (const token of word.tokens) {
-      const budget = word.typos ? typoBudget(token.word) : 0;
+    // A split name word is looked up whole as typed; "did you mean" reads only the words typed.
+    const joined = withJoined ? word.tokens.flatMap((t) => (t.joined ? [t.joined] : [])) : [];
+    for (const token of [...word.tokens, ...joined]) {
+      const budget = word.typos && !joined.includes(token) ? typoBudget(token.word) : 0;
       const earlier = rows.get(key(token));
       if (!earlier || earlier.budget < budget)
         rows.set(key(token), {
@@ -60,7 +62,8 @@ function tokenRows(words: QueryWord[]) {
           word: token.word,
           prefix: token.prefix,
           budget,
-          swaps: budget > 0 ? neighbourSwaps(token.word) : [],
+          // "Did you mean" reads swaps of words too short for search to forgive a typo in.
+          swaps: neighbourSwaps(token.word),
         });
     }
   }
@@ -82,7 +85,7 @@ export async function lookUpLexicon(
   terms: string[],
   countTerms = false,
 ): Promise<Lexicon> {
-  const tokens = tokenRows(words);
+  const tokens = tokenRows(words, true);
   // A query without words needs none of it (its statement is planned on the terms alone), unless told to count its terms.
   if (tokens.length === 0 && !countTerms) return { forms: () => UNKNOWN, termCards: () => undefined, catalogue: 0 };
   const rows = await run<{ key: string | null; word: string | null; cards: number; inNames: number }>(
@@ -122,17 +125,17 @@ export async function lookUpLexicon(
 /**
  * "Did you mean": for each token that matched nothing, typos forgiven, the
  * nearest catalogue word within a looser budget than search's (one edit up to
- * 4 letters, two from 5), when there is one. A token that is a catalogue word
+ * 4 letters, two from 5; a swap of neighbouring letters is one), when there is one. A token that is a catalogue word
  * is never offered a replacement.
  */
 export async function correctionsFor(run: RunSql, words: QueryWord[]): Promise<Record<string, string>> {
-  const tokens = tokenRows(words);
+  const tokens = tokenRows(words, false);
   if (tokens.length === 0) return {};
   const rows = await run<{ token: string; word: string | null }>(
     `SELECT DISTINCT t.word AS token, (
        SELECT l.word FROM search_lexicon l
        WHERE length(t.word) >= 3 AND abs(length(l.word) - length(t.word)) <= 2
-         AND levenshtein_less_equal(l.word, t.word, 2) <= CASE WHEN length(t.word) >= 5 THEN 2 ELSE 1 END
+         AND (l.word = ANY (t.swaps) OR levenshtein_less_equal(l.word, t.word, 2) <= CASE WHEN length(t.word) >= 5 THEN 2 ELSE 1 END)
        -- Plain Levenshtein counts a swap of two letters as 2; a word with the same letters counts it as 1.
        ORDER BY levenshtein(l.word, t.word)
                   - (array(SELECT unnest(string_to_array(l.word, NULL)) ORDER BY 1) = array(SELECT unnest(string_to_array(t.word, NULL)) ORDER BY 1))::int,

@@ -5,7 +5,7 @@
 // hold.
 import type { QueryNode } from "../query/ast";
 import type { QueryToken, QueryWord } from "../words";
-import { isCommon, type Lexicon, type TokenForms, type WordCount } from "./lexicon";
+import { isCommon, type Lexicon, type WordCount } from "./lexicon";
 import type { SqlParams, WordQuery } from "./to-sql";
 
 export type Spelling = "typed" | "typos";
@@ -41,10 +41,13 @@ const lexeme = (word: string, prefix: boolean) => `'${word}'${prefix ? ":*" : ""
 
 function spellingsOf(
   token: QueryToken,
-  forms: TokenForms,
+  lexicon: Lexicon,
   spelling: Spelling,
 ): (WordCount & { word: string; typed: boolean })[] {
+  const forms = lexicon.forms(token);
   const typed = forms.known ? [{ word: token.word, typed: true, ...forms.typed }] : [];
+  const whole = token.joined && lexicon.forms(token.joined);
+  if (whole && whole.known) typed.push({ word: token.joined!.word, typed: true, ...whole.typed });
   return spelling === "typos" ? [...typed, ...forms.typos.map((t) => ({ ...t, typed: false }))] : typed;
 }
 
@@ -52,7 +55,7 @@ function spellingsOf(
 function tsquery(word: QueryWord, lexicon: Lexicon, spelling: Spelling): string | null {
   const groups: string[] = [];
   for (const token of word.tokens) {
-    const alternatives = spellingsOf(token, lexicon.forms(token), word.typos ? spelling : "typed").map((s) =>
+    const alternatives = spellingsOf(token, lexicon, word.typos ? spelling : "typed").map((s) =>
       lexeme(s.word, s.typed && token.prefix),
     );
     if (alternatives.length === 0) return null;
@@ -67,7 +70,7 @@ function boundsOf(word: QueryWord, lexicon: Lexicon, spelling: Spelling) {
   let bounds = { cards: Infinity, inNames: Infinity, notInNames: Infinity };
   // A word matches when all its tokens do: each token's count bounds it.
   for (const token of word.tokens) {
-    const spellings = spellingsOf(token, lexicon.forms(token), word.typos ? spelling : "typed");
+    const spellings = spellingsOf(token, lexicon, word.typos ? spelling : "typed");
     const sum = (count: (w: WordCount) => number) => spellings.reduce((total, w) => total + count(w), 0);
     bounds = {
       cards: Math.min(

@@ -1,0 +1,68 @@
+// The one name matcher over the catalogue: a text read as bare words (no
+// query syntax), each word a prefix, typos forgiven on the search engine's
+// thresholds, names matched whatever their punctuation, case or accents; an
+// exact name first. Search, the API's lookups and autocomplete call it.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { normaliseName, searchWords } from "@/lib/cards/normalise-name";
+import type { QueryNode } from "./query/ast";
+import { getSearchEngine } from "./index";
+
+export interface RankedCardName {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export interface RankedCardNames {
+  cards: RankedCardName[];
+  /** For each word that matched nothing, the nearest catalogue word ("did you mean"; empty when something matched). */
+  corrections: Record<string, string>;
+}
+
+/** Search words as bare words of a query: nothing in a name is read as a key, an operator or a phrase. */
+function asWords(words: string[]): QueryNode {
+  const nodes = words.map((value): QueryNode => ({ kind: "word", value }));
+  return nodes.length === 1 ? nodes[0]! : { kind: "and", children: nodes };
+}
+
+/**
+ * Cards whose names best match a text, best first, at most `limit`; a card named exactly so comes first. When
+ * nothing matches, the text with each unknown word replaced by its "did you mean" is tried once ("Vacc Siut").
+ */
+export async function rankCardNames({ query, limit }: { query: string; limit: number }): Promise<RankedCardNames> {
+  const words = searchWords(query);
+  if (words.length === 0) return { cards: [], corrections: {} };
+  const [hits, exact] = await Promise.all([
+    getSearchEngine().search({ query: asWords(words), page: 1, pageSize: limit, sort: "relevance" }),
+    cardNamedExactly({ name: query }),
+  ]);
+  if (hits.ids.length === 0 && !exact && Object.keys(hits.corrections).length > 0) {
+    const corrected = words.map((w) => hits.corrections[w] ?? w);
+    const retry = await getSearchEngine().search({
+      query: asWords(corrected),
+      page: 1,
+      pageSize: limit,
+      sort: "relevance",
+    });
+    return { cards: await namesOf(retry.ids), corrections: hits.corrections };
+  }
+  const ranked = await namesOf(hits.ids);
+  const cards = exact ? [exact, ...ranked.filter((c) => c.id !== exact.id)].slice(0, limit) : ranked;
+  return { cards, corrections: hits.corrections };
+}
+
+async function namesOf(ids: number[]): Promise<RankedCardName[]> {
+  const rows = await prisma.card.findMany({ where: { id: { in: ids } }, select: { id: true, slug: true, name: true } });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((c): c is RankedCardName => c !== undefined);
+}
+
+/** The card named exactly so (case, accents and typography aside), or null. */
+export async function cardNamedExactly({ name }: { name: string }): Promise<RankedCardName | null> {
+  return prisma.card.findFirst({
+    where: { nameKey: normaliseName(name) },
+    select: { id: true, slug: true, name: true },
+    orderBy: { id: "asc" },
+  });
+}
