@@ -59,7 +59,7 @@ const cardFieldsSchema = z.object({
 });
 
 /** A search result: every field, and the card's page. */
-const cardItemSchema = cardFieldsSchema.extend({ url: z.url() });
+export const cardItemSchema = cardFieldsSchema.extend({ url: z.url() });
 
 const errataSchema = z.object({
   field: z.enum(["text", "cost", "creditValue"]),

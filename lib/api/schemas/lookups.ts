@@ -19,7 +19,7 @@ export const namedCardQuerySchema = z
 export const randomCardQuerySchema = cardSearchParamsSchema.pick({ q: true });
 
 /** A card by its slug, its name (matched as /cards/named?exact= does) or its set and collector number (the API shows no row ids). */
-export const cardIdentifierSchema = z.union([
+const cardIdentifierSchema = z.union([
   z.object({ setCode: z.string().trim().min(1).max(20), number: z.int().min(0) }).strict(),
   z.object({ slug: z.string().trim().min(1).max(100) }).strict(),
   z.object({ name: nameText }).strict(),
