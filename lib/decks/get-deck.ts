@@ -25,7 +25,7 @@ export const deckSelect = {
   forkedFromId: true,
   createdAt: true,
   updatedAt: true,
-  owner: { select: { name: true } },
+  owner: { select: { handle: true } },
   format: { select: { name: true } },
   forkedFrom: { select: { id: true, name: true, visibility: true, deletedAt: true } },
   _count: { select: { likes: true, forks: { where: { deletedAt: null } } } },

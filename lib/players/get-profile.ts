@@ -17,7 +17,7 @@ export async function getProfile({ handle, order = "newest" }: { handle: string;
       where: { handle, expiresAt: { gt: new Date() } },
       select: { user: { select: { handle: true } } },
     });
-    return reservation ? { movedTo: reservation.user.handle } : null;
+    return reservation ? { movedTo: reservation.user.handle, profile: null } : null;
   }
   const shared = { ownerId: user.id, visibility: "PUBLIC" as const, deletedAt: null };
   const [decks, likesReceived, events] = await Promise.all([
@@ -47,6 +47,7 @@ export async function getProfile({ handle, order = "newest" }: { handle: string;
     }),
   ]);
   return {
+    movedTo: null,
     profile: {
       handle: user.handle,
       bio: user.bio,
@@ -63,3 +64,5 @@ export async function getProfile({ handle, order = "newest" }: { handle: string;
     },
   };
 }
+
+export type Profile = NonNullable<NonNullable<Awaited<ReturnType<typeof getProfile>>>["profile"]>;

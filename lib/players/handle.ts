@@ -38,7 +38,9 @@ export const bioSchema = z.string().trim().max(BIO_MAX_LENGTH, `At most ${BIO_MA
 
 /** The account page's profile form. */
 export const profileFormSchema = z.object({ handle: handleSchema, bio: bioSchema });
-export type ProfileForm = z.infer<typeof profileFormSchema>;
+
+/** The "choose your handle" prompt after signing in: the handle alone. */
+export const chooseHandleSchema = z.object({ handle: handleSchema });
 
 /** Roles beyond "player" (which everyone is), as the command line names them. */
 export const ROLE_NAMES = { editor: "EDITOR", admin: "ADMIN" } as const;

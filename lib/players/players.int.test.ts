@@ -75,7 +75,7 @@ describe("handles", () => {
     expect(days).toBeGreaterThanOrEqual(30);
     expect(days).toBeLessThan(30.01);
 
-    expect(await lib.getProfile({ handle: "OLD-NAME" })).toEqual({ movedTo: "new-name" });
+    expect(await lib.getProfile({ handle: "OLD-NAME" })).toEqual({ movedTo: "new-name", profile: null });
     expect(await code(submit(b.id, "old-name"))).toBe("CONFLICT");
     // The old holder may take it back.
     expect(await code(submit(a.id, "Old-Name"))).toBe("resolved");

@@ -11,11 +11,11 @@ export const HANDLE_RESERVATION_DAYS = 30;
 const TAKEN = "This handle is taken";
 
 /**
- * Sets a player's handle and bio (input already checked by profileFormSchema).
+ * Sets a player's handle, and their bio when given (input already checked by profileFormSchema).
  * A new handle reserves the old one for 30 days, and drops every cached page
  * that shows the player: their public decks, the public list and card pages' lists.
  */
-export async function updateProfile({ userId, handle, bio }: { userId: string; handle: string; bio: string }) {
+export async function updateProfile({ userId, handle, bio }: { userId: string; handle: string; bio?: string }) {
   try {
     return await prisma.$transaction(async (tx) => {
       const current = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { handle: true } });
