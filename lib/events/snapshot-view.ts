@@ -51,8 +51,7 @@ export function reasonsOf(verdict: Verdict): string[] {
   return verdict.violations.filter((v) => v.severity === "error").map((v) => v.message);
 }
 
-/** A player's name as organizers and the public see it. */
-export function playerName(player: { name: string | null; email: string }, options: { withEmail: boolean }): string {
-  if (options.withEmail) return player.name ? `${player.name} <${player.email}>` : player.email;
-  return player.name ?? "A player";
+/** A player as organizers and the public see them: their handle, with their email only where they agreed to show it. */
+export function playerName(player: { handle: string; email: string }, options: { withEmail: boolean }): string {
+  return options.withEmail ? `${player.handle} <${player.email}>` : player.handle;
 }
