@@ -24,7 +24,11 @@ export async function updateProfile({ userId, handle, bio }: { userId: string; h
         if (!(await isHandleFree({ db: tx, handle, userId }))) throw new AppError("CONFLICT", TAKEN);
         await tx.handleReservation.deleteMany({ where: { OR: [{ handle }, { expiresAt: { lte: new Date() } }] } });
         const expiresAt = new Date(Date.now() + HANDLE_RESERVATION_DAYS * 86_400_000);
-        await tx.handleReservation.create({ data: { handle: current.handle, userId, expiresAt } });
+        await tx.handleReservation.upsert({
+          where: { handle: current.handle },
+          create: { handle: current.handle, userId, expiresAt },
+          update: { userId, expiresAt },
+        });
       }
       const user = await tx.user.update({
         where: { id: userId },
