@@ -12,6 +12,7 @@ import { signInPath } from "@/lib/auth/callback-url";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listApiTokens } from "@/lib/auth/tokens";
 import { changePasswordAction, deleteAccountAction, signOutEverywhereAction } from "./actions";
+import { updateProfileAction } from "./profile-actions";
 import { createTokenAction, revokeTokenAction } from "./token-actions";
 
 export const metadata: Metadata = { title: "Your account" };
@@ -24,7 +25,7 @@ export default async function AccountPage() {
   return (
     <div className="account-page">
       <h1>Your account</h1>
-      <AccountProfile overview={overview} />
+      <AccountProfile overview={overview} updateProfileAction={updateProfileAction} />
       {overview.hasPassword && <ChangePasswordForm action={changePasswordAction} email={overview.email} />}
       <SignOutEverywhereForm action={signOutEverywhereAction} sessionCount={overview.sessionCount} />
       <AccountActivity events={overview.events} />

@@ -15,7 +15,7 @@ export const metadata: Metadata = {
   description: "Starport's public JSON API: cards, sets, the rules glossary, formats and decks.",
 };
 
-const TAGS = ["Cards", "Rules", "Decks", "Your decks", "API"] as const;
+const TAGS = ["Cards", "Rules", "Decks", "Your decks", "Players", "API"] as const;
 const tagId = (tag: string) => `tag-${tag.replace(/\s/g, "-")}`;
 
 export default function ApiReferencePage() {

@@ -110,6 +110,7 @@ async function submitRegistration(previous: RegisterState, form: FormData, repla
     const input = {
       eventId: eventIdSchema.parse(eventId),
       playerId: user.id,
+      shareEmail: form.get("shareEmail") === "on",
       source:
         source === "list"
           ? { kind: "list" as const, text, deckName: next.deckName }

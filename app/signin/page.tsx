@@ -18,16 +18,18 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(params.callbackUrl, { origin: readEnv().NEXTAUTH_URL });
   if (await getCurrentUser()) redirect(callbackUrl);
+  // Every sign-in passes by the "choose your handle" prompt, which steps aside for a chosen handle.
+  const afterSignIn = `/account/handle?then=${encodeURIComponent(callbackUrl)}`;
   const providers = oauthProviders().map(({ id, name }) => ({ id, name }));
   return (
     <section className="auth-page" aria-labelledby="signin-title">
       <h1 id="signin-title">Sign in</h1>
       <SignInForm
-        callbackUrl={callbackUrl}
+        callbackUrl={afterSignIn}
         initialError={signInErrorMessage(params.error)}
         notice={signInNotice(params.notice)}
       />
-      <OAuthButtons providers={providers} callbackUrl={callbackUrl} />
+      <OAuthButtons providers={providers} callbackUrl={afterSignIn} />
       <p>
         New to Starport? <Link href={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`}>Create an account</Link>
       </p>

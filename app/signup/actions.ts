@@ -15,6 +15,7 @@ export async function signUpAction(input: unknown): Promise<ActionResult<string>
       email: fields.email,
       password: fields.password,
       name: fields.name,
+      handle: fields.handle,
       address: clientAddress(await headers()),
     });
     return SIGN_UP_REQUESTED;

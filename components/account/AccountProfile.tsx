@@ -1,10 +1,19 @@
 // The account's profile: who it is, how it signs in, what it owns.
+import Link from "next/link";
 import type { AccountOverview } from "@/lib/account/account-overview";
+import { ProfileForm } from "@/components/account/ProfileForm";
+import type { AccountAction } from "./account-action";
 import { formatWhen } from "./format-when";
 
 const PROVIDER_NAMES: Record<string, string> = { github: "GitHub", discord: "Discord" };
 
-export function AccountProfile({ overview }: { overview: AccountOverview }) {
+export function AccountProfile({
+  overview,
+  updateProfileAction,
+}: {
+  overview: AccountOverview;
+  updateProfileAction: AccountAction;
+}) {
   const methods = [
     ...(overview.hasPassword ? ["email and password"] : []),
     ...overview.providers.map((p) => PROVIDER_NAMES[p] ?? p),
@@ -13,6 +22,12 @@ export function AccountProfile({ overview }: { overview: AccountOverview }) {
     <section className="account-section" aria-labelledby="account-profile">
       <h2 id="account-profile">Profile</h2>
       <dl className="account-facts">
+        <dt>Handle</dt>
+        <dd>
+          <Link href={`/u/${encodeURIComponent(overview.handle)}`}>{overview.handle}</Link>
+        </dd>
+        <dt>Roles</dt>
+        <dd>{overview.roles.join(", ")}</dd>
         <dt>Email</dt>
         <dd>{overview.email}</dd>
         <dt>Display name</dt>
@@ -26,6 +41,11 @@ export function AccountProfile({ overview }: { overview: AccountOverview }) {
         <dt>Decks</dt>
         <dd>{overview.deckCount}</dd>
       </dl>
+      <p className="muted">
+        Only your handle, bio, public decks, their likes, events you organize and the date you joined are public. Your
+        email is not.
+      </p>
+      <ProfileForm action={updateProfileAction} handle={overview.handle} bio={overview.bio} />
     </section>
   );
 }

@@ -21,9 +21,12 @@ const landingAfterSignUp = (callbackUrl: string) => (callbackUrl === "/" ? "/dec
 
 export function SignUpForm({
   callbackUrl,
+  suggestedHandle,
   signUp,
 }: {
   callbackUrl: string;
+  /** A free handle to start from, not taken from the email. */
+  suggestedHandle: string;
   signUp: (input: unknown) => Promise<ActionResult<string>>;
 }) {
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -77,6 +80,18 @@ export function SignUpForm({
           />
         }
         error={errors.password}
+      />
+      <Field
+        name="handle"
+        label="Handle"
+        type="text"
+        autoComplete="username"
+        required
+        minLength={3}
+        maxLength={24}
+        defaultValue={suggestedHandle}
+        hint="How other players see you, at /u/your-handle: 3 to 24 letters, digits, _ or -. Change it any time."
+        error={errors.handle}
       />
       <Field name="name" label="Display name (optional)" type="text" autoComplete="nickname" error={errors.name} />
       <noscript>

@@ -2,6 +2,7 @@
 // ones first, with links to every public deck holding the card.
 import Link from "next/link";
 import { LegalityBadge } from "@/components/deck/LegalityBadge";
+import { PlayerLink } from "@/components/ui/PlayerLink";
 import type { DecksWithCard } from "@/lib/decks/decks-with-card";
 import styles from "../card/card-page.module.css";
 
@@ -21,7 +22,7 @@ export function CardDecks({ slug, found }: { slug: string; found: DecksWithCard 
               <Link href={`/decks/${d.id}`}>{d.name}</Link> <LegalityBadge legal={d.legal} formatName={d.format.name} />
               <span className="muted">
                 {" "}
-                by {d.owner.name ?? "a player"} · {plural(d.likes, "like", "likes")}
+                by <PlayerLink handle={d.owner.handle} /> · {plural(d.likes, "like", "likes")}
                 {d.finished ? "" : " · work in progress"}
               </span>
             </li>

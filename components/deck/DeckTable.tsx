@@ -1,6 +1,7 @@
 // A list of decks with their format, legality and size.
 import Link from "next/link";
 import type { ListedDeck } from "@/lib/decks/list-decks";
+import { PlayerLink } from "@/components/ui/PlayerLink";
 import { LegalityBadge } from "./LegalityBadge";
 
 const VISIBILITY_LABELS = { PRIVATE: "Private", UNLISTED: "Unlisted", PUBLIC: "Public" } as const;
@@ -15,8 +16,15 @@ export function DeckTable({ decks, showOwner = false }: { decks: ListedDeck[]; s
           </Link>
           <LegalityBadge legal={d.legal} formatName={d.format.name} />
           <span className="muted">
-            {d.cardCount} cards · {showOwner ? `by ${d.owner.name ?? "a player"}` : VISIBILITY_LABELS[d.visibility]} ·{" "}
-            <time dateTime={d.updatedAt.toISOString()}>{d.updatedAt.toISOString().slice(0, 10)}</time>
+            {d.cardCount} cards ·{" "}
+            {showOwner ? (
+              <>
+                by <PlayerLink handle={d.owner.handle} />
+              </>
+            ) : (
+              VISIBILITY_LABELS[d.visibility]
+            )}{" "}
+            · <time dateTime={d.updatedAt.toISOString()}>{d.updatedAt.toISOString().slice(0, 10)}</time>
             {d.visibility === "PRIVATE"
               ? null
               : ` · ${d.likes === 1 ? "1 like" : `${d.likes} likes`}${d.forks ? ` · ${d.forks === 1 ? "1 fork" : `${d.forks} forks`}` : ""}`}

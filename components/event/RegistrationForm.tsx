@@ -93,6 +93,10 @@ export function RegistrationForm({ action, initial, eventId, decks, submitLabel 
         <label htmlFor="reg-file">Or upload a .txt file</label>
         <input id="reg-file" name="file" type="file" accept=".txt,text/plain" onChange={readUpload} />
       </fieldset>
+      <p className="muted">The organizer sees your handle and your list.</p>
+      <label className="inline">
+        <input type="checkbox" name="shareEmail" /> Also show my email address to the organizer
+      </label>
       <button type="submit" disabled={pending}>
         {pending ? "Registering…" : submitLabel}
       </button>

@@ -10,6 +10,9 @@ export async function getAccountOverview({ userId, now = new Date() }: { userId:
     select: {
       email: true,
       name: true,
+      handle: true,
+      bio: true,
+      roles: true,
       createdAt: true,
       passwordHash: true,
       accounts: { select: { provider: true }, orderBy: { provider: "asc" } },
@@ -20,6 +23,10 @@ export async function getAccountOverview({ userId, now = new Date() }: { userId:
   return {
     email: user.email,
     name: user.name,
+    handle: user.handle,
+    bio: user.bio,
+    /** "player" for everyone, then any role granted from the command line. */
+    roles: ["player", ...user.roles.map((r) => r.toLowerCase())],
     createdAt: user.createdAt,
     hasPassword: user.passwordHash !== null,
     providers: user.accounts.map((a) => a.provider),

@@ -21,7 +21,7 @@ function toSummary(deck: ListedDeck, origin: string) {
     visibility: deck.visibility,
     legal: deck.legal,
     cardCount: deck.cardCount,
-    owner: deck.owner.name,
+    owner: deck.owner.handle,
     createdAt: deck.createdAt.toISOString(),
     updatedAt: deck.updatedAt.toISOString(),
     url: deckUrl(origin, deck.id),

@@ -129,7 +129,7 @@ export const exampleDeckSummary = {
   visibility: "PUBLIC",
   legal: true,
   cardCount: 81,
-  owner: "Ana",
+  owner: "ana-pilot",
   createdAt: "2026-11-20T10:00:00.000Z",
   updatedAt: "2026-11-21T09:30:00.000Z",
   url: `${SITE}/decks/cm3deck0000000000example`,
@@ -146,3 +146,21 @@ export const exampleDeckDetail = {
 export function examplePage<T>(item: T) {
   return { page: 1, pageSize: 20, total: 1, pageCount: 1, items: [item] };
 }
+
+export const examplePlayer = {
+  handle: "ana-pilot",
+  bio: "Mail runs and cheap crew.",
+  joined: "2026-11-02T08:00:00.000Z",
+  likesReceived: 4,
+  url: `${SITE}/u/ana-pilot`,
+  decks: [
+    {
+      id: "cm3deck0000000000example",
+      name: "Mail run",
+      format: "Standard",
+      likes: 4,
+      createdAt: "2026-11-20T10:00:00.000Z",
+      url: `${SITE}/decks/cm3deck0000000000example`,
+    },
+  ],
+};

@@ -27,7 +27,7 @@ export interface Operation<
   method: Method;
   /** Under /api/v1, with {name} for path parameters. */
   path: string;
-  tag: "Cards" | "Rules" | "Decks" | "Your decks" | "API";
+  tag: "Cards" | "Rules" | "Decks" | "Your decks" | "Players" | "API";
   summary: string;
   description: string;
   access: Access;

@@ -13,6 +13,7 @@ import {
   exampleFormatItem,
   exampleGlossaryEntry,
   exampleGlossaryItem,
+  examplePlayer,
   examplePage,
   exampleRevision,
   exampleSet,
@@ -42,6 +43,7 @@ import {
   glossaryItemSchema,
   glossaryQuerySchema,
 } from "./schemas/rules";
+import { handleParamsSchema, publicProfileSchema } from "./schemas/players";
 import { verdictResponseSchema } from "./schemas/validate";
 import {
   MAX_COLLECTION_IDENTIFIERS,
@@ -312,6 +314,22 @@ export const getPublicDeck = defineOperation({
   example: { request: `/decks/${exampleDeckDetail.id}`, response: exampleDeckDetail },
 });
 
+export const getPlayer = defineOperation({
+  id: "getPlayer",
+  method: "GET",
+  path: "/users/{handle}",
+  tag: "Players",
+  summary: "A player's public profile",
+  description:
+    "A player's handle, bio, the date they joined and their public decks. Nothing else about an account is public. A handle given up in the last 30 days is a 404 here (the site's profile page redirects it).",
+  access: "public",
+  params: handleParamsSchema,
+  response: publicProfileSchema,
+  status: 200,
+  errors: [404, 422],
+  example: { request: `/users/${examplePlayer.handle}`, response: examplePlayer },
+});
+
 export const validateDeck = defineOperation({
   id: "validateDeck",
   method: "POST",
@@ -486,6 +504,7 @@ export const OPERATIONS = [
   listPublicDecks,
   getPublicDeck,
   validateDeck,
+  getPlayer,
   listMyDecks,
   createMyDeck,
   getMyDeck,

@@ -3,6 +3,7 @@
 // take a new password judge its strength asynchronously: parse them with
 // parseAsync / safeParseAsync (the estimator loads on first use).
 import { z } from "zod";
+import { handleSchema } from "../players/handle";
 import { SIGN_IN_FAILED } from "./messages";
 import { passwordStrength, weakPasswordMessage } from "./password-strength";
 
@@ -37,6 +38,8 @@ export const signUpSchema = z
   .object({
     email: emailSchema,
     password: newPassword("Choose a password."),
+    // The form always sends one (a suggestion to start from); without it the account gets player-<random> and is asked later.
+    handle: handleSchema.optional(),
     // Forms send "" for an empty field: that means no name.
     name: z
       .string()

@@ -30,7 +30,7 @@ export const deckFieldsSelect = {
 export const deckSelect = {
   ...deckFieldsSelect,
   ownerId: true,
-  owner: { select: { name: true } },
+  owner: { select: { handle: true } },
   format: { select: { name: true } },
   forkedFrom: { select: { id: true, ownerId: true, name: true, visibility: true, deletedAt: true } },
   _count: { select: { likes: true, forks: { where: { deletedAt: null } } } },

@@ -17,7 +17,7 @@ export const listSelect = {
   createdAt: true,
   updatedAt: true,
   format: { select: { name: true } },
-  owner: { select: { name: true } },
+  owner: { select: { handle: true } },
   cards: { select: { quantity: true } },
   _count: { select: { likes: true, forks: { where: { deletedAt: null } } } },
 } satisfies Prisma.DeckSelect;

@@ -385,12 +385,19 @@ describe("the organizer's side", () => {
     eventId = (
       await lib.createEvent({ organizerId: organizer, ...eventForm({ name: "Roster night", publishLists: "on" }) })
     ).id;
-    ada = (await db.prisma.user.create({ data: { email: "ada-roster@example.test", name: "Ada Roster" } })).id;
-    bo = (await db.prisma.user.create({ data: { email: "bo-roster@example.test", name: "=Bo+Formula" } })).id;
+    ada = (
+      await db.prisma.user.create({
+        data: { email: "ada-roster@example.test", name: "Ada Roster", handle: "ada-roster" },
+      })
+    ).id;
+    bo = (
+      await db.prisma.user.create({ data: { email: "bo-roster@example.test", name: "=Bo+Formula", handle: "-bo" } })
+    ).id;
     await lib.registerForEvent({
       eventId,
       playerId: ada,
       source: { kind: "list", text: legalText, deckName: "Clean, legal" },
+      shareEmail: true,
       now: NOW,
     });
     await lib.registerForEvent({
@@ -425,7 +432,7 @@ describe("the organizer's side", () => {
       (await lib.getRoster({ eventId, organizerId: organizer, query: query({ verdict: "legal" }) })).entries.map(
         (e) => e.player,
       ),
-    ).toEqual(["Ada Roster <ada-roster@example.test>"]);
+    ).toEqual(["ada-roster <ada-roster@example.test>"]);
     expect((await lib.getRoster({ eventId, organizerId: organizer, query: query({ q: "RISKY" }) })).total).toBe(1);
   });
 
@@ -436,8 +443,9 @@ describe("the organizer's side", () => {
     expect(lines[0]).toBe(
       "Player,Deck,Verdict,Reasons,Hash (SHA-256),Registered (UTC),Last submitted (UTC),Submission",
     );
-    expect(lines[1]).toMatch(/^Ada Roster <ada-roster@example\.test>,"Clean, legal",Legal,,[0-9a-f]{64},/);
-    expect(lines[2]).toMatch(/^'=Bo\+Formula <bo-roster@example\.test>,'@risky,Not legal,/);
+    expect(lines[1]).toMatch(/^ada-roster <ada-roster@example\.test>,"Clean, legal",Legal,,[0-9a-f]{64},/);
+    // Bo did not agree to show their email: their handle alone.
+    expect(lines[2]).toMatch(/^'-bo,'@risky,Not legal,/);
     expect(lines).toHaveLength(4);
   });
 
@@ -470,8 +478,8 @@ describe("the organizer's side", () => {
     expect(await lib.getPublishedLists({ eventId, now: new Date("2026-12-05T20:00:00Z") })).toBeNull();
     const lists = await lib.getPublishedLists({ eventId, now: new Date("2026-12-06T00:00:00Z") });
     expect(lists!.map((l) => [l.player, l.snapshot.deckName])).toEqual([
-      ["=Bo+Formula", "@risky"],
-      ["Ada Roster", "Clean, legal"],
+      ["-bo", "@risky"],
+      ["ada-roster", "Clean, legal"],
     ]);
   });
 

@@ -22,8 +22,8 @@ export async function getPublishedLists(options: { eventId: string; now?: Date }
   if (!listsArePublic(event, options.now ?? new Date())) return null;
   const rows = await prisma.registration.findMany({
     where: { eventId: options.eventId, withdrawnAt: null, currentSnapshotId: { not: null } },
-    orderBy: [{ player: { name: { sort: "asc", nulls: "last" } } }, { id: "asc" }],
-    select: { player: { select: { name: true, email: true } }, currentSnapshot: { select: snapshotSelect } },
+    orderBy: [{ player: { handle: "asc" } }, { id: "asc" }],
+    select: { player: { select: { handle: true, email: true } }, currentSnapshot: { select: snapshotSelect } },
   });
   return rows.map((r) => ({
     player: playerName(r.player, { withEmail: false }),

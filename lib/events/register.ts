@@ -18,6 +18,8 @@ export async function registerForEvent(options: {
   eventId: string;
   playerId: string;
   source: RegistrationSource;
+  /** The player agreed on the form to show their email to the organizer (their handle is always shown). */
+  shareEmail?: boolean;
   now?: Date;
 }): Promise<RegistrationReceipt> {
   const source = registrationSourceSchema.parse(options.source);
@@ -41,12 +43,13 @@ export async function registerForEvent(options: {
       const active = await tx.registration.count({ where: { eventId: locked.id, withdrawnAt: null } });
       if (active >= locked.playerCap) throw refuse(`The event is full: all ${locked.playerCap} places are taken.`);
     }
-    const registration =
-      existing ??
-      (await tx.registration.create({
-        data: { eventId: locked.id, playerId: options.playerId },
-        select: { id: true },
-      }));
+    const shareEmail = options.shareEmail ?? false;
+    const registration = existing
+      ? await tx.registration.update({ where: { id: existing.id }, data: { shareEmail }, select: { id: true } })
+      : await tx.registration.create({
+          data: { eventId: locked.id, playerId: options.playerId, shareEmail },
+          select: { id: true },
+        });
     return writeSnapshot(tx, { registrationId: registration.id, playerId: options.playerId, snapshot });
   });
 }

@@ -16,6 +16,8 @@ export async function reregisterForEvent(options: {
   eventId: string;
   playerId: string;
   source: RegistrationSource;
+  /** The player agreed on the form to show their email to the organizer (their handle is always shown). */
+  shareEmail?: boolean;
   now?: Date;
 }): Promise<RegistrationReceipt> {
   const source = registrationSourceSchema.parse(options.source);
@@ -34,6 +36,8 @@ export async function reregisterForEvent(options: {
       select: { id: true },
     });
     if (!registration) throw notRegistered();
+    const shareEmail = options.shareEmail ?? false;
+    await tx.registration.update({ where: { id: registration.id }, data: { shareEmail } });
     return writeSnapshot(tx, { registrationId: registration.id, playerId: options.playerId, snapshot });
   });
 }

@@ -30,7 +30,7 @@ export interface Roster {
 
 export const ROSTER_ORDER: Record<RosterQuery["sort"], Prisma.RegistrationOrderByWithRelationInput[]> = {
   registered: [{ createdAt: "asc" }, { id: "asc" }],
-  player: [{ player: { name: { sort: "asc", nulls: "last" } } }, { player: { email: "asc" } }, { id: "asc" }],
+  player: [{ player: { handle: "asc" } }, { id: "asc" }],
   deck: [{ currentSnapshot: { deckName: "asc" } }, { id: "asc" }],
   // Lists that are not legal first: they are the ones to look at.
   verdict: [{ currentSnapshot: { legal: "asc" } }, { createdAt: "asc" }, { id: "asc" }],
@@ -39,7 +39,8 @@ export const ROSTER_ORDER: Record<RosterQuery["sort"], Prisma.RegistrationOrderB
 export const rosterSelect = {
   id: true,
   createdAt: true,
-  player: { select: { name: true, email: true } },
+  shareEmail: true,
+  player: { select: { handle: true, email: true } },
   currentSnapshot: { select: snapshotSelect },
 } satisfies Prisma.RegistrationSelect;
 type RosterRow = Prisma.RegistrationGetPayload<{ select: typeof rosterSelect }>;
@@ -48,7 +49,7 @@ export function toRosterEntry(row: RosterRow): RosterEntry {
   const snapshot = toSnapshotView(row.currentSnapshot!);
   return {
     registrationId: row.id,
-    player: playerName(row.player, { withEmail: true }),
+    player: playerName(row.player, { withEmail: row.shareEmail }),
     registeredAt: row.createdAt,
     snapshot,
     reasons: reasonsOf(snapshot.verdict),
@@ -72,8 +73,9 @@ export function rosterWhere(options: {
     ...(q
       ? {
           OR: [
-            { player: { name: { contains: q, mode: "insensitive" } } },
-            { player: { email: { contains: q, mode: "insensitive" } } },
+            { player: { handle: { contains: q, mode: "insensitive" } } },
+            // Only the emails players agreed to show: a search must not find the others.
+            { shareEmail: true, player: { email: { contains: q, mode: "insensitive" } } },
             { currentSnapshot: { deckName: { contains: q, mode: "insensitive" } } },
           ],
         }

@@ -54,12 +54,8 @@ export function reasonsOf(verdict: Verdict): string[] {
 /** Shown for a registration whose player deleted their account (closed events keep it). */
 const DELETED_PLAYER = "a deleted player";
 
-/** A player's name as organizers and the public see it. */
-export function playerName(
-  player: { name: string | null; email: string } | null,
-  options: { withEmail: boolean },
-): string {
+/** A player as organizers and the public see them: their handle, with their email only where they agreed to show it. */
+export function playerName(player: { handle: string; email: string } | null, options: { withEmail: boolean }): string {
   if (!player) return DELETED_PLAYER;
-  if (options.withEmail) return player.name ? `${player.name} <${player.email}>` : player.email;
-  return player.name ?? "A player";
+  return options.withEmail ? `${player.handle} <${player.email}>` : player.handle;
 }

@@ -24,6 +24,8 @@ export const ACTION_ARGUMENTS: Readonly<Record<string, readonly ActionArgument[]
   deleteAccountAction: ["result", "form"],
   createTokenAction: ["result", "form"],
   revokeTokenAction: ["result", "form"],
+  updateProfileAction: ["result", "form"],
+  chooseHandleAction: ["result", "form"],
   // app/check, app/signup
   checkDecklistAction: ["state", "form"],
   signUpAction: ["json"],

@@ -21,6 +21,7 @@ export const PURE_MODULES = [
   "lib/collections/{limits,schemas,parse-list,export-format,owned-vs-needed,forms}",
   "lib/account/export-document",
   "lib/database/int-column",
+  "lib/players/handle",
 ];
 
 // The password estimator runs in the sign-up form and on the server alike; the CSV packages import nothing.

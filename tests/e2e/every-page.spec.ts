@@ -58,7 +58,12 @@ beforeAll(async () => {
   await owner.waitForURL((url) => /^\/decks\/[^/]+$/.test(url.pathname) && url.pathname !== "/decks/import");
   ids.deckId = new URL(owner.url()).pathname.split("/")[2]!;
   const prisma = createPrismaClient(inject("siteDatabaseUrl"), { max: 1 });
-  await prisma.deck.update({ where: { id: ids.deckId }, data: { visibility: "PUBLIC" } });
+  const deck = await prisma.deck.update({
+    where: { id: ids.deckId },
+    data: { visibility: "PUBLIC" },
+    select: { owner: { select: { handle: true } } },
+  });
+  ids.handle = deck.owner.handle;
   await prisma.$disconnect();
 
   const heldOn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);

@@ -9,6 +9,8 @@ export interface SiteIds {
   shareSlug: string;
   cardSlug: string;
   setCode: string;
+  /** The owner's handle. */
+  handle: string;
 }
 
 /** anonymous: signed out; player: signed in, owns nothing here; owner: the deck's owner, who also organizes the event. */
@@ -27,6 +29,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   { route: "/", path: () => "/", visitors: everyone },
   { route: "/account", path: () => "/account", visitors: ["owner"] },
   { route: "/account/deleted", path: () => "/account/deleted", visitors: everyone },
+  { route: "/account/handle", path: () => "/account/handle", visitors: ["owner"] },
   { route: "/api", path: () => "/api", visitors: everyone },
   { route: "/cards", path: () => "/cards?q=crew", visitors: everyone },
   { route: "/cards/[slug]", path: (ids) => `/cards/${ids.cardSlug}`, visitors: everyone },
@@ -69,4 +72,5 @@ export const SITE_ROUTES: SiteRoute[] = [
   { route: "/signin", path: () => "/signin", visitors: everyone },
   { route: "/signup", path: () => "/signup", visitors: everyone },
   { route: "/syntax", path: () => "/syntax", visitors: everyone },
+  { route: "/u/[handle]", path: (ids) => `/u/${ids.handle}`, visitors: ["anonymous", "player", "owner"] },
 ];

@@ -1,3 +1,4 @@
+import { PlayerLink } from "@/components/ui/PlayerLink";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DeckDescription } from "@/components/deck/DeckDescription";
@@ -42,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // Unlisted and private decks stay out of search engines.
   return pageMetadata({
     title: deck.name,
-    description: deck.description.trim() || `A deck by ${deck.owner.name ?? "a player"} on Starport.`,
+    description: deck.description.trim() || `A deck by ${deck.owner.handle} on Starport.`,
     path: `/decks/${deck.id}`,
     noindex: deck.visibility !== "PUBLIC",
   });
@@ -71,7 +72,7 @@ export default async function DeckPage({ params, searchParams }: Props) {
       <header className="deck-head">
         <h1>{deck.name}</h1>
         <p className="muted">
-          by {deck.owner.name ?? "a player"} · {VISIBILITY[deck.visibility]} · version {deck.version}
+          by <PlayerLink handle={deck.owner.handle} /> · {VISIBILITY[deck.visibility]} · version {deck.version}
           {deck.forkedFrom ? (
             <>
               {" "}

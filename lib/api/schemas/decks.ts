@@ -43,7 +43,7 @@ export const deckSummarySchema = z.object({
   visibility: z.enum(VISIBILITIES),
   legal: z.boolean(),
   cardCount: z.int().min(0),
-  owner: z.string().nullable().meta({ description: "The owner's display name." }),
+  owner: z.string().meta({ description: "The owner's handle (their profile: GET /api/v1/users/{handle})." }),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   url: z.url(),

@@ -1,0 +1,75 @@
+// A player's public profile: what anyone may see of them, and nothing else.
+import Link from "next/link";
+import { DeckDescription } from "@/components/deck/DeckDescription";
+import type { Profile, ProfileDeckOrder } from "@/lib/players/get-profile";
+
+const ORDER_LABELS: Record<ProfileDeckOrder, string> = { newest: "Newest", likes: "Most liked", name: "Name" };
+const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+export function PlayerProfile({ profile, order }: { profile: Profile; order: ProfileDeckOrder }) {
+  const base = `/u/${encodeURIComponent(profile.handle)}`;
+  return (
+    <article className="player-profile">
+      <h1>{profile.handle}</h1>
+      <p className="muted">
+        Joined <time dateTime={profile.joinedAt.toISOString()}>{day(profile.joinedAt)}</time> ·{" "}
+        {plural(profile.decks.length, "public deck", "public decks")} ·{" "}
+        {plural(profile.likesReceived, "like received", "likes received")}
+      </p>
+      <DeckDescription markdown={profile.bio} />
+
+      <section aria-labelledby="profile-decks">
+        <h2 id="profile-decks">Public decks</h2>
+        {profile.decks.length === 0 ? (
+          <p className="muted">No public deck yet.</p>
+        ) : (
+          <>
+            <nav aria-label="Sort decks" className="profile-sort">
+              Sort:{" "}
+              {(Object.keys(ORDER_LABELS) as ProfileDeckOrder[]).map((o, i) => (
+                <span key={o}>
+                  {i > 0 && " · "}
+                  {o === order ? (
+                    <strong aria-current="true">{ORDER_LABELS[o]}</strong>
+                  ) : (
+                    <Link href={o === "newest" ? base : `${base}?sort=${o}`}>{ORDER_LABELS[o]}</Link>
+                  )}
+                </span>
+              ))}
+            </nav>
+            <ul className="deck-table">
+              {profile.decks.map((d) => (
+                <li key={d.id} className="deck-row">
+                  <Link href={`/decks/${d.id}`} className="deck-row-name">
+                    {d.name}
+                  </Link>
+                  <span className="muted">
+                    {d.format} · <time dateTime={d.createdAt.toISOString()}>{day(d.createdAt)}</time> ·{" "}
+                    {plural(d.likes, "like", "likes")}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      {profile.events.length > 0 && (
+        <section aria-labelledby="profile-events">
+          <h2 id="profile-events">Events organized</h2>
+          <ul>
+            {profile.events.map((e) => (
+              <li key={e.id}>
+                <Link href={`/events/${e.id}`}>{e.name}</Link>{" "}
+                <time className="muted" dateTime={day(e.heldOn)}>
+                  {day(e.heldOn)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
