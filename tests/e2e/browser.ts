@@ -1,6 +1,6 @@
 // Chromium from Debian driven by playwright-core (no browser download).
-import { chromium, type Browser, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -24,4 +24,15 @@ export async function openPage(browser: Browser, path: string): Promise<Page> {
   const page = await browser.newPage({ baseURL: inject("baseUrl") });
   await page.goto(path);
   return page;
+}
+
+/**
+ * Waits until React has hydrated this element (its props are attached to the node), so a click or a key reaches its
+ * handler instead of the server's inert HTML.
+ */
+export async function untilInteractive(locator: Locator): Promise<Locator> {
+  await expect
+    .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))))
+    .toBe(true);
+  return locator;
 }

@@ -122,7 +122,7 @@ describe("collections wired into the site", () => {
     // The account menu, opened from the player's name, leads to the collection.
     const account = page.getByRole("navigation", { name: "Account" });
     await account.locator(".user-menu-toggle").click();
-    expect(await account.getByRole("link", { name: "Collection" }).getAttribute("href")).toBe("/collection");
+    await expect.poll(() => account.getByRole("link", { name: "Collection" }).getAttribute("href")).toBe("/collection");
     await page.keyboard.press("Escape");
     const missing = page.getByRole("table", { name: "Missing cards" });
     // One row per deck line (the collector owns none of the deck's cards), plus the header row.
