@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import SystemFirstSequencer from "./tests/setup/sequencer";
+import SystemFirstSequencer from "./tests/setup/sequencer.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const shared = {
@@ -76,6 +76,8 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.spec.ts"],
           env: TEST_ENV,
+          // Every wait on the page (expect.poll) may take this long on a busy machine; it ends as soon as the page is there.
+          expect: { poll: { timeout: 20_000, interval: 100 } },
           globalSetup: ["./tests/setup/database.ts", "./tests/setup/site.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
