@@ -90,8 +90,10 @@ export async function signUpWithNewDeck(context: BrowserContext, deckName: strin
   await signInNewPlayer(context, null);
   const page = await context.newPage();
   await page.goto("/decks/new");
+  // Typed once the form has hydrated, so hydration cannot set the field back.
+  await (await untilInteractive(page.getByRole("button", { name: "Create and open the builder" }))).waitFor();
   await page.getByLabel("Name").fill(deckName);
-  await (await untilInteractive(page.getByRole("button", { name: "Create and open the builder" }))).click();
+  await page.getByRole("button", { name: "Create and open the builder" }).click();
   await page.waitForURL(/\/decks\/[^/]+\/edit$/);
   const deckPath = new URL(page.url()).pathname.replace(/\/edit$/, "");
   await page.close();
