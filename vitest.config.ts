@@ -32,8 +32,9 @@ const TEST_ENV = { STARPORT_TEST_SCRYPT_COST: "16384" };
 export default defineConfig({
   test: {
     reporters: ["default", "./tests/summary-reporter.ts"],
-    // Most files wait on PostgreSQL, a site or a browser rather than on a core: three at a time on two cores.
-    maxWorkers: 3,
+    // Two files at a time: most wait on PostgreSQL, a site or a browser rather than on a core. Three starved
+    // PostgreSQL's pools on a busy 2-core machine (Prisma P2028, transactions not started in time).
+    maxWorkers: 2,
     sequence: { sequencer: SystemFirstSequencer },
     projects: [
       {
