@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import SystemFirstSequencer from "./tests/setup/sequencer.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const shared = {
@@ -12,31 +13,59 @@ const shared = {
   },
 };
 
+// Long system tests: crash safety, backup and restore, start-up, the 5 MB parser page. Their own project, started first.
+const SYSTEM = [
+  "tests/crash-safety.int.test.ts",
+  "lib/database/backup/backup-restore.int.test.ts",
+  "scripts/db-backup-restore.int.test.ts",
+  "scripts/start.int.test.ts",
+  "tests/migrations-keep-data.int.test.ts",
+  "lib/glossary/import/parse-reference-large-page.test.ts",
+];
+const integrationAlias = {
+  ...shared.resolve.alias,
+  "next/cache": fileURLToPath(new URL("./tests/setup/next-cache-outside-next.ts", import.meta.url)),
+};
+// Password hashing at a test cost (lib/auth/password.ts): the hash format and its checks are the same.
+const TEST_ENV = { STARPORT_TEST_SCRYPT_COST: "16384" };
+
 export default defineConfig({
   test: {
     reporters: ["default", "./tests/summary-reporter.ts"],
+    // Two files at a time: most wait on PostgreSQL, a site or a browser rather than on a core. Three starved
+    // PostgreSQL's pools on a busy 2-core machine (Prisma P2028, transactions not started in time).
+    maxWorkers: 2,
+    sequence: { sequencer: SystemFirstSequencer },
     projects: [
+      {
+        resolve: { alias: integrationAlias },
+        test: {
+          name: "system",
+          include: SYSTEM,
+          globalSetup: ["./tests/setup/database.ts"],
+          env: TEST_ENV,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         ...shared,
         test: {
           name: "unit",
           include: ["{lib,seed,components,scripts}/**/*.test.{ts,tsx}"],
-          exclude: ["**/*.int.test.ts", "node_modules/**"],
+          exclude: ["**/*.int.test.ts", "node_modules/**", ...SYSTEM],
           environment: "node",
           // Property tests and password hashing are CPU-bound: a busy 2-core machine needs room (a limit, not a measurement).
           testTimeout: 30_000,
         },
       },
       {
-        resolve: {
-          alias: {
-            ...shared.resolve.alias,
-            "next/cache": fileURLToPath(new URL("./tests/setup/next-cache-outside-next.ts", import.meta.url)),
-          },
-        },
+        resolve: { alias: integrationAlias },
         test: {
           name: "integration",
           include: ["{lib,seed,scripts,tests,app}/**/*.int.test.ts"],
+          exclude: ["node_modules/**", ...SYSTEM],
+          env: TEST_ENV,
           globalSetup: ["./tests/setup/database.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -47,8 +76,10 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.spec.ts"],
+          env: TEST_ENV,
+          // Every wait on the page (expect.poll) may take this long on a busy machine; it ends as soon as the page is there.
+          expect: { poll: { timeout: 20_000, interval: 100 } },
           globalSetup: ["./tests/setup/database.ts", "./tests/setup/site.ts"],
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

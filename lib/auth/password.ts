@@ -3,13 +3,20 @@
 // can be raised later without breaking stored hashes.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-// OWASP's minimum for scrypt: N=2^17, r=8, p=1 (128 MiB, ~0.4 s here).
-const COST = 2 ** 17;
+// OWASP's minimum for scrypt: N=2^17, r=8, p=1 (128 MiB, ~0.4 s here). The test suite alone lowers N through
+// STARPORT_TEST_SCRYPT_COST (read once): hundreds of sign-ups at full cost were minutes of its run.
+const COST = testCost(process.env.STARPORT_TEST_SCRYPT_COST) ?? 2 ** 17;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const PREFIX = "scrypt";
+
+/** A power of two from 2^10 up, or none. */
+function testCost(value: string | undefined): number | undefined {
+  const cost = Number(value);
+  return Number.isSafeInteger(cost) && cost >= 1024 && (cost & (cost - 1)) === 0 ? cost : undefined;
+}
 
 function derive(
   password: string,

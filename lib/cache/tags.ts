@@ -19,7 +19,13 @@ export const decksWithCardTag = (cardSlug: string) => `public-decks:card:${cardS
  * renders at most once per lag in each process and shows a change at most one
  * lag late (docs/decisions/009).
  */
-export const DECKS_WITH_CARD_LAG_MS = 10_000;
+export const DECKS_WITH_CARD_LAG_MS = testLag(process.env.STARPORT_TEST_CACHE_LAG_MS) ?? 10_000;
+
+/** The test suite's shorter lag (STARPORT_TEST_CACHE_LAG_MS, read once), so its specs wait less: whole milliseconds. */
+function testLag(value: string | undefined): number | undefined {
+  const lag = Number(value);
+  return value && Number.isSafeInteger(lag) && lag > 0 ? lag : undefined;
+}
 
 /** The lag of each tag: the card pages' deck lists lag, every other tag is marked at each change. */
 export const tagLag = (tag: string): number => (tag.startsWith(decksWithCardTag("")) ? DECKS_WITH_CARD_LAG_MS : 0);

@@ -124,9 +124,9 @@ describe("the account page in Chromium", () => {
     expect(await danger.innerText()).toContain("its 1 deck");
     await danger.getByLabel(`Type ${email} to confirm`).fill("someone-else@example.com");
     await danger.getByRole("button", { name: "Delete my account and decks" }).click();
-    expect(await page.locator("#field-confirmEmail-error").innerText()).toBe(
-      "That is not this account's email address.",
-    );
+    await expect
+      .poll(() => page.locator("#field-confirmEmail-error").innerText())
+      .toBe("That is not this account's email address.");
     expect(await sessionUser(context)).toMatchObject({ email });
 
     await danger.getByLabel(`Type ${email} to confirm`).fill(email);

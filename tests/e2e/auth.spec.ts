@@ -31,7 +31,7 @@ describe("accounts in Chromium", () => {
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByLabel("Display name (optional)").fill("Deck Builder");
     await page.getByRole("button", { name: "Create account" }).click();
-    expect(await page.getByRole("status").innerText()).toBe(SIGN_UP_ANSWER);
+    await expect.poll(() => page.getByRole("status").innerText()).toBe(SIGN_UP_ANSWER);
     await page.getByRole("button", { name: `Sign in as ${email}` }).click();
     // With nowhere to return to, a new player lands on their decks.
     await page.waitForURL((url) => url.pathname === "/decks");
@@ -80,7 +80,7 @@ describe("accounts in Chromium", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("someone else's passphrase here");
     await page.getByRole("button", { name: "Create account" }).click();
-    expect(await page.getByRole("status").innerText()).toBe(SIGN_UP_ANSWER);
+    await expect.poll(() => page.getByRole("status").innerText()).toBe(SIGN_UP_ANSWER);
     await page.getByRole("button", { name: `Sign in as ${email}` }).click();
     await expect.poll(() => page.locator(".auth-form-error").innerText()).toBe("Email or password is incorrect.");
     expect(await sessionUser(page)).toBeUndefined();
@@ -90,8 +90,8 @@ describe("accounts in Chromium", () => {
   it("shows one message for a wrong password and an unknown email, then signs in and returns", async () => {
     const page = await openPage(browser, "/signin?callbackUrl=%2Fcards");
     await page.getByRole("button", { name: "Sign in" }).click();
-    expect(await page.locator("#field-password-error").innerText()).toBe("Enter your password.");
-    expect(await page.getByLabel("Password").getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => page.locator("#field-password-error").innerText()).toBe("Enter your password.");
+    await expect.poll(() => page.getByLabel("Password").getAttribute("aria-invalid")).toBe("true");
 
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("not the password");

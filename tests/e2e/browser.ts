@@ -1,5 +1,5 @@
 // Chromium from Debian driven by playwright-core (no browser download).
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -24,4 +24,17 @@ export async function openPage(browser: Browser, path: string): Promise<Page> {
   const page = await browser.newPage({ baseURL: inject("baseUrl") });
   await page.goto(path);
   return page;
+}
+
+/**
+ * Waits until React has hydrated this element (its props are attached to the node), so a click or a key reaches its
+ * handler instead of the server's inert HTML. Usable in hooks too (no expect.poll there).
+ */
+export async function untilInteractive(locator: Locator, timeout = 30_000): Promise<Locator> {
+  const node = await locator.elementHandle({ timeout });
+  await locator
+    .page()
+    .waitForFunction((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$")), node, { timeout });
+  await node.dispose();
+  return locator;
 }

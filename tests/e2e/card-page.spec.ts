@@ -75,7 +75,7 @@ describe("the card page in Chromium", () => {
     await expect.poll(() => builder.getByTestId("save-status").innerText()).toBe("Saved · version 2");
     await builder.close();
 
-    // The page is cached; the deck's save marks its cards' deck lists stale, which a page shows within their 10 s lag.
+    // The page is cached; the deck's save marks its cards' deck lists stale, which a page shows within their lag (1 s here, tests/setup/site.ts).
     await expect
       .poll(async () => {
         await page.reload();

@@ -122,7 +122,7 @@ describe("collections wired into the site", () => {
     // The account menu, opened from the player's name, leads to the collection.
     const account = page.getByRole("navigation", { name: "Account" });
     await account.locator(".user-menu-toggle").click();
-    expect(await account.getByRole("link", { name: "Collection" }).getAttribute("href")).toBe("/collection");
+    await expect.poll(() => account.getByRole("link", { name: "Collection" }).getAttribute("href")).toBe("/collection");
     await page.keyboard.press("Escape");
     // One line with the count; the table opens on demand.
     await page.getByText(`What you are missing: ${deck.entries.length} cards`).click();

@@ -78,9 +78,9 @@ describe("the collection in Chromium", () => {
     await rowIn(second)
       .getByRole("button", { name: `Take theirs for Owned: ${name}` })
       .click();
-    expect(await owned(second, name).inputValue()).toBe("4");
+    await expect.poll(() => owned(second, name).inputValue()).toBe("4");
     await second.reload();
-    expect(await owned(second, name).inputValue()).toBe("4");
+    await expect.poll(() => owned(second, name).inputValue()).toBe("4");
     await first.close();
     await second.close();
   });

@@ -1,38 +1,40 @@
 import { get } from "node:http";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createPrismaClient } from "../../lib/database/prisma-client";
-import type { PrismaClient } from "../../lib/generated/prisma/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../seed/load-catalogue";
 import { readCatalogue } from "../../seed/read-catalogue";
+import { createTestDatabase, type TestDatabase } from "../database";
+import { startSitePair } from "../setup/site";
 import { launchBrowser } from "./browser";
-import { signUp } from "./sign-up";
+import { signUpOnPage } from "./sign-up";
 
-// Two instances of the site on one database (tests/setup/site.ts), as several
-// machines behind a proxy would run: a session from one is good on the other,
+// Two instances of the site on this spec's own database (it rewrites a card, so
+// it runs beside the other specs), as several machines behind a proxy would run: a session from one is good on the other,
 // a catalogue change made by the seed loader reaches the cached pages of both,
 // and a stale save on one conflicts with a save made on the other.
 const catalogue = readCatalogue();
 const card = catalogue.cards.find((c) => c.type === "CREW" && c.text.length > 0)!;
 const gear = catalogue.cards.find((c) => c.type === "GEAR")!;
-const first = () => inject("baseUrl");
-const second = () => inject("secondBaseUrl");
+let urls: [string, string];
+const first = () => urls[0];
+const second = () => urls[1];
 
 let browser: Browser;
 /** One browser profile: the session cookie (host 127.0.0.1) goes to both instances, which differ by port only. */
 let player: BrowserContext;
-let prisma: PrismaClient;
+let database: TestDatabase;
+let stopSites: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ urls, stop: stopSites } = await startSitePair(database.url));
   browser = await launchBrowser();
   player = await browser.newContext({ baseURL: first() });
-  prisma = createPrismaClient(inject("siteDatabaseUrl"), { max: 2 });
 });
 afterAll(async () => {
-  // Put the seed catalogue back as it was for the specs after this one.
-  await loadCatalogue({ prisma, catalogue });
-  await prisma.$disconnect();
   await browser?.close();
+  await stopSites?.();
+  await database?.drop();
 });
 
 /** The card's page on a new connection each time, so the first instance's two workers take turns answering. */
@@ -52,8 +54,9 @@ const SLOW = { timeout: 20_000 };
 
 describe("two instances on one database", () => {
   it("keeps a session signed in on one instance good on the other", async () => {
-    await signUp(player, "Two Instances");
+    // Through the form: this spec's instances have their own database and secret.
     const page = await player.newPage();
+    await signUpOnPage(page, { name: "Two Instances" });
     await page.goto(`${second()}/decks`);
     expect(new URL(page.url()).pathname).toBe("/decks");
     await expect.poll(() => userName(page), SLOW).toBe("Two Instances");
@@ -70,7 +73,7 @@ describe("two instances on one database", () => {
     }
     const marker = `Rewritten for the two-instance test ${Date.now()}`;
     await loadCatalogue({
-      prisma,
+      prisma: database.prisma,
       catalogue: { ...catalogue, cards: catalogue.cards.map((c) => (c === card ? { ...c, text: marker } : c)) },
     });
     for (const base of [first(), second()]) {

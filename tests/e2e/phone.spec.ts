@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readCatalogue } from "../../seed/read-catalogue";
-import { launchBrowser } from "./browser";
+import { launchBrowser, untilInteractive } from "./browser";
 import { signUp, signUpWithNewDeck } from "./sign-up";
 
 // The site on a 360 px phone: no page scrolls sideways, and the header folds
@@ -77,13 +77,15 @@ describe("at 360 px", () => {
     const wide: string[] = [];
     for (const path of PAGES()) {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      // Laid out with its stylesheets, images and fonts.
+      await page.waitForLoadState("load");
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const width = await scrollWidth(page);
       if (width > 360) wide.push(`${path}: ${width}px`);
     }
     expect(wide).toEqual([]);
     await page.close();
-    // Nineteen pages, each waited on until the network is quiet: longer than one page's test.
+    // Nineteen pages, each waited on until it has loaded: longer than one page's test.
   }, 240_000);
 
   it("folds the header's links behind a Menu button", async () => {
@@ -94,8 +96,8 @@ describe("at 360 px", () => {
     expect(await menu.getAttribute("aria-expanded")).toBe("false");
     const rules = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rules" });
     expect(await rules.isVisible()).toBe(false);
-    await menu.click();
-    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    await (await untilInteractive(menu)).click();
+    await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("true");
     await page.screenshot({ path: `${SHOTS}/header-menu-360.png` });
     await rules.click();
     await page.waitForURL((url) => url.pathname === "/rules");

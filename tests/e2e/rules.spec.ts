@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCatalogue } from "../../seed/read-catalogue";
 import { readRules } from "../../seed/rules/read-rules";
 import { rulesMarkupToPlain } from "../../lib/glossary/rules-markup";
-import { launchBrowser, openPage } from "./browser";
+import { launchBrowser, openPage, untilInteractive } from "./browser";
 
 const { cards } = readCatalogue();
 const rules = readRules();
@@ -41,9 +41,8 @@ describe("the rules reference in Chromium", () => {
 
   it("narrows the glossary as you type in the filter", async () => {
     const page = await openPage(browser, "/rules");
-    await page.waitForLoadState("networkidle");
     const filter = page.getByRole("searchbox", { name: "Filter the glossary" });
-    await filter.fill("jettison");
+    await (await untilInteractive(filter)).fill("jettison");
     await expect.poll(() => page.locator("#Bankruptcy").isVisible()).toBe(false);
     expect(await page.locator("#Jettison").isVisible()).toBe(true);
     expect(await page.locator("#Card_Limits").isVisible()).toBe(true); // its text mentions jettisoning

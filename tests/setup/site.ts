@@ -1,25 +1,79 @@
 // Global setup for end-to-end tests: builds the site when its sources changed
 // (the same check as `npm start`) and serves it through scripts/serve.ts, the
 // server `npm start` runs, so headers, CSP and client addresses are what is
-// tested. Two instances share one database (a clone of the seeded template):
-// the first with two workers, the second with one, as several machines would.
+// tested: one instance with two workers on a clone of the seeded template.
+// A spec that changes shared data starts its own site on its own database.
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { ensureDatabase, freePort } from "../../lib/database/embedded-postgres";
 import { buildSite } from "../../scripts/site-build";
-import { startSiteProcess } from "../../scripts/site-process";
+import { startSiteProcess, type SiteProcess } from "../../scripts/site-process";
 
 const root = join(import.meta.dirname, "..", "..");
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
-    /** A second instance on the same database. */
-    secondBaseUrl: string;
-    /** The database both instances serve, for specs that change the catalogue behind them. */
+    /** The database and the NEXTAUTH_SECRET of the site at baseUrl: a spec's player can be signed in directly. */
     siteDatabaseUrl: string;
+    siteSecret: string;
   }
+}
+
+/** The environment of a site under test on this database. */
+function siteEnv(databaseUrl: string, secret: string): Record<string, string> {
+  // Every spec's players come from 127.0.0.1: the per-address limits get room for the whole suite.
+  return {
+    DATABASE_URL: databaseUrl,
+    NEXTAUTH_SECRET: secret,
+    SIGN_INS_PER_ADDRESS: "1000",
+    SIGN_UPS_PER_ADDRESS: "1000",
+    // Password hashing at a test cost (lib/auth/password.ts).
+    STARPORT_TEST_SCRYPT_COST: "16384",
+    // The card pages' deck lists lag 1 s instead of 10 s (lib/cache/tags.ts): the lag is still there to be seen.
+    STARPORT_TEST_CACHE_LAG_MS: "1000",
+  };
+}
+
+// A fresh secret per site or pair: sessions from an earlier run mean nothing here.
+const newSecret = () => randomBytes(32).toString("base64url");
+
+export async function startSite(options: {
+  databaseUrl: string;
+  workers: number;
+  secret: string;
+}): Promise<SiteProcess> {
+  return startSiteProcess({
+    port: await freePort(),
+    workers: options.workers,
+    env: siteEnv(options.databaseUrl, options.secret),
+  });
+}
+
+/**
+ * Two instances of the built site on one database, the first with two workers, the second with one, as several
+ * machines would run; one secret for both, so a session from one is good on the other.
+ */
+export async function startSitePair(
+  databaseUrl: string,
+): Promise<{ urls: [string, string]; stop: () => Promise<void> }> {
+  const env = siteEnv(databaseUrl, newSecret());
+  const [firstPort, secondPort] = [await freePort(), await freePort()];
+  const started = await Promise.allSettled([
+    startSiteProcess({ port: firstPort, workers: 2, env }),
+    startSiteProcess({ port: secondPort === firstPort ? firstPort + 1 : secondPort, workers: 1, env }),
+  ]);
+  const sites = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+  const stop = async () => {
+    await Promise.all(sites.map((site) => site.stop()));
+  };
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === "rejected");
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  return { urls: [sites[0]!.url, sites[1]!.url], stop };
 }
 
 export default async function setup(project: TestProject) {
@@ -28,30 +82,10 @@ export default async function setup(project: TestProject) {
   await ensureDatabase(adminUrl, "starport_e2e", project.getProvidedContext().templateDatabase);
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = "/starport_e2e";
-
-  // A fresh secret per run: sessions from an earlier run mean nothing here; one for both instances, so a session from one is good on the other.
-  // Every spec's players come from 127.0.0.1: the per-address limits get room for the whole suite.
-  const env = {
-    DATABASE_URL: databaseUrl.toString(),
-    NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
-    SIGN_INS_PER_ADDRESS: "1000",
-    SIGN_UPS_PER_ADDRESS: "1000",
-  };
-  const [firstPort, secondPort] = [await freePort(), await freePort()];
-  const started = await Promise.allSettled([
-    startSiteProcess({ port: firstPort, workers: 2, env }),
-    startSiteProcess({ port: secondPort === firstPort ? firstPort + 1 : secondPort, workers: 1, env }),
-  ]);
-  const sites = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
-  const failed = started.find((s): s is PromiseRejectedResult => s.status === "rejected");
-  if (failed) {
-    await Promise.all(sites.map((site) => site.stop()));
-    throw failed.reason;
-  }
-  project.provide("baseUrl", sites[0]!.url);
-  project.provide("secondBaseUrl", sites[1]!.url);
+  const secret = newSecret();
+  const site = await startSite({ databaseUrl: databaseUrl.toString(), workers: 2, secret });
+  project.provide("baseUrl", site.url);
   project.provide("siteDatabaseUrl", databaseUrl.toString());
-  return async () => {
-    await Promise.all(sites.map((site) => site.stop()));
-  };
+  project.provide("siteSecret", secret);
+  return site.stop;
 }

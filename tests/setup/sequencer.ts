@@ -1,0 +1,14 @@
+// Long system tests first, then the end-to-end specs, so the short files fill
+// the workers around them instead of waiting for them at the end. Within a
+// project, vitest's own order (longest known first).
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+const RANK: Record<string, number> = { system: 0, e2e: 1, integration: 2, unit: 3 };
+
+export default class SystemFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => RANK[file.project.name] ?? 4;
+    return sorted.sort((a, b) => rank(a) - rank(b));
+  }
+}
