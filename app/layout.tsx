@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import Link from "next/link";
 import { UserMenu } from "@/components/auth/UserMenu";
+import { EarlySearchKey } from "@/components/ui/EarlySearchKey";
 import { GameIconSprite } from "@/components/ui/GameIcon";
 import { KeyboardShortcuts } from "@/components/ui/KeyboardShortcuts";
 import { SiteNav } from "@/components/ui/SiteNav";
@@ -29,6 +30,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body>
+        <EarlySearchKey />
         <GameIconSprite />
         <a className="skip-link" href="#main">
           Skip to content

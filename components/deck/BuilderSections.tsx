@@ -1,9 +1,10 @@
 "use client";
-// The deck being built, grouped like the read-only view, with editable
-// quantities that stop at the format's limits, names that preview the card,
-// the copies the player owns against those the deck needs, and the cards of
-// the selected violation highlighted.
-import { useMemo } from "react";
+// The deck being built, grouped by type, one compact line per card: a small
+// stepper, the name (preview on hover, focus or tap), cost and subtype marks,
+// a marker when a problem in the legality panel concerns it, and "Consider"
+// to set it aside. Owned counts show only when the player asks for them.
+// Removing a line's last copy moves focus to the next line.
+import { useEffect, useMemo, useRef, useState } from "react";
 import { CardName } from "@/components/card/CardPreview";
 import { OwnedCount } from "@/components/collection/OwnedCount";
 import { useOwnedCounts } from "@/components/collection/use-owned-counts";
@@ -12,6 +13,7 @@ import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
 import type { CopyLimit } from "@/lib/rules/copy-limit";
 import type { DeckTargets } from "@/lib/rules/deck-targets";
 import { groupDeck } from "./deck-groups";
+import { ProblemMarker, type LineProblem } from "./ProblemMarker";
 import { QuantityControl } from "./QuantityControl";
 import type { BuilderLine } from "./use-deck-lines";
 
@@ -19,55 +21,113 @@ interface Props {
   lines: BuilderLine[];
   targets: DeckTargets;
   highlighted: ReadonlySet<string>;
+  /** The first problem in the legality panel that concerns each card, by slug. */
+  problems: ReadonlyMap<string, LineProblem>;
+  onOpenProblem: (index: number) => void;
   limitOf: (card: BuilderLine["card"]) => CopyLimit;
   onQuantity: (card: BuilderLine["card"], quantity: number) => void;
   /** Moves a line, all its copies, to the sideboard ("considering"). */
   onSetAside: (line: BuilderLine) => void;
 }
 
-type LinesProps = Omit<Props, "targets"> & { owned: ReadonlyMap<string, OwnedVsNeeded> | null };
+type LinesProps = Omit<Props, "targets" | "lines"> & {
+  lines: BuilderLine[];
+  owned: ReadonlyMap<string, OwnedVsNeeded> | null;
+};
 
-function Lines({ lines, highlighted, limitOf, onQuantity, onSetAside, owned }: LinesProps) {
+function Lines({ lines, highlighted, problems, onOpenProblem, limitOf, onQuantity, onSetAside, owned }: LinesProps) {
   if (lines.length === 0) return <p className="muted">None yet.</p>;
   return (
     <ul className="deck-lines">
-      {lines.map((l) => (
-        <li
-          key={l.card.slug}
-          className={highlighted.has(l.card.slug) ? "highlighted" : undefined}
-          data-slug={l.card.slug}
-        >
-          <QuantityControl card={l.card} quantity={l.quantity} limit={limitOf(l.card)} onChange={onQuantity} />
-          <CardName slug={l.card.slug} name={l.card.name} as="button" className="deck-line-name" />{" "}
-          {owned?.get(l.card.slug) ? (
-            <>
-              <OwnedCount line={owned.get(l.card.slug)!} />{" "}
-            </>
-          ) : null}
-          <button type="button" className="set-aside" onClick={() => onSetAside(l)}>
-            Set aside<span className="visually-hidden"> {l.card.name}</span>
-          </button>
-        </li>
-      ))}
+      {lines.map((l) => {
+        const problem = problems.get(l.card.slug);
+        const line = owned?.get(l.card.slug);
+        return (
+          <li
+            key={l.card.slug}
+            className={highlighted.has(l.card.slug) ? "deck-line highlighted" : "deck-line"}
+            data-slug={l.card.slug}
+          >
+            <QuantityControl card={l.card} quantity={l.quantity} limit={limitOf(l.card)} onChange={onQuantity} />
+            <CardName slug={l.card.slug} name={l.card.name} as="button" className="deck-line-name" />
+            <span className="line-marks">
+              {l.card.subtypes.length ? <span className="line-subtypes">{l.card.subtypes.join(", ")}</span> : null}
+              {l.card.cost !== null ? (
+                <span className="line-cost" title={`Cost ${l.card.cost}`}>
+                  <span className="visually-hidden">cost </span>
+                  {l.card.cost}
+                </span>
+              ) : null}
+            </span>
+            {problem ? <ProblemMarker problem={problem} name={l.card.name} onOpen={onOpenProblem} /> : null}
+            {line ? <OwnedCount line={line} /> : null}
+            <button
+              type="button"
+              className="set-aside"
+              title="Move to Considering"
+              aria-label={`Consider ${l.card.name}: move it out of the deck`}
+              onClick={() => onSetAside(l)}
+            >
+              Consider
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-export function BuilderSections({ lines, targets, highlighted, limitOf, onQuantity, onSetAside }: Props) {
+export function BuilderSections({ lines, targets, onQuantity, onSetAside, ...rest }: Props) {
   const groups = groupDeck(lines);
   const slugs = useMemo(() => lines.map((l) => l.card.slug), [lines]);
-  const counts = useOwnedCounts(slugs);
-  // Each line shows its count once known, and only to a signed-in player.
+  const [showOwned, setShowOwned] = useState(false);
+  const counts = useOwnedCounts(slugs, { enabled: showOwned });
   const owned = useMemo(() => {
-    if (!counts.available) return null;
+    if (!showOwned || !counts.available) return null;
     const known = lines
       .filter((l) => l.card.slug in counts.owned)
       .map((l) => ({ slug: l.card.slug, quantity: l.quantity }));
     return new Map(ownedVsNeeded(known, counts.owned).map((o) => [o.slug, o]));
-  }, [lines, counts.available, counts.owned]);
-  const common = { highlighted, limitOf, onQuantity, onSetAside, owned };
+  }, [showOwned, lines, counts.available, counts.owned]);
+  const collectionEmpty = showOwned && counts.complete && Object.values(counts.owned).every((n) => n === 0);
+
+  // The order lines are shown in, so focus can move to the next one when a line goes.
+  const order = [...groups.captain.flatMap((g) => g.lines), ...groups.adventure].map((l) => l.card.slug);
+  const focusNext = useRef<string | null>(null);
+  const leaving = (slug: string) => {
+    const at = order.indexOf(slug);
+    focusNext.current = order[at + 1] ?? order[at - 1] ?? null;
+  };
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document
+      .querySelector<HTMLButtonElement>(
+        `.deck-sections li[data-slug="${CSS.escape(focusNext.current)}"] .deck-line-name`,
+      )
+      ?.focus();
+    focusNext.current = null;
+  }, [lines]);
+
+  const common = {
+    ...rest,
+    owned,
+    onQuantity: (card: BuilderLine["card"], quantity: number) => {
+      if (quantity <= 0) leaving(card.slug);
+      onQuantity(card, quantity);
+    },
+    onSetAside: (line: BuilderLine) => {
+      leaving(line.card.slug);
+      onSetAside(line);
+    },
+  };
   return (
     <div className="deck-sections">
+      <label className="show-owned">
+        <input type="checkbox" checked={showOwned} onChange={(e) => setShowOwned(e.target.checked)} /> Show my
+        collection
+        {!counts.available && showOwned ? <span className="muted"> (sign in to see it)</span> : null}
+        {collectionEmpty ? <span className="muted"> (you own none of these yet)</span> : null}
+      </label>
       <section aria-labelledby="b-captain">
         <h2 id="b-captain">
           Captain&apos;s deck{" "}

@@ -3,7 +3,9 @@
 // (GET /api/v1/cards answers every field of each card), and builds their
 // engine data here, so adding one updates the live verdict at once. Each
 // result shows what building needs: cost, type and subtype, key stats, how
-// many are in the deck, and whether the format allows one more (and why not).
+// many are in the deck, and whether the format allows one more (why not is the
+// "+" button's name and tooltip; a problem already in the deck is a marker
+// linking to the legality panel, never a sentence repeated per result).
 // "Only cards I own" keeps the loaded results the player owns a copy of.
 // Keys: ↓ from the box into the results, ↑ ↓ between them, Enter adds.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
@@ -15,6 +17,7 @@ import { onlyOwned } from "@/lib/collections/owned-vs-needed";
 import { CAPABILITY_LABELS, CARD_TYPE_LABELS, SKILL_LABELS } from "@/lib/cards/vocabulary";
 import type { CopyLimit } from "@/lib/rules/copy-limit";
 import type { RulesCardSource } from "@/lib/rules/to-rules-card";
+import { ProblemMarker, type LineProblem } from "./ProblemMarker";
 
 const PAGE_SIZE = 30;
 
@@ -75,9 +78,11 @@ interface Props {
   quantities: ReadonlyMap<string, number>;
   limitOf: (card: BuilderCard) => CopyLimit;
   onAdd: (card: BuilderCard) => void;
+  problems: ReadonlyMap<string, LineProblem>;
+  onOpenProblem: (index: number) => void;
 }
 
-export function CardSearchPane({ quantities, limitOf, onAdd }: Props) {
+export function CardSearchPane({ quantities, limitOf, onAdd, problems, onOpenProblem }: Props) {
   const [q, setQ] = useState("");
   const [result, setResult] = useState<{ q: string; pages: number } & Page>({
     q: "",
@@ -203,17 +208,18 @@ export function CardSearchPane({ quantities, limitOf, onAdd }: Props) {
         {cards.map((card) => {
           const limit = limitOf(card);
           const inDeck = quantities.get(card.slug) ?? 0;
-          const reasonId = `limit-${card.slug}`;
           const stats = keyStats(card);
+          const problem = problems.get(card.slug);
+          const addName = card.type === "SHIP" ? `Use ${card.name} as the ship` : `Add ${card.name}`;
           return (
             <li key={card.slug} className={limit.canAddOne ? undefined : "at-limit"}>
               <button
                 type="button"
                 className="add-card"
                 onClick={() => add(card)}
-                aria-label={card.type === "SHIP" ? `Use ${card.name} as the ship` : `Add ${card.name}`}
+                aria-label={limit.canAddOne ? addName : `${addName}: not allowed. ${limit.reason ?? ""}`.trim()}
+                title={limit.canAddOne ? undefined : (limit.reason ?? undefined)}
                 aria-disabled={limit.canAddOne ? undefined : true}
-                aria-describedby={limit.canAddOne ? undefined : reasonId}
               >
                 +
               </button>
@@ -225,13 +231,11 @@ export function CardSearchPane({ quantities, limitOf, onAdd }: Props) {
                   {card.cost !== null ? ` · cost ${card.cost}` : ""}
                   {stats ? ` · ${stats}` : ""}
                 </span>
-                {limit.canAddOne ? null : (
-                  <span id={reasonId} className="limit-note">
-                    {limit.reason}
-                  </span>
-                )}
               </span>
-              {inDeck ? <span className="in-deck">{inDeck} in deck</span> : null}
+              <span className="result-side">
+                {problem ? <ProblemMarker problem={problem} name={card.name} onOpen={onOpenProblem} /> : null}
+                {inDeck ? <span className="in-deck">{inDeck} in deck</span> : null}
+              </span>
             </li>
           );
         })}

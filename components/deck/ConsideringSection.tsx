@@ -30,11 +30,21 @@ export function ConsideringSection({ lines, onMoveToDeck, onDrop }: Props) {
             .map((l) => (
               <li key={l.card.slug} data-slug={l.card.slug}>
                 <span className="deck-qty">{l.quantity}×</span> <span className="deck-line-name">{l.card.name}</span>{" "}
-                <button type="button" onClick={() => onMoveToDeck(l)}>
-                  Move {l.card.name} to the deck
+                <button
+                  type="button"
+                  className="line-action"
+                  aria-label={`Move ${l.card.name} to the deck`}
+                  onClick={() => onMoveToDeck(l)}
+                >
+                  To deck
                 </button>{" "}
-                <button type="button" onClick={() => onDrop(l.card)}>
-                  Drop {l.card.name}
+                <button
+                  type="button"
+                  className="line-action"
+                  aria-label={`Drop ${l.card.name}`}
+                  onClick={() => onDrop(l.card)}
+                >
+                  Drop
                 </button>
               </li>
             ))}

@@ -4,9 +4,10 @@
 // own; on a phone, tabs (Search · Deck · Legality) under a bar that always
 // shows the deck's counts, its verdict and Save. The verdict is live, from the
 // same engine the server runs. Saving is explicit and sends the version it
-// started from; a newer one on the server opens the conflict dialog. Unsaved
-// work is kept in this browser and guarded against leaving.
-import { useCallback, useMemo, useState } from "react";
+// started from (Ctrl/Cmd+S too); a newer one on the server opens the conflict
+// dialog. Unsaved work is kept in this browser and guarded against leaving.
+// The deck list comes first; the deck's details sit below it.
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { BuilderInsight } from "@/components/insight/BuilderInsight";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { BuilderCard } from "@/lib/rules/builder-card";
@@ -25,7 +26,8 @@ import { ConflictDialog } from "./ConflictDialog";
 import { ConsideringSection } from "./ConsideringSection";
 import { DeckFields, type DeckFieldValues } from "./DeckFields";
 import { DraftOffer } from "./DraftOffer";
-import { LegalityPanel } from "./LegalityPanel";
+import { LegalityPanel, violationId } from "./LegalityPanel";
+import type { LineProblem } from "./ProblemMarker";
 import { ShipPicker } from "./ShipPicker";
 import { useDeckLines, type BuilderLine } from "./use-deck-lines";
 import { useDraft, type Draft } from "./use-draft";
@@ -70,6 +72,22 @@ export function DeckBuilder(props: Props) {
   const highlighted = useMemo(
     () => new Set([...(selected && verdict.violations.includes(selected) ? selected.cards : []), ...insightHighlight]),
     [selected, verdict, insightHighlight],
+  );
+  // Each card's first problem, for the marker its line and search result carry.
+  const problems = useMemo(() => {
+    const map = new Map<string, LineProblem>();
+    verdict.violations.forEach((v, index) => {
+      for (const slug of v.cards) if (!map.has(slug)) map.set(slug, { index, severity: v.severity });
+    });
+    return map;
+  }, [verdict]);
+  const openProblem = useCallback(
+    (index: number) => {
+      setSelected(verdict.violations[index] ?? null);
+      setTab("legality");
+      requestAnimationFrame(() => document.getElementById(violationId(index))?.focus());
+    },
+    [verdict],
   );
   const quantities = useMemo(() => new Map(lines.map((l) => [l.card.slug, l.quantity])), [lines]);
   // A ship replaces the deck's ship, so other ships do not limit it.
@@ -116,6 +134,24 @@ export function DeckBuilder(props: Props) {
     sameAsSaved,
   });
 
+  // Ctrl/Cmd+S saves, wherever focus is; the latest save function is read through a ref.
+  const saveNow = useRef<() => void>(() => {});
+  useEffect(() => {
+    saveNow.current = () => {
+      if (!saving) void save(version);
+    };
+  });
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        saveNow.current();
+      }
+    }
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
   async function save(fromVersion: number) {
     setSaving(true);
     setConflictVersion(null);
@@ -145,7 +181,7 @@ export function DeckBuilder(props: Props) {
   }
 
   const issues = Object.fromEntries((error?.issues ?? []).map((i) => [i.field, i.message]));
-  const problems = verdict.violations.length;
+  const problemCount = verdict.violations.length;
   const counts = verdict.counts;
   return (
     // Every control here works only in JavaScript: until the page hydrates they are disabled,
@@ -195,20 +231,20 @@ export function DeckBuilder(props: Props) {
         labels={{
           search: "Search",
           deck: `Deck ${counted(counts.captain, targets.captain)} · ${counted(counts.adventure, targets.adventure)}`,
-          legality: problems ? `Legality (${problems})` : "Legality ✓",
+          legality: problemCount ? `Legality (${problemCount})` : "Legality ✓",
         }}
       />
       <div className="builder-panes" data-active={tab}>
         <div className="builder-pane pane-search" id="pane-search" role="tabpanel" aria-labelledby="tab-search">
-          <CardSearchPane quantities={quantities} limitOf={limitOf} onAdd={add} />
+          <CardSearchPane
+            quantities={quantities}
+            limitOf={limitOf}
+            onAdd={add}
+            problems={problems}
+            onOpenProblem={openProblem}
+          />
         </div>
         <div className="builder-pane pane-deck" id="pane-deck" role="tabpanel" aria-labelledby="tab-deck">
-          <DeckFields
-            values={fields}
-            formats={props.formats.map((f) => ({ id: f.id, name: f.name }))}
-            issues={issues}
-            onChange={setFields}
-          />
           <ShipPicker
             ships={props.ships}
             current={ship}
@@ -219,6 +255,8 @@ export function DeckBuilder(props: Props) {
             lines={lines}
             targets={targets}
             highlighted={highlighted}
+            problems={problems}
+            onOpenProblem={openProblem}
             limitOf={limitOf}
             onQuantity={setQuantity}
             onSetAside={setAside}
@@ -227,6 +265,12 @@ export function DeckBuilder(props: Props) {
             lines={sideboard.lines}
             onMoveToDeck={moveToDeck}
             onDrop={(card) => sideboard.setQuantity(card, 0)}
+          />
+          <DeckFields
+            values={fields}
+            formats={props.formats.map((f) => ({ id: f.id, name: f.name }))}
+            issues={issues}
+            onChange={setFields}
           />
         </div>
         <div className="builder-pane pane-legality" id="pane-legality" role="tabpanel" aria-labelledby="tab-legality">

@@ -1,5 +1,5 @@
 "use client";
-// Name, description (Markdown), format and visibility of the deck being edited.
+// The deck's details: name, description (Markdown), format and visibility, below the list.
 import type { Visibility } from "@/lib/decks/schemas";
 
 export interface DeckFieldValues {
@@ -21,7 +21,7 @@ export function DeckFields({ values, formats, issues, onChange }: Props) {
     onChange({ ...values, [key]: value });
   return (
     <fieldset className="deck-fields">
-      <legend>Deck</legend>
+      <legend>Deck details</legend>
       <label>
         Name
         <input

@@ -1,6 +1,7 @@
 "use client";
-// The live verdict: legal or not, and every problem; choosing one highlights its
-// cards, and its rule link opens the glossary entry.
+// The live verdict: legal or not, and every problem, each stated here once (the
+// deck lines it concerns carry a marker linking to it); choosing one highlights
+// its cards, and its rule link opens the glossary entry.
 import type { Verdict, Violation } from "@/lib/rules/types";
 
 interface Props {
@@ -9,6 +10,9 @@ interface Props {
   selected: Violation | null;
   onSelect: (violation: Violation | null) => void;
 }
+
+/** The id of a problem's entry in the panel, which line markers link to. */
+export const violationId = (index: number) => `violation-${index}`;
 
 export function LegalityPanel({ verdict, formatName, selected, onSelect }: Props) {
   return (
@@ -25,7 +29,7 @@ export function LegalityPanel({ verdict, formatName, selected, onSelect }: Props
       {verdict.violations.length ? (
         <ul className="violations">
           {verdict.violations.map((v, i) => (
-            <li key={`${v.rule}-${i}`} className={`violation ${v.severity}`}>
+            <li key={`${v.rule}-${i}`} id={violationId(i)} tabIndex={-1} className={`violation ${v.severity}`}>
               <button type="button" aria-pressed={selected === v} onClick={() => onSelect(selected === v ? null : v)}>
                 <span className="severity">{v.severity === "error" ? "Error" : "Warning"}:</span> {v.message}
               </button>{" "}

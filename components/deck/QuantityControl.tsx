@@ -1,7 +1,8 @@
 "use client";
-// − / quantity / + for one card. "+" and typed numbers stop at what the format
-// allows (copyLimit) and say why; the field takes arrow keys, and + and −
-// typed anywhere on the line change it by one.
+// − / quantity / + for one card, small. "+" and typed numbers stop at what the
+// format allows (copyLimit): the reason is the "+" button's tooltip, and is said
+// once when an edit is stopped; the field takes arrow keys, and + and − typed
+// anywhere on the line change it by one.
 import { useState } from "react";
 import type { BuilderCard } from "@/lib/rules/builder-card";
 import { MAX_LINE_QUANTITY } from "@/lib/decklists/limits";
@@ -66,13 +67,13 @@ export function QuantityControl({ card, quantity, limit, onChange }: Props) {
         type="button"
         aria-label={`Add one ${card.name}`}
         aria-disabled={quantity >= max ? true : undefined}
-        aria-describedby={quantity >= max && limit.reason ? noteId : undefined}
+        title={quantity >= max && limit.reason ? limit.reason : undefined}
         onClick={() => set(quantity + 1)}
       >
         +
       </button>
       <span id={noteId} className="limit-note" role="status">
-        {note || (quantity >= max && limit.max !== null ? limit.reason : "")}
+        {note}
       </span>
     </span>
   );

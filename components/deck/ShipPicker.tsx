@@ -15,7 +15,9 @@ export function ShipPicker({
 }) {
   return (
     <section aria-labelledby="b-ship" className={highlighted ? "ship-picker highlighted" : "ship-picker"}>
-      <h2 id="b-ship">Ship</h2>
+      <h2 id="b-ship" className="visually-hidden">
+        Ship
+      </h2>
       <label>
         Ship{" "}
         <select

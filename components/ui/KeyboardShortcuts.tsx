@@ -34,6 +34,8 @@ export function KeyboardShortcuts() {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
+    // The inline script that served "/" before hydration (EarlySearchKey) hands over to this one.
+    (window as { __starportEarlyKeysOff?: () => void }).__starportEarlyKeysOff?.();
     function onKey(event: KeyboardEvent) {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || typingIn(event.target)) return;
       if (event.key === "/") {

@@ -56,6 +56,7 @@ function requests(operationId: string): { ok: [string, unknown?]; bad: [string, 
   const cards = legalDeckCards().slice(0, 3);
   const table: Record<string, { ok: [string, unknown?]; bad: [string, unknown?] }> = {
     searchCards: { ok: ["/cards?q=t:ship&pageSize=2"], bad: ["/cards?q=cost%3C%3Dx"] },
+    autocompleteCards: { ok: ["/cards/autocomplete?q=merrow"], bad: [`/cards/autocomplete?q=${"x".repeat(101)}`] },
     getCard: { ok: ["/cards/merrows-lantern"], bad: ["/cards/no-such-card"] },
     getNamedCard: { ok: ["/cards/named?fuzzy=merr%20lant"], bad: ["/cards/named?exact=No%20Such%20Card"] },
     getRandomCard: { ok: ["/cards/random?q=t:crew"], bad: ["/cards/random?q=cost%3C%3Dx"] },

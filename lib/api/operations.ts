@@ -83,6 +83,22 @@ export const searchCards = defineOperation({
   },
 });
 
+export const autocompleteCards = defineOperation({
+  id: "autocompleteCards",
+  method: "GET",
+  path: "/cards/autocomplete",
+  tag: "Cards",
+  summary: "Card names as you type",
+  description:
+    "At most 10 card names matching the start of what is typed, best first: for quick add and search suggestions. Answers are cached per query.",
+  access: "public",
+  query: z.object({ q: z.string().max(100, "is at most 100 characters").default("") }),
+  response: z.object({ names: z.array(z.string()).max(10) }),
+  status: 200,
+  errors: [422],
+  example: { request: "/cards/autocomplete?q=cutl", response: { names: ["Cutlass"] } },
+});
+
 export const getCard = defineOperation({
   id: "getCard",
   method: "GET",
@@ -490,6 +506,7 @@ export const getOpenApi = defineOperation({
 /** Every operation, in the order the reference lists them. */
 export const OPERATIONS = [
   searchCards,
+  autocompleteCards,
   getCard,
   getNamedCard,
   getRandomCard,

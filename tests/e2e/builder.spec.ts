@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readCatalogue } from "../../seed/read-catalogue";
+import { decklistText, legalDeck } from "../factories";
 import { launchBrowser } from "./browser";
 import { signUpWithNewDeck } from "./sign-up";
 
@@ -124,12 +125,18 @@ describe("limits, keys and previews", () => {
   it("keeps a unique crew at one copy: the + says why, and a typed quantity clamps with a message", async () => {
     const page = await openEditor();
     await search(page, crew.name);
-    const add = page.getByRole("button", { name: `Add ${crew.name}`, exact: true });
+    const add = page
+      .locator(".search-results li")
+      .filter({ has: page.getByRole("button", { name: crew.name, exact: true }) })
+      .locator("button.add-card");
     await add.click();
     expect(await quantity(page, crew.name).inputValue()).toBe("1");
     await expect.poll(() => add.getAttribute("aria-disabled")).toBe("true");
     const why = `Crew are unique: at most 1 '${crew.name}' in a deck.`;
-    expect(await page.locator(`#limit-${crew.slug}`).innerText()).toBe(why);
+    // Why is the button's name and tooltip, not a sentence under the result.
+    expect(await add.getAttribute("aria-label")).toBe(`Add ${crew.name}: not allowed. ${why}`);
+    expect(await add.getAttribute("title")).toBe(why);
+    expect(await page.locator(".pane-search").getByText("Crew are unique").count()).toBe(0);
     // A disabled-looking control stays focusable, so Enter reaches it and hears why.
     await add.focus();
     await page.keyboard.press("Enter");
@@ -162,6 +169,20 @@ describe("limits, keys and previews", () => {
     expect(await page.getByRole("dialog", { name: "Keyboard shortcuts" }).isVisible()).toBe(true);
     await page.keyboard.press("Escape");
     expect(await page.getByRole("dialog", { name: "Keyboard shortcuts" }).isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it("saves with Ctrl+S", async () => {
+    const page = await openEditor();
+    await page.locator("h1").click();
+    await page.keyboard.press("/");
+    await page.keyboard.type(gear.name);
+    await page.getByRole("button", { name: `Add ${gear.name}`, exact: true }).waitFor();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => status(page)).toBe("Unsaved changes");
+    await page.keyboard.press("Control+s");
+    await expect.poll(() => status(page)).toMatch(/^Saved/);
     await page.close();
   });
 
@@ -308,5 +329,121 @@ describe("the deck page", () => {
     const response = await page.request.get(`${deckPath}/export?format=json`);
     expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="builder-\d+\.json"$/);
     await page.close();
+  });
+});
+
+describe("a quiet builder, the deck in view", () => {
+  // A legal deck with one of its crew doubled, imported as a pasted list (the builder itself never allows two).
+  const deck = legalDeck();
+  const doubled = deck.entries.find((e) => e.card.type === "CREW")!.card;
+  const crewCount = deck.entries.filter((e) => e.card.type === "CREW").length;
+  const list = () =>
+    decklistText({ ...deck, entries: deck.entries.map((e) => (e.card === doubled ? { ...e, quantity: 2 } : e)) });
+  let editPath = "";
+
+  beforeAll(async () => {
+    const page = await player.newPage();
+    await page.goto("/decks/import");
+    await page.getByLabel("Deck name").fill(`Doubled ${Date.now()}`);
+    await page.getByLabel("Format").selectOption("standard");
+    await page.getByLabel("Decklist").fill(list());
+    await page.getByRole("button", { name: "Preview" }).click();
+    await page.getByRole("button", { name: "Import and save" }).click();
+    await page.waitForURL((url) => /^\/decks\/[^/]+$/.test(url.pathname) && url.pathname !== "/decks/import");
+    editPath = `${new URL(page.url()).pathname}/edit`;
+    await page.close();
+  });
+
+  it("states 'Crew are unique' once, in the panel; the doubled line carries a marker; no owned counts unasked", async () => {
+    expect(crewCount).toBeGreaterThanOrEqual(2);
+    const page = await player.newPage();
+    await page.goto(editPath);
+    await page.getByTestId("live-verdict").filter({ hasText: "Not legal" }).waitFor();
+    const sentence = page.getByText("Crew are unique");
+    expect(await sentence.count()).toBe(1);
+    expect(await page.locator(".legality-panel").getByText("Crew are unique").count()).toBe(1);
+    const line = page.locator(`.deck-lines li[data-slug="${doubled.slug}"]`);
+    const marker = line.locator(".problem-marker");
+    expect(await marker.count()).toBe(1);
+    expect(await page.locator(".deck-lines .problem-marker").count()).toBe(1);
+    // The marker leads to the problem.
+    await marker.click();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Crew are unique");
+    expect(
+      await page
+        .locator(".deck-lines")
+        .getByText(/ owned$/)
+        .count(),
+    ).toBe(0);
+    await page.close();
+  });
+
+  it("reaches the first deck line in at most 10 Tabs from the search box at 1280 px", async () => {
+    const page = await player.newPage();
+    await page.goto(editPath);
+    // Controls are disabled until the page hydrates: start from the box once it takes focus.
+    const box = page.getByLabel("Search cards to add");
+    await expect.poll(() => box.isEnabled()).toBe(true);
+    await box.focus();
+    const path: string[] = [];
+    while (path.length < 30) {
+      await page.keyboard.press("Tab");
+      path.push(
+        await page.evaluate(() => {
+          const at = document.activeElement;
+          return `${at?.tagName} ${at?.getAttribute("aria-label") ?? at?.className ?? ""} ${at?.textContent?.slice(0, 30) ?? ""}`;
+        }),
+      );
+      if (await page.evaluate(() => !!document.activeElement?.closest(".pane-deck .deck-lines li"))) break;
+    }
+    expect(path.length, path.join(" | ")).toBeLessThanOrEqual(10);
+    await page.close();
+  });
+
+  it("shows the first deck line on the first screen of the Deck tab at 390×844, and moves focus on when a line goes", async () => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const phone = await browser.newContext({
+        baseURL: inject("baseUrl"),
+        viewport: { width: 390, height: 844 },
+        colorScheme,
+        storageState: await player.storageState(),
+      });
+      const page = await phone.newPage();
+      await page.goto(editPath);
+      const first = page.locator(".pane-deck .deck-lines li").first();
+      const box = (await first.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      await page.screenshot({ path: `${SHOTS}/builder-quiet-390-${colorScheme}.png` });
+      if (colorScheme === "dark") {
+        // Removing a line's last copy moves focus to the next line.
+        const single = deck.entries.find((e) => e.quantity === 1 && e.card !== doubled && e.card.type !== "SHIP")!;
+        const lines = await page
+          .locator(".pane-deck .deck-lines li")
+          .evaluateAll((els) => els.map((el) => el.getAttribute("data-slug")));
+        const next = lines[lines.indexOf(single.card.slug) + 1] ?? lines[lines.indexOf(single.card.slug) - 1];
+        await page.getByRole("button", { name: `Remove one ${single.card.name}`, exact: true }).focus();
+        await page.keyboard.press("Enter");
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.closest("li")?.getAttribute("data-slug")))
+          .toBe(next);
+      }
+      await phone.close();
+    }
+  });
+
+  it("looks quiet at 1280 px in both schemes", async () => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const wide = await browser.newContext({
+        baseURL: inject("baseUrl"),
+        viewport: { width: 1280, height: 900 },
+        colorScheme,
+        storageState: await player.storageState(),
+      });
+      const page = await wide.newPage();
+      await page.goto(editPath);
+      await page.getByTestId("live-verdict").waitFor();
+      await page.screenshot({ path: `${SHOTS}/builder-quiet-1280-${colorScheme}.png` });
+      await wide.close();
+    }
   });
 });

@@ -206,6 +206,8 @@ describe("collections wired into the site", () => {
     // Keys still work on the filtered list: ↓ into the results, Enter adds.
     await page.getByLabel("Search cards to add").press("ArrowDown");
     await page.keyboard.press("Enter");
+    // Owned counts show on the lines only when the player asks.
+    await page.getByRole("checkbox", { name: "Show my collection" }).check();
     const line = page.locator(`.deck-lines li`).filter({ hasText: owned[0]! });
     await expect
       .poll(() =>

@@ -21,10 +21,9 @@ export default async function EditDeckPage({ params }: { params: Promise<{ id: s
   const [ships, formats] = await Promise.all([listShips(), listFormats()]);
   return (
     <div>
-      <h1>Edit {deck.name}</h1>
-      <p>
-        <a href={`/decks/${deck.id}`}>View deck</a>
-      </p>
+      <div className="builder-head">
+        <h1>Edit {deck.name}</h1> <a href={`/decks/${deck.id}`}>View deck</a>
+      </div>
       <DeckBuilder
         deckId={deck.id}
         version={deck.version}
