@@ -1,3 +1,5 @@
+//# allFunctionsCalledOnLoad
+// (The first line is the compile hint every first-load script carries: decision 011.)
 // "/" works from the first paint: until KeyboardShortcuts (components/ui) hydrates and calls
 // window.__starportEarlyKeysOff, this focuses the page's search box (the header's while the page's own is disabled).
 // Once hydrated, KeyboardShortcuts handles "/" first and marks the event handled, so this stays out of its way.

@@ -29,6 +29,8 @@ const CHANGED_ON_PURPOSE: Record<string, Record<string, string[]>> = {
   "20261123110000_name_keys_and_word_lexicon": { cache_tag: ["version", "staleSince"] },
   // Filling deck.complete for saved decks is a write to deck, and the cache-tag triggers mark the tags stale, as for any write.
   "20261123131124_deck_likes_and_deleted_decks": { cache_tag: ["version", "staleSince"] },
+  // Joined name words go into every card's search vectors (derived from the name), a catalogue change for the caches.
+  "20261126180000_joined_name_words": { card: ["nameVector", "searchVector"], cache_tag: ["version", "staleSince"] },
 };
 
 /**

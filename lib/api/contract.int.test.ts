@@ -28,12 +28,15 @@ const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
 let token: string;
 let readToken: string;
 let deckId: string;
+let handle: string;
 const freshDecks: string[] = [];
 
 beforeAll(async () => {
   const { createApiToken } = await import("./../auth/tokens");
   const { createDeckWithCards } = await import("../decks/create-deck-with-cards");
-  const user = (await createUser(db.prisma, "Contract")).id;
+  const player = await createUser(db.prisma, "Contract");
+  const user = player.id;
+  handle = player.handle;
   token = (await createApiToken({ userId: user, name: "contract", scope: "WRITE" })).secret;
   readToken = (await createApiToken({ userId: user, name: "contract-read", scope: "READ" })).secret;
   deckId = (
@@ -58,6 +61,7 @@ function requests(operationId: string): { ok: [string, unknown?]; bad: [string, 
     searchCards: { ok: ["/cards?q=t:ship&pageSize=2"], bad: ["/cards?q=cost%3C%3Dx"] },
     autocompleteCards: { ok: ["/cards/autocomplete?q=merrow"], bad: [`/cards/autocomplete?q=${"x".repeat(101)}`] },
     getCard: { ok: ["/cards/merrows-lantern"], bad: ["/cards/no-such-card"] },
+    getPlayer: { ok: [`/users/${handle}`], bad: ["/users/nobody-here"] },
     getNamedCard: { ok: ["/cards/named?fuzzy=merr%20lant"], bad: ["/cards/named?exact=No%20Such%20Card"] },
     getRandomCard: { ok: ["/cards/random?q=t:crew"], bad: ["/cards/random?q=cost%3C%3Dx"] },
     getCardCollection: {

@@ -134,3 +134,24 @@ describe("every page at 360 px, light and dark", () => {
     }
   }
 });
+
+describe("the deck page of a legal 81-card deck", () => {
+  for (const [width, height, most] of [
+    [1280, 900, 4_500],
+    [390, 844, 7_000],
+  ] as const) {
+    it(`reads top-down within ${most} px at ${width}×${height}, in both schemes`, async () => {
+      const context = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width, height } });
+      const page = await context.newPage();
+      await page.goto(`/decks/${ids.deckId}`);
+      await page.locator(".user-menu:not([aria-busy])").waitFor();
+      const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(tall, `page height at ${width} px`).toBeLessThanOrEqual(most);
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.screenshot({ path: `test-results/deck-page-${width}-${colorScheme}.png`, fullPage: true });
+      }
+      await context.close();
+    });
+  }
+});

@@ -153,7 +153,7 @@ describe("deck insight in Chromium", () => {
     const line = page.locator(".deck-sections .deck-lines li").first();
     const name = (await line.locator(".deck-line-name").textContent())!;
     const copies = await line.getByLabel(`Quantity of ${name}`).inputValue();
-    await line.getByRole("button", { name: `Set aside ${name}` }).click();
+    await line.getByRole("button", { name: `Consider ${name}: move it out of the deck` }).click();
     expect(await page.locator(".deck-considering .deck-line-name").allTextContents()).toEqual([name]);
     expect(await page.locator(".deck-sections .deck-line-name").allTextContents()).not.toContain(name);
     await page.getByRole("button", { name: "Save", exact: true }).click();

@@ -60,12 +60,12 @@ async function signInNewPlayer(
   const client = new pg.Client({ connectionString: inject("siteDatabaseUrl") });
   await client.connect();
   try {
-    await client.query(`INSERT INTO "user" (id, email, name, "passwordHash") VALUES ($1, $2, $3, $4)`, [
-      user.id,
-      email,
-      name,
-      await hashPassword(password),
-    ]);
+    // A handle chosen at sign-up, as the form asks for one: the name's letters and a random tail.
+    const handle = `${(name ?? "player").replace(/[^A-Za-z0-9]/g, "").slice(0, 12) || "player"}-${randomBytes(4).toString("hex")}`;
+    await client.query(
+      `INSERT INTO "user" (id, email, name, handle, "handleChosen", "passwordHash") VALUES ($1, $2, $3, $4, true, $5)`,
+      [user.id, email, name, handle, await hashPassword(password)],
+    );
     await client.query(`INSERT INTO "session" (id, "sessionToken", "userId", expires) VALUES ($1, $2, $3, $4)`, [
       randomUUID(),
       sessionToken,
