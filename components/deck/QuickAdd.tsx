@@ -1,0 +1,146 @@
+"use client";
+// Quick add: type "3 cutl", pick a suggested name with ↑ ↓ and Enter (or a click), and that many copies join the
+// deck, up to what the format allows (the note says when it stops, and why). The names come from the public
+// autocomplete endpoint; the picked card from the card search, by its exact name. Focus stays in the box, so a
+// whole deck can be typed line after line.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { readQuickAdd } from "@/lib/decks/quick-add";
+import { toBuilderCard, type BuilderCard } from "@/lib/rules/builder-card";
+import type { CopyLimit } from "@/lib/rules/copy-limit";
+import type { RulesCardSource } from "@/lib/rules/to-rules-card";
+
+interface Props {
+  limitOf: (card: BuilderCard) => CopyLimit;
+  /** Adds this many copies (a ship replaces the deck's ship). */
+  onAdd: (card: BuilderCard, copies: number) => void;
+}
+
+async function suggest(name: string, signal: AbortSignal): Promise<string[]> {
+  const res = await fetch(`/api/v1/cards/autocomplete?${new URLSearchParams({ q: name })}`, { signal });
+  if (!res.ok) return [];
+  return ((await res.json()) as { names: string[] }).names;
+}
+
+async function cardNamed(name: string): Promise<BuilderCard | null> {
+  const q = `!"${name.replace(/["\\]/g, "\\$&")}"`;
+  const res = await fetch(`/api/v1/cards?${new URLSearchParams({ q, pageSize: "5" })}`);
+  if (!res.ok) return null;
+  const items = ((await res.json()) as { items: RulesCardSource[] }).items;
+  return items.length ? toBuilderCard(items[0]!) : null;
+}
+
+export function QuickAdd({ limitOf, onAdd }: Props) {
+  const [text, setText] = useState("");
+  const [names, setNames] = useState<{ for: string; list: string[] }>({ for: "", list: [] });
+  const [active, setActive] = useState(-1);
+  const [note, setNote] = useState("");
+  const listId = useId();
+  const noteId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { copies, name } = readQuickAdd(text);
+
+  useEffect(() => {
+    if (!name) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      suggest(name, controller.signal).then(
+        (list) => {
+          setNames({ for: name, list });
+          setActive(-1);
+        },
+        () => {},
+      );
+    }, 120);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [name]);
+
+  const shown = name && names.for === name ? names.list : [];
+  const open = shown.length > 0;
+
+  async function pick(picked: string) {
+    const card = await cardNamed(picked);
+    if (!card) {
+      setNote(`${picked} could not be found; try again.`);
+      return;
+    }
+    const limit = limitOf(card);
+    const room = limit.max === null ? copies : Math.max(0, limit.max - limit.inDeck);
+    const adding = card.type === "SHIP" ? 1 : Math.min(copies, room);
+    if (adding === 0) {
+      setNote(`${card.name} not added: ${limit.reason ?? "the format allows no more."}`);
+      return;
+    }
+    onAdd(card, adding);
+    setNote(
+      card.type === "SHIP"
+        ? `${card.name} is the ship.`
+        : `Added ${adding} × ${card.name}.${adding < copies ? ` ${limit.reason ?? ""}`.trimEnd() : ""}`,
+    );
+    setText("");
+    setNames({ for: "", list: [] });
+    input.current?.focus();
+  }
+
+  function onKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (!open) return;
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      // From the box (-1) through each name and back to the box.
+      setActive((at) => ((at + 1 + step + shown.length + 1) % (shown.length + 1)) - 1);
+    } else if (event.key === "Enter") {
+      if (!open) return;
+      event.preventDefault();
+      void pick(shown[active >= 0 && active < shown.length ? active : 0]!);
+    } else if (event.key === "Escape" && text) {
+      event.preventDefault();
+      setText("");
+      setNote("");
+    }
+  }
+
+  return (
+    <div className="quick-add">
+      <label className="quick-add-label">
+        Quick add
+        <input
+          ref={input}
+          type="text"
+          role="combobox"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKey}
+          placeholder="3 cutl… then Enter"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && active >= 0 && active < shown.length ? `${listId}-${active}` : undefined}
+          aria-describedby={noteId}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </label>
+      <ul id={listId} role="listbox" aria-label="Suggested cards" className="quick-add-list" hidden={!open}>
+        {shown.map((suggested, i) => (
+          <li
+            key={suggested}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => void pick(suggested)}
+          >
+            {copies > 1 ? `${copies} × ` : ""}
+            {suggested}
+          </li>
+        ))}
+      </ul>
+      <p id={noteId} className="muted quick-add-note" role="status">
+        {note}
+      </p>
+    </div>
+  );
+}
