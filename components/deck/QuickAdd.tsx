@@ -3,7 +3,8 @@
 // deck, up to what the format allows (the note says when it stops, and why). The names come from the public
 // autocomplete endpoint; the picked card from the card search, by its exact name. Focus stays in the box, so a
 // whole deck can be typed line after line.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useCardNameSuggestions } from "@/components/search/use-card-name-suggestions";
 import { readQuickAdd } from "@/lib/decks/quick-add";
 import { toBuilderCard, type BuilderCard } from "@/lib/rules/builder-card";
 import type { CopyLimit } from "@/lib/rules/copy-limit";
@@ -13,12 +14,6 @@ interface Props {
   limitOf: (card: BuilderCard) => CopyLimit;
   /** Adds this many copies (a ship replaces the deck's ship). */
   onAdd: (card: BuilderCard, copies: number) => void;
-}
-
-async function suggest(name: string, signal: AbortSignal): Promise<string[]> {
-  const res = await fetch(`/api/v1/cards/autocomplete?${new URLSearchParams({ q: name })}`, { signal });
-  if (!res.ok) return [];
-  return ((await res.json()) as { names: string[] }).names;
 }
 
 async function cardNamed(name: string): Promise<BuilderCard | null> {
@@ -31,33 +26,12 @@ async function cardNamed(name: string): Promise<BuilderCard | null> {
 
 export function QuickAdd({ limitOf, onAdd }: Props) {
   const [text, setText] = useState("");
-  const [names, setNames] = useState<{ for: string; list: string[] }>({ for: "", list: [] });
-  const [active, setActive] = useState(-1);
   const [note, setNote] = useState("");
   const listId = useId();
   const noteId = useId();
   const input = useRef<HTMLInputElement>(null);
   const { copies, name } = readQuickAdd(text);
-
-  useEffect(() => {
-    if (!name) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      suggest(name, controller.signal).then(
-        (list) => {
-          setNames({ for: name, list });
-          setActive(-1);
-        },
-        () => {},
-      );
-    }, 120);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [name]);
-
-  const shown = name && names.for === name ? names.list : [];
+  const { shown, active, move, clear } = useCardNameSuggestions(name);
   const open = shown.length > 0;
 
   async function pick(picked: string) {
@@ -80,7 +54,7 @@ export function QuickAdd({ limitOf, onAdd }: Props) {
         : `Added ${adding} × ${card.name}.${adding < copies ? ` ${limit.reason ?? ""}`.trimEnd() : ""}`,
     );
     setText("");
-    setNames({ for: "", list: [] });
+    clear();
     input.current?.focus();
   }
 
@@ -88,13 +62,11 @@ export function QuickAdd({ limitOf, onAdd }: Props) {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       if (!open) return;
       event.preventDefault();
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      // From the box (-1) through each name and back to the box.
-      setActive((at) => ((at + 1 + step + shown.length + 1) % (shown.length + 1)) - 1);
+      move(event.key === "ArrowDown" ? 1 : -1);
     } else if (event.key === "Enter") {
       if (!open) return;
       event.preventDefault();
-      void pick(shown[active >= 0 && active < shown.length ? active : 0]!);
+      void pick(shown[Math.max(0, active)]!);
     } else if (event.key === "Escape" && text) {
       event.preventDefault();
       setText("");
@@ -117,7 +89,7 @@ export function QuickAdd({ limitOf, onAdd }: Props) {
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listId}
-          aria-activedescendant={open && active >= 0 && active < shown.length ? `${listId}-${active}` : undefined}
+          aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
           aria-describedby={noteId}
           autoComplete="off"
           spellCheck={false}

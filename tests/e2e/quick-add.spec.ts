@@ -88,3 +88,33 @@ describe.each([
     await context.close();
   });
 });
+
+describe("the header's suggestions", () => {
+  const ship = deck.entries.find((e) => e.card.type === "SHIP")!.card;
+  const start = ship.name.slice(0, 4).toLowerCase();
+
+  it("opens a suggested card's page with ↓ and Enter, and searches with Enter from the box", async () => {
+    const context = await browser.newContext({ baseURL: inject("baseUrl") });
+    const page = await context.newPage();
+    await page.goto("/rules");
+    const box = page.getByRole("combobox", { name: "Quick search" });
+    await expect.poll(() => box.isEnabled()).toBe(true);
+    await page.keyboard.press("/");
+    await page.keyboard.type(start);
+    const names = page.getByRole("listbox", { name: "Cards to open" }).getByRole("option");
+    await expect.poll(() => names.allInnerTexts()).toContain(ship.name);
+    const at = (await names.allInnerTexts()).indexOf(ship.name);
+    for (let i = 0; i <= at; i++) await page.keyboard.press("ArrowDown");
+    expect(await box.getAttribute("aria-activedescendant")).toBe(await names.nth(at).getAttribute("id"));
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === `/cards/${ship.slug}`);
+    expect(await box.inputValue()).toBe("");
+
+    await page.keyboard.press("/");
+    await page.keyboard.type(start);
+    await expect.poll(() => names.count()).toBeGreaterThan(0);
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/cards" && url.searchParams.get("q") === start);
+    await context.close();
+  });
+});
