@@ -12,20 +12,10 @@ import { AppError, describeError, toErrorResponse } from "@/lib/http/errors";
 import { MAX_BODY_BYTES } from "@/lib/http/limits";
 import { parseJson } from "@/lib/http/parse-json";
 import { readBodyText } from "@/lib/http/read-body";
+import { corsHeaders } from "./cors";
 import type { Method, Operation } from "./operation";
 import { linkHeader } from "./pagination";
 import { reserveApiWrite } from "./rate-limits";
-
-/** Any origin may call the API: public reads carry no credentials and /me routes take a bearer token, never a cookie. */
-export function corsHeaders(methods: readonly Method[]): Record<string, string> {
-  return {
-    "Access-Control-Allow-Origin": "*",
-    "Access-Control-Allow-Methods": [...methods, "OPTIONS"].join(", "),
-    "Access-Control-Allow-Headers": "Authorization, Content-Type, If-None-Match",
-    "Access-Control-Expose-Headers": "ETag, Link, Retry-After, Location",
-    "Access-Control-Max-Age": "600",
-  };
-}
 
 /** The OPTIONS handler of a route file serving these methods. */
 export function preflight(...methods: Method[]) {

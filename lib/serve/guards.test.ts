@@ -4,6 +4,7 @@ import { refusedActionReason } from "../http/refused-action";
 import {
   addressRefusal,
   bodyLimit,
+  bodyTooLarge,
   crossOriginRefusal,
   declaredBodyRefusal,
   isActionRequest,
@@ -71,19 +72,21 @@ describe("declaredBodyRefusal", () => {
     expect(declaredBodyRefusal(String(MAX_REQUEST_BODY_BYTES))).toBeNull();
     expect(declaredBodyRefusal(String(MAX_REQUEST_BODY_BYTES + 1))).toMatchObject({
       status: 413,
-      code: "PAYLOAD_TOO_LARGE",
+      code: "TOO_LARGE",
     });
     expect(declaredBodyRefusal(undefined)).toBeNull();
   });
 });
 
 describe("refusalBody", () => {
-  const refusal = { status: 413, code: "PAYLOAD_TOO_LARGE", message: "Too big." } as const;
-  it("answers API paths (and unknown ones) with the API's JSON error", () => {
+  const refusal = { status: 413, code: "TOO_LARGE", message: "Too big." } as const;
+  it("answers API paths (and unknown ones) with the API's JSON error, its documented code and CORS headers", () => {
     expect(refusalBody(refusal, "/api/v1/cards")).toEqual({
       contentType: "application/json",
-      body: '{"error":{"code":"PAYLOAD_TOO_LARGE","message":"Too big."}}',
+      body: '{"error":{"code":"TOO_LARGE","message":"Too big."}}',
+      headers: expect.objectContaining({ "Access-Control-Allow-Origin": "*" }),
     });
+    expect(bodyTooLarge().code).toBe("TOO_LARGE");
     expect(refusalBody(refusal, null).contentType).toBe("application/json");
   });
   it("answers pages with plain text", () => {

@@ -14,7 +14,7 @@ export const PURE_MODULES = [
   "lib/formats/{format-id,revisions,rule-wording}",
   "lib/events/{schemas,canonical-list,list-diff,visibility,forms}",
   "lib/glossary/{anchors,keywords,glossary-index,rules-markup,term-links,seed-schema}",
-  "lib/http/{errors,action-result,limits,parse-json,csv}",
+  "lib/http/{errors,action-result,limits,parse-json,csv,query-int}",
   "lib/auth/{schemas,messages,callback-url,sign-in-errors,password-strength,token-schemas}",
   "lib/api/{operation,operations,examples,openapi,pagination}",
   "lib/api/schemas/**",
