@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document, generated from the operation registry with zod's
 // own JSON Schema conversion (draft 2020-12, the dialect of OpenAPI 3.1). Pure.
 import { z } from "zod";
-import type { Operation } from "./operation";
+import { declaredStatuses, type Operation } from "./operation";
 import { OPERATIONS } from "./operations";
 import { errorBodySchema } from "./schemas/common";
 
@@ -28,6 +28,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: "No such resource (or not yours)",
   409: "A stale version: the deck changed since",
   413: "The body is too large",
+  415: "The body's Content-Type is not one this operation reads",
   422: "Invalid input: the issues name each field",
   429: "Too many requests: retry after Retry-After seconds",
 };
@@ -69,8 +70,13 @@ function pathItem(operation: Operation): Record<string, unknown> {
         }
       : { description: STATUS_TEXT[operation.status] },
   };
-  if (operation.access === "public" && operation.method === "GET") responses[304] = { description: STATUS_TEXT[304] };
-  for (const status of operation.errors) responses[status] = { ...errorResponse, description: STATUS_TEXT[status] };
+  for (const status of declaredStatuses(operation))
+    responses[status] =
+      status === 304 ? { description: STATUS_TEXT[304] } : { ...errorResponse, description: STATUS_TEXT[status] };
+  if (operation.location)
+    (responses[operation.status] as Record<string, unknown>).headers = {
+      Location: { description: "The created resource.", schema: { type: "string", format: "uri" } },
+    };
   return {
     operationId: operation.id,
     tags: [operation.tag],
@@ -83,6 +89,7 @@ function pathItem(operation: Operation): Record<string, unknown> {
             required: true,
             content: {
               "application/json": { schema: jsonSchemaOf(operation.body, "input"), example: operation.example.body },
+              ...(operation.textBody ? { "text/plain": { schema: jsonSchemaOf(operation.textBody, "input") } } : {}),
             },
           },
         }
