@@ -22,6 +22,15 @@ export function preflight(...methods: Method[]) {
   return () => new Response(null, { status: 204, headers: corsHeaders(methods) });
 }
 
+/** An address under /api/v1 that no operation serves (the catch-all route). */
+export function unknownApiPath(request: Request): Response {
+  const path = new URL(request.url).pathname;
+  return errorResponse(
+    new AppError("NOT_FOUND", `No operation of the API is at ${path}: see /api/v1/openapi.json.`),
+    corsHeaders([]),
+  );
+}
+
 export interface HandlerInput<P, Q, B> {
   params: P;
   query: Q;
