@@ -3,6 +3,7 @@
 // API bodies holding a NUL character (a page's form gets it as a tab), and
 // bodies or headers beyond the server's caps. Pure decisions; the server (server.ts) turns them into
 // responses.
+import { allowedMethods } from "../api/allowed-methods";
 import { corsHeaders } from "../api/cors";
 import { REFUSED_ACTION_MARKER } from "../http/refused-action";
 
@@ -17,6 +18,8 @@ export const MAX_HEADER_BYTES = 16 * 1024;
 
 export type Refusal = {
   status: 400 | 403 | 405 | 413 | 431;
+  /** On a 405: the methods the address answers. */
+  allow?: string[];
   code: "BAD_QUERY" | "METHOD_NOT_ALLOWED" | "FORBIDDEN" | "TOO_LARGE" | "HEADERS_TOO_LARGE";
   message: string;
 };
@@ -31,6 +34,19 @@ export function methodRefusal(method: string): Refusal | null {
   return METHODS.has(method)
     ? null
     : { status: 405, code: "METHOD_NOT_ALLOWED", message: `Starport does not answer ${method} requests.` };
+}
+
+/** A method no API operation takes at an address where others do: 405 with Allow. */
+export function apiMethodRefusal(method: string, path: string): Refusal | null {
+  if (!path.startsWith("/api/v1/")) return null;
+  const allow = allowedMethods(path);
+  if (!allow || allow.includes(method)) return null;
+  return {
+    status: 405,
+    code: "METHOD_NOT_ALLOWED",
+    message: `${path} answers ${allow.join(", ")}, not ${method}.`,
+    allow,
+  };
 }
 
 /**
@@ -201,7 +217,7 @@ export function refusalBody(
   if (path === null || isApiPath(path)) {
     return {
       contentType: "application/json",
-      headers: corsHeaders([]),
+      headers: { ...corsHeaders([]), ...(refusal.allow ? { Allow: refusal.allow.join(", ") } : {}) },
       body: JSON.stringify({ error: { code: refusal.code, message: refusal.message } }),
     };
   }

@@ -24,6 +24,7 @@ import { createBodyMemo } from "./body-memo";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./csp";
 import {
   addressRefusal,
+  apiMethodRefusal,
   bodyLimit,
   bodyTooLarge,
   crossOriginRefusal,
@@ -223,6 +224,7 @@ export function createEdge(options: EdgeOptions): (req: IncomingMessage, res: Se
     const refusal =
       methodRefusal(method) ??
       addressRefusal(req.url ?? "/") ??
+      apiMethodRefusal(method, path) ??
       crossOriginRefusal({
         method,
         path,
