@@ -33,6 +33,17 @@ const STATUS_TEXT: Record<number, string> = {
   429: "Too many requests: retry after Retry-After seconds",
 };
 
+/** The response header fields the API sends, as the document declares them. */
+const HEADERS = {
+  ETag: { description: "A strong validator: send it back in If-None-Match.", schema: { type: "string" } },
+  "Cache-Control": {
+    description: "Public reads: kept a minute (the catalogue an hour), then revalidated; token reads: never kept.",
+    schema: { type: "string" },
+  },
+  Link: { description: 'The next, prev, first and last pages (rel="next" …).', schema: { type: "string" } },
+  "Retry-After": { description: "Seconds until the next attempt is allowed.", schema: { type: "integer" } },
+};
+
 function parameters(operation: Operation): unknown[] {
   const list: unknown[] = [];
   for (const [where, schema] of [
@@ -72,9 +83,20 @@ function pathItem(operation: Operation): Record<string, unknown> {
   };
   for (const status of declaredStatuses(operation))
     responses[status] =
-      status === 304 ? { description: STATUS_TEXT[304] } : { ...errorResponse, description: STATUS_TEXT[status] };
+      status === 304
+        ? { description: STATUS_TEXT[304] }
+        : status === 429
+          ? { $ref: "#/components/responses/RateLimited", description: STATUS_TEXT[429] }
+          : { ...errorResponse, description: STATUS_TEXT[status] };
+  const success = responses[operation.status] as Record<string, unknown>;
+  if (operation.method === "GET")
+    success.headers = {
+      ETag: HEADERS.ETag,
+      "Cache-Control": HEADERS["Cache-Control"],
+      ...(operation.paginated ? { Link: HEADERS.Link } : {}),
+    };
   if (operation.location)
-    (responses[operation.status] as Record<string, unknown>).headers = {
+    success.headers = {
       Location: { description: "The created resource.", schema: { type: "string", format: "uri" } },
     };
   return {
@@ -128,6 +150,11 @@ export function buildOpenApiDocument(options: { serverUrl?: string; operations?:
       responses: {
         Error: {
           description: "An error",
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+        },
+        RateLimited: {
+          description: STATUS_TEXT[429],
+          headers: { "Retry-After": HEADERS["Retry-After"] },
           content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
         },
       },
