@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { listSelect, withCount, type ListedDeck } from "./list-decks";
 
-export interface DeckFavourites {
+interface DeckFavourites {
   favourited: boolean;
   favourites: number;
 }
