@@ -13,7 +13,7 @@ export const PURE_MODULES = [
   "lib/decks/schemas",
   "lib/formats/{format-id,revisions,rule-wording}",
   "lib/events/{schemas,canonical-list,list-diff,visibility,forms}",
-  "lib/glossary/{anchors,keywords,glossary-index,rules-markup,term-links,seed-schema}",
+  "lib/glossary/{anchors,keywords,glossary-index,rules-markup,term-links,seed-schema,exact-term}",
   "lib/http/{errors,action-result,limits,parse-json,csv,query-int}",
   "lib/auth/{schemas,messages,callback-url,sign-in-errors,password-strength,token-schemas}",
   "lib/api/{operation,operations,examples,openapi,pagination,cors,allowed-methods}",
