@@ -23,5 +23,13 @@ CREATE TRIGGER "deck_favourite_inserted_marks_page_stale" AFTER INSERT ON "deck_
 CREATE TRIGGER "deck_favourite_deleted_marks_page_stale" AFTER DELETE ON "deck_favourite"
   REFERENCING OLD TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION starport_deck_rows_mark_pages_stale();
+-- Per row: a deck deleted without favourites (a cascade of no rows) changes no list.
+CREATE FUNCTION starport_deck_favourite_marks_stale() RETURNS trigger AS $$
+BEGIN
+  PERFORM starport_mark_tags_stale(ARRAY['public-decks']);
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+
 CREATE TRIGGER "deck_favourite_marks_stale" AFTER INSERT OR DELETE ON "deck_favourite"
-  FOR EACH STATEMENT EXECUTE FUNCTION starport_writes_mark_stale('public-decks');
+  FOR EACH ROW EXECUTE FUNCTION starport_deck_favourite_marks_stale();
