@@ -85,6 +85,14 @@ describe.each([
     await page.reload();
     await expect.poll(() => page.getByTestId("builder-counts").innerText()).toContain("Captain's 60/60");
     await page.screenshot({ path: `test-results/quick-add-${width}.png` });
+
+    // Grouped by cost on demand, and still so after a reload.
+    const groupBy = page.getByLabel("Group by");
+    await groupBy.selectOption("cost");
+    await expect.poll(() => page.locator(".pane-deck .deck-sections h3").first().innerText()).toMatch(/^Cost \d+ \d+$/);
+    await page.reload();
+    await expect.poll(() => groupBy.inputValue()).toBe("cost");
+    await expect.poll(() => page.locator(".pane-deck .deck-sections h3").first().innerText()).toMatch(/^Cost \d+ \d+$/);
     await context.close();
   });
 });
