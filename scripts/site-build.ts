@@ -69,10 +69,11 @@ function runNode(
 /**
  * Runs `next build` unless the last build used these exact sources. Resolves
  * false when it was already current; rejects with the build output on failure.
+ * `typesChecked`: the caller has type-checked the sources (the tests), so the build skips its own pass.
  */
 export async function buildSite(
   root: string,
-  options: { force?: boolean; inheritOutput?: boolean } = {},
+  options: { force?: boolean; inheritOutput?: boolean; typesChecked?: boolean } = {},
 ): Promise<boolean> {
   // The server and the cache handler run as JavaScript (dist/): compiled each time, in well under a second.
   const compiled = await runNode([join(root, "scripts", "compile-server.mjs")], {
@@ -85,7 +86,11 @@ export async function buildSite(
   const next = join(root, "node_modules", "next", "dist", "bin", "next");
   const build = await runNode([next, "build"], {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...(options.typesChecked ? { STARPORT_TYPES_CHECKED: "1" } : {}),
+    },
     inheritOutput: options.inheritOutput,
   });
   if (!build.ok) throw new Error(`the build failed${options.inheritOutput ? " (see above)" : `:\n${build.output}`}`);

@@ -71,9 +71,9 @@ describe.each([
     await expect.poll(() => page.getByRole("combobox", { name: "Quick add" }).isEnabled()).toBe(true);
     await tabTo(page, "Quick add");
 
-    for (const [i, { card, quantity }] of deck.entries.entries()) {
-      // One line as a player types it, a count and the start of a name ("3 cutl"); the others whole.
-      const typedName = i === 1 ? card.name.slice(0, 4) : card.name;
+    for (const { card, quantity } of deck.entries) {
+      // Each line as a player types it: a count and the start of a name ("3 cutl"), more of it when that is not enough.
+      const typedName = card.name.slice(0, 5);
       await quickAdd(page, { copies: card.type === "SHIP" ? 1 : quantity, name: card.name, typedName });
     }
     const counts = page.getByTestId("builder-counts");
