@@ -19,6 +19,8 @@ const nextConfig = {
   generateEtags: false,
   // The tests' build: `npm test` type-checks the whole project first (npm run check), so the build need not again.
   typescript: { ignoreBuildErrors: process.env.STARPORT_TYPES_CHECKED === "1" },
+  // CI builds once from a fresh clone: Turbopack's build cache (about 100 MB) would be written and never read.
+  experimental: { turbopackFileSystemCacheForBuild: process.env.CI !== "true" },
 };
 
 export default nextConfig;
