@@ -4,7 +4,7 @@
 import type { PublicDecksQuery } from "@/lib/decks/schemas";
 import { FormatSelect } from "@/components/format/FormatSelect";
 
-const SORTS = { newest: "Newest", liked: "Most liked", forked: "Most forked" } as const;
+const SORTS = { newest: "Newest", liked: "Most liked", forked: "Most forked", popular: "Popular this week" } as const;
 
 interface Props {
   query: PublicDecksQuery;

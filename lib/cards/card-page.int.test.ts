@@ -119,7 +119,12 @@ describe("public decks using a card", () => {
   }
 
   it("has none before any deck uses the card", async () => {
-    expect(await lib.listDecksWithCard({ cardSlug: slug })).toEqual({ decks: [], finishedTotal: 0, total: 0 });
+    expect(await lib.listDecksWithCard({ cardSlug: slug })).toEqual({
+      decks: [],
+      finishedTotal: 0,
+      total: 0,
+      finishedPublic: 0,
+    });
   });
 
   it("lists public decks only, finished ones first, the most liked first among them", async () => {
@@ -142,6 +147,8 @@ describe("public decks using a card", () => {
     ]);
     expect(found.decks[0]!.likes).toBe(1);
     expect([found.finishedTotal, found.total]).toEqual([2, 3]);
+    // The share's whole: finished public decks only (no draft, unlisted, private or deleted one).
+    expect(found.finishedPublic).toBe(2);
   });
 
   it("shows five of many, all finished, while counting every one", async () => {
@@ -150,5 +157,9 @@ describe("public decks using a card", () => {
     expect(found.decks).toHaveLength(5);
     expect(found.decks.every((d) => d.finished)).toBe(true);
     expect([found.finishedTotal, found.total]).toEqual([6, 7]);
+    // A card none of them holds: played in 0 of the same 6.
+    const other = cards.find((c) => !lines.some((l) => l.slug === c.slug))!.slug;
+    const none = await lib.listDecksWithCard({ cardSlug: other });
+    expect([none.finishedTotal, none.finishedPublic, found.finishedPublic]).toEqual([0, 6, 6]);
   });
 });

@@ -4,6 +4,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { keptUntil, restorableBy } from "./deleted-decks";
+import { popularPageIds } from "./popular-decks";
 import type { MY_DECK_SORTS, PUBLIC_DECK_SORTS } from "./schemas";
 
 const PUBLIC_PAGE_SIZE = 20;
@@ -101,7 +102,10 @@ export async function listDeletedDecks({ userId }: { userId: string }): Promise<
   return rows.map((r) => ({ id: r.id, name: r.name, deletedAt: r.deletedAt!, keptUntil: keptUntil(r.deletedAt!) }));
 }
 
-const PUBLIC_ORDER: Record<(typeof PUBLIC_DECK_SORTS)[number], Prisma.DeckOrderByWithRelationInput[]> = {
+const PUBLIC_ORDER: Record<
+  Exclude<(typeof PUBLIC_DECK_SORTS)[number], "popular">,
+  Prisma.DeckOrderByWithRelationInput[]
+> = {
   newest: [{ createdAt: "desc" }, { id: "desc" }],
   liked: [{ likes: { _count: "desc" } }, { createdAt: "desc" }, { id: "desc" }],
   forked: [{ forks: { _count: "desc" } }, { createdAt: "desc" }, { id: "desc" }],
@@ -124,7 +128,14 @@ export interface PublicDeckQuery {
   where?: Prisma.DeckWhereInput;
 }
 
-/** Public decks, newest first unless sorted by likes or forks. */
+/** A page of "popular this week", in its order. */
+async function popularPage(where: Prisma.DeckWhereInput, skip: number) {
+  const ids = await popularPageIds({ where, skip, take: PUBLIC_PAGE_SIZE });
+  const rows = await prisma.deck.findMany({ where: { id: { in: ids } }, select: listSelect });
+  return rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+}
+
+/** Public decks, newest first unless sorted by likes, forks or this week's likes and favourites. */
 export async function listPublicDecks(options: PublicDeckQuery) {
   const page = Math.max(1, options.page ?? 1);
   const where: Prisma.DeckWhereInput = {
@@ -141,15 +152,13 @@ export async function listPublicDecks(options: PublicDeckQuery) {
       ...(options.where ? [options.where] : []),
     ],
   };
+  const sort = options.sort ?? "newest";
+  const skip = (page - 1) * PUBLIC_PAGE_SIZE;
   const [total, rows] = await Promise.all([
     prisma.deck.count({ where }),
-    prisma.deck.findMany({
-      where,
-      orderBy: PUBLIC_ORDER[options.sort ?? "newest"],
-      skip: (page - 1) * PUBLIC_PAGE_SIZE,
-      take: PUBLIC_PAGE_SIZE,
-      select: listSelect,
-    }),
+    sort === "popular"
+      ? popularPage(where, skip)
+      : prisma.deck.findMany({ where, orderBy: PUBLIC_ORDER[sort], skip, take: PUBLIC_PAGE_SIZE, select: listSelect }),
   ]);
   return { items: rows.map(withCount), total, page, pageCount: Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE)) };
 }

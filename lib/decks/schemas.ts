@@ -85,7 +85,7 @@ export const myDecksQuerySchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === "legal")),
 });
 
-export const PUBLIC_DECK_SORTS = ["newest", "liked", "forked"] as const;
+export const PUBLIC_DECK_SORTS = ["newest", "liked", "forked", "popular"] as const;
 export const publicDecksQuerySchema = z.object({
   q: z.string().trim().max(100).catch(""),
   card: z.string().trim().max(100).catch(""),

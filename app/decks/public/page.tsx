@@ -12,7 +12,7 @@ import { publicDecksQuerySchema, type PublicDecksQuery } from "@/lib/decks/schem
 import { listFormats } from "@/lib/formats/formats";
 import { pageMetadata } from "@/lib/metadata/page-metadata";
 
-export const metadata: Metadata = pageMetadata({ title: "Public decks", description: "Decks players have shared: search them by name, card, ship, format and legality, newest, most liked or most forked first.", path: "/decks/public" });
+export const metadata: Metadata = pageMetadata({ title: "Public decks", description: "Decks players have shared: search them by name, card, ship, format and legality, newest, most liked, most forked or popular this week first.", path: "/decks/public" });
 
 /** The query as URL parameters, leaving out empty and default ones. */
 function queryParams(query: PublicDecksQuery, page: number): string {
