@@ -4,7 +4,7 @@
 // exact name first. Search, the API's lookups and autocomplete call it.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { normaliseName, searchWords } from "@/lib/cards/normalise-name";
+import { nameKey, searchWords } from "@/lib/cards/normalise-name";
 import type { QueryNode } from "./query/ast";
 import { getSearchEngine } from "./index";
 
@@ -61,7 +61,7 @@ async function namesOf(ids: number[]): Promise<RankedCardName[]> {
 /** The card named exactly so (case, accents and typography aside), or null. */
 export async function cardNamedExactly({ name }: { name: string }): Promise<RankedCardName | null> {
   return prisma.card.findFirst({
-    where: { nameKey: normaliseName(name) },
+    where: { nameKey: nameKey(name) },
     select: { id: true, slug: true, name: true },
     orderBy: { id: "asc" },
   });
