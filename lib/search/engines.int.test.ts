@@ -401,6 +401,29 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
     );
 
     postgresOnly(
+      "ranks a name holding a word whole before one where it only begins a word",
+      async () => {
+        const nameWords = new Set(cards.flatMap((c) => searchWords(c.name)));
+        // Name words that also begin a longer name word ("star" and "starport").
+        const both = [...nameWords].filter(
+          (w) => w.length >= 3 && [...nameWords].some((o) => o !== w && o.startsWith(w)),
+        );
+        const misses = await failuresOf(both, async (w) => {
+          const whole = (n: string) => searchWords(n).includes(w);
+          const ranked = namesOf((await relevance(w, 200)).ids).filter((n) =>
+            searchWords(n).some((o) => o.startsWith(w)),
+          );
+          const firstPrefixOnly = ranked.findIndex((n) => !whole(n));
+          const lastWhole = ranked.findLastIndex(whole);
+          return firstPrefixOnly >= 0 && firstPrefixOnly < lastWhole ? `${w}: ${ranked.join(", ")}` : null;
+        });
+        expect(misses).toEqual([]);
+        expect(both.length).toBeGreaterThan(3);
+      },
+      300_000,
+    );
+
+    postgresOnly(
       "finds every name with each word typed halfway",
       async () => {
         const names = [...new Set(cards.map((c) => c.name))].filter((n) => searchWords(n).length > 1);
