@@ -48,7 +48,7 @@ export interface SearchRequest {
   facets?: boolean;
 }
 
-export interface FacetCount {
+interface FacetCount {
   value: string;
   count: number;
 }

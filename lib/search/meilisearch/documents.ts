@@ -8,7 +8,7 @@ import { TYPO_WORD_SIZES } from "../words";
 
 export const CARDS_INDEX = "cards";
 
-export const NUMERIC_ATTRIBUTES = [
+const NUMERIC_ATTRIBUTES = [
   "cost",
   "creditValue",
   "vp",

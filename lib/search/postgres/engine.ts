@@ -44,7 +44,7 @@ async function facetsFor(run: RunSql, where: string, values: unknown[]): Promise
 }
 
 /** Counting stops here: past it a total reads "at least" (a broad word in most cards' text would otherwise be counted row by row). */
-export const COUNT_CAP = 500;
+const COUNT_CAP = 500;
 
 /** Up to this many matches (as the lexicon's counts estimate them), all are scored and sorted at once. */
 const SCORE_AT_MOST = 2000;

@@ -18,10 +18,10 @@ export type TsQuerySql = (() => string) | null;
  * name's; and (`whole`) the word as typed with no token read as a prefix, null when it has none ("lant" only begins
  * Lantern, "lantern" is the word itself: a name holding the whole word ranks first).
  */
-export type RankedWord = Record<Spelling | "whole", TsQuerySql>;
+type RankedWord = Record<Spelling | "whole", TsQuerySql>;
 
 /** Upper bounds on the cards of each part of a relevance page, and of all matches (Infinity: unknown). */
-export interface PartBounds {
+interface PartBounds {
   matches: number;
   inName: number;
   notInName: number;
