@@ -204,7 +204,11 @@ describe.each(steps)("data written up to $last", ({ last, remaining }) => {
     expect(applied.applied).toEqual(remaining);
     const after = await snapshot(db.url);
 
-    const changed = Object.assign({}, ...remaining.map((m) => CHANGED_ON_PURPOSE[m] ?? {})) as Record<string, string[]>;
+    // Columns of one table several remaining migrations change add up.
+    const changed: Record<string, string[]> = {};
+    for (const m of remaining)
+      for (const [table, columns] of Object.entries(CHANGED_ON_PURPOSE[m] ?? {}))
+        changed[table] = [...(changed[table] ?? []), ...columns];
     const dropped = remaining.flatMap((m) => DROPPED_ON_PURPOSE[m] ?? []);
     for (const [name, { table, rows }] of before) {
       if (dropped.includes(table.name)) continue;
