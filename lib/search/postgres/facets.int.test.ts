@@ -27,10 +27,11 @@ describe("facet counts", () => {
     expect(hits.facets!.type.reduce((n, f) => n + f.count, 0)).toBe(hits.total);
     const facets = statements.filter((s) => s.sql.includes("AS facet"));
     expect(facets).toHaveLength(1);
-    const [{ "QUERY PLAN": plan }] = await db.prisma.$queryRawUnsafe<{ "QUERY PLAN": { Plan: PlanNode }[] }[]>(
+    const rows = await db.prisma.$queryRawUnsafe<{ "QUERY PLAN": { Plan: PlanNode }[] }[]>(
       `EXPLAIN (FORMAT JSON) ${facets[0]!.sql}`,
       ...facets[0]!.values,
     );
+    const plan = rows[0]!["QUERY PLAN"];
     expect(readsOf(plan[0]!.Plan, "card")).toBe(1);
   });
 });
