@@ -251,6 +251,15 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
       expect(hits.ids.map((id) => slugOf().get(id))).toEqual([target.slug]);
     });
 
+    it("finds an exact name typed without its punctuation, hyphens or the spaces between its words", async () => {
+      for (const target of cards.filter((c) => /[-'. ]/.test(c.name)).slice(0, 20)) {
+        for (const typed of [target.name.replace(/[-'.]/g, ""), target.name.replace(/[-'. ]/g, "").toLowerCase()]) {
+          const hits = await search(`!"${typed}"`);
+          expect([typed, hits.ids.map((id) => slugOf().get(id))]).toEqual([typed, [target.slug]]);
+        }
+      }
+    });
+
     const namesOf = (ids: number[]) => ids.map((id) => cards.find((c) => c.slug === slugOf().get(id))!.name);
     const relevance = async (q: string, pageSize = 20) => {
       const parsed = parseQuery(q);
