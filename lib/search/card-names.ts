@@ -34,7 +34,8 @@ export async function rankCardNames({ query, limit }: { query: string; limit: nu
   const words = searchWords(query);
   if (words.length === 0) return { cards: [], corrections: {} };
   const [hits, exact] = await Promise.all([
-    getSearchEngine().search({ query: asWords(words), page: 1, pageSize: limit, sort: "relevance" }),
+    // Names only: nobody reads how many cards match.
+    getSearchEngine().search({ query: asWords(words), page: 1, pageSize: limit, sort: "relevance", count: false }),
     cardNamedExactly({ name: query }),
   ]);
   if (hits.ids.length === 0 && !exact && Object.keys(hits.corrections).length > 0) {
@@ -44,6 +45,7 @@ export async function rankCardNames({ query, limit }: { query: string; limit: nu
       page: 1,
       pageSize: limit,
       sort: "relevance",
+      count: false,
     });
     return { cards: await namesOf(retry.ids), corrections: hits.corrections };
   }

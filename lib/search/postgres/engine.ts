@@ -148,6 +148,8 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
       const capped = `SELECT count(*)::int FROM (SELECT 1 FROM card c WHERE ${where} LIMIT ${cap + 1}) matches`;
       let ids: number[];
       let counted: number;
+      // Not counted, and a full page: there may be more.
+      let pageOnly = false;
       if (sortAll) {
         // Every match is sorted anyway: the same scan counts them.
         const rows = await run<{ id: number; n: number }>(`${page} ${limit}`, params.values);
@@ -188,18 +190,20 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         ids = row?.ids ?? [];
         counted = row?.n ?? 0;
       } else {
-        // The page and the (capped) count in one round trip.
+        // The page and the (capped) count in one round trip; the page alone when no count is asked for.
+        const uncounted = request.count === false;
         const [row] = await run<{ ids: number[]; n: number }>(
-          `SELECT ARRAY(${page} ${limit}) AS ids, (${capped}) AS n`,
+          `SELECT ARRAY(${page} ${limit}) AS ids, ${uncounted ? "0" : `(${capped})`} AS n`,
           params.values,
         );
         ids = row?.ids ?? [];
-        counted = row?.n ?? 0;
+        counted = uncounted ? offset + ids.length : (row?.n ?? 0);
+        pageOnly = uncounted && ids.length === request.pageSize;
       }
       const total = Math.min(counted, cap);
       return {
         total,
-        totalIsLowerBound: counted > cap,
+        totalIsLowerBound: counted > cap || pageOnly,
         ids,
         facets: request.facets ? await facetsFor(run, where, whereValues) : null,
         // "Did you mean" only for what matched nothing, typos forgiven: a correct word is never replaced.
