@@ -7,7 +7,8 @@
 // maximal decklist check; the third is every card page alone and then while
 // public decks keep changing (five public decks, each holding a fifth of the
 // catalogue, renamed in turn: the database marks what a save would). Prints
-// tables; asserts nothing.
+// tables; asserts nothing. Table 1 also has the search page, the search API and autocomplete each asked a new
+// query on every request (nothing cached can answer it).
 //   Options: --duration=10 (seconds per run) --connections=20 --workers=<cores>
 //   --deck-changes=2 (public deck changes per second in table 3) --tables=1,2,3
 import { randomBytes } from "node:crypto";
@@ -16,6 +17,7 @@ import { request } from "node:http";
 import autocannon from "autocannon";
 import { Client } from "pg";
 import { readCatalogue } from "../seed/read-catalogue";
+import { searchWords } from "../lib/cards/normalise-name";
 import { startBenchSite } from "./bench/bench-site";
 import { formatTable, percentile } from "./bench/stats";
 
@@ -42,6 +44,28 @@ const PAGES: { path: string; kind: string }[] = [
   { path: "/cards?q=crew", kind: "search" },
   { path: "/api/v1/cards?q=crew", kind: "search" },
 ];
+/**
+ * Search as you type sends a query never asked before on every keystroke (issue 37): two name words of the catalogue,
+ * each typed a random 3+ letters, from a seeded generator, so every request is a new query the caches have not kept.
+ */
+function newQueries(seed = 37): () => string {
+  const words = [...new Set(cards.flatMap((c) => searchWords(c.name)))].filter((w) => w.length >= 4);
+  let state = seed;
+  const random = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const typed = () => {
+    const word = words[Math.floor(random() * words.length)]!;
+    return word.slice(0, 3 + Math.floor(random() * (word.length - 2)));
+  };
+  return () => `${typed()} ${typed()}`;
+}
+const NEW_QUERY_PAGES: { label: string; path: (q: string) => string }[] = [
+  { label: "/cards?q=<a new query each request>", path: (q) => `/cards?${new URLSearchParams({ q })}` },
+  { label: "/api/v1/cards?q=<a new query each request>", path: (q) => `/api/v1/cards?${new URLSearchParams({ q })}` },
+  {
+    label: "/api/v1/cards/autocomplete?q=<a new query each request>",
+    path: (q) => `/api/v1/cards/autocomplete?${new URLSearchParams({ q })}`,
+  },
+];
 const MIX = ["/", `/cards/${card.slug}`, "/rules/Trifling", `/sets/${sets[0]!.code.toLowerCase()}`, "/cards?q=crew"];
 
 /** 10,000 short lines, under the 50,000-character cap: the largest list a visitor can send. */
@@ -63,15 +87,18 @@ const BROWSER = { "accept-encoding": "gzip, deflate, br", accept: "text/html,app
 async function load(
   url: string,
   paths: string[],
-  options: { expectStatus?: number; headers?: Record<string, string> } = {},
+  options: { expectStatus?: number; headers?: Record<string, string>; newPath?: () => string } = {},
 ): Promise<Run> {
   const expectStatus = options.expectStatus ?? 200;
+  const { newPath } = options;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION,
     headers: options.headers ?? BROWSER,
-    requests: paths.map((path) => ({ method: "GET", path })),
+    requests: newPath
+      ? [{ method: "GET", setupRequest: (request) => ({ ...request, path: newPath() }) }]
+      : paths.map((path) => ({ method: "GET", path })),
   });
   const stats = Object.entries(result.statusCodeStats ?? {}).map(
     ([code, stat]) => [Number(code), stat.count ?? 0] as const,
@@ -134,6 +161,11 @@ async function tableOne(url: string, pages: typeof PAGES) {
   for (const page of pages) {
     log(`  ${page.path}`);
     rows.push([page.path, page.kind, await load(url, [page.path])]);
+  }
+  const next = newQueries();
+  for (const page of NEW_QUERY_PAGES) {
+    log(`  ${page.label}`);
+    rows.push([page.label, "search, uncached", await load(url, [], { newPath: () => page.path(next()) })]);
   }
   console.log(`\nPages under load (${WORKERS} workers, ${CONNECTIONS} connections, ${DURATION} s each):\n`);
   console.log(

@@ -1,6 +1,8 @@
 // `npm run bench:search`: card search on synthetic catalogues of 1k, 10k and
 // 100k cards (in scratch databases), the PostgreSQL engine against a naive
-// ILIKE scan measured in the same run. Prints a table; asserts nothing.
+// ILIKE scan measured in the same run; then, on the seed catalogue, how often
+// the catalogue's names typed as people type them (tests/fixtures/name-variants.ts)
+// find their card first, per class. Prints two tables; asserts nothing.
 // Options: --sizes=1000,10000 --runs=20
 import pg from "pg";
 import { ensureDatabase, startScratchPostgres } from "../lib/database/embedded-postgres";
@@ -10,6 +12,8 @@ import { parseQuery } from "../lib/search/query/parse";
 import type { QueryNode } from "../lib/search/query/ast";
 import { termFor } from "../lib/search/query/terms";
 import { SqlParams, likePattern, toSqlCondition } from "../lib/search/postgres/to-sql";
+import { migrateAndSeed } from "../seed/prepare-database";
+import { findFirstRates, firstNames, nameVariants } from "../tests/fixtures/name-variants";
 import { insertSyntheticCatalogue } from "./bench/insert-catalogue";
 import { percentile, formatTable } from "./bench/stats";
 
@@ -142,8 +146,28 @@ async function measure(size: number, url: string) {
   };
 }
 
+/** Each seed name's typed variants, searched in relevance order on the seed catalogue: the find-first rate per class. */
+async function findFirst(url: string) {
+  await migrateAndSeed({ url, log: () => {} });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const run: RunSql = async (sql, values) => (await client.query(sql, values)).rows;
+    const names = new Map(
+      (await run<{ id: number; name: string }>(`SELECT id, name FROM card`, [])).map((r) => [r.id, r.name]),
+    );
+    const variants = nameVariants([...names.values()]);
+    return findFirstRates(
+      await firstNames({ engine: createPostgresEngine(run), variants, nameOf: (id) => names.get(id) }),
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 const server = await startScratchPostgres();
 const results = [];
+let rates: Awaited<ReturnType<typeof findFirst>> | undefined;
 try {
   for (const size of SIZES) {
     const name = `bench_${size}`;
@@ -154,6 +178,8 @@ try {
     console.error(`loaded ${size} synthetic cards in ${(loadTime / 1000).toFixed(1)} s`);
     results.push(await measure(size, url));
   }
+  await ensureDatabase(server.url("postgres"), "bench_seed");
+  rates = await findFirst(server.url("bench_seed"));
 } finally {
   await server.stop();
 }
@@ -185,6 +211,22 @@ console.log(
       `${(r.naive.p95 / r.engine.p95).toFixed(1)}×`,
       `${(r.engine.qps / r.naive.qps).toFixed(1)}×`,
     ]),
+  ),
+);
+const percent = (found: number, total: number) => `${((100 * found) / total).toFixed(1)}%`;
+console.log(`\nFind first: the seed catalogue's names typed as people type them, searched in relevance order\n`);
+console.log(
+  formatTable(
+    ["class", "variants", "found first", "rate"],
+    [
+      ...rates!.classes.map((c) => [c.variantClass, String(c.total), String(c.found), percent(c.found, c.total)]),
+      [
+        "all",
+        String(rates!.overall.total),
+        String(rates!.overall.found),
+        percent(rates!.overall.found, rates!.overall.total),
+      ],
+    ],
   ),
 );
 process.exit(0);

@@ -138,8 +138,9 @@ export default function SyntaxPage() {
             <Example query='!"Long Quiet"' />
           </dt>
           <dd>
-            An exclamation mark before a quoted name finds the card with exactly that name, ignoring only case, accents
-            and how quotes and dashes are typed. A one-word name needs no quotes: <Example query="!Handcomp" />.
+            An exclamation mark before a quoted name finds the card with exactly that name, ignoring only case, accents,
+            punctuation, hyphens and the spaces between words (<Example query='!"clothweave vest"' /> is Cloth-Weave
+            Vest). A one-word name needs no quotes: <Example query="!Handcomp" />.
           </dd>
         </dl>
       </section>

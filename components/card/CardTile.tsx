@@ -1,43 +1,61 @@
-// One card in a list: name, type line, cost, a line of its text. A plain link,
-// not next/link: a list holds dozens, and each next/link is a client component
-// to hydrate (on /cards, 48 tiles cost the phone a 300 ms long task as it loads).
-// A click loads the card's cached page.
+// One card in a list: name, type line (traits link to the search that finds them), a crew's skills, cost, a line
+// of its text. The name is a plain link stretched over the tile, so the whole tile opens the card and a trait link
+// sits above it; plain links, not next/link: a list holds dozens, and each next/link is a client component to
+// hydrate (on /cards, 48 tiles cost the phone a 300 ms long task as it loads). A click loads the card's cached page.
 import type { CardSummary } from "@/lib/cards/queries";
-import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
+import { CARD_TYPE_LABELS, SKILL_LABELS, type Skill } from "@/lib/cards/vocabulary";
+import { printQuery } from "@/lib/search/query/print";
 import { GameIcon } from "@/components/ui/GameIcon";
 import { StaticHtml } from "@/components/ui/StaticHtml";
 import { CardText } from "./CardText";
 
+const traitHref = (trait: string) =>
+  `/cards?${new URLSearchParams({ q: printQuery({ kind: "trait", value: trait }) })}`;
+
 function CardTile({ card, showNumber = false }: { card: CardSummary; showNumber?: boolean }) {
   return (
     <li className={`card-tile type-${card.type.toLowerCase()}`}>
-      <a href={`/cards/${card.slug}`} className="card-tile-link">
-        <span className="card-tile-head">
-          {showNumber ? <span className="collector">{card.number}</span> : null}
-          <span className="card-tile-name">{card.name}</span>
-          {card.cost !== null ? (
-            <span className="card-cost">
-              {card.cost}
-              <GameIcon name="credit" label="credits" />
-            </span>
-          ) : card.vp !== null ? (
-            <span className="card-cost">
-              {card.vp}
-              <GameIcon name="vp" label="victory points" />
-            </span>
-          ) : null}
-        </span>
-        <span className="card-tile-type">
-          {CARD_TYPE_LABELS[card.type]}
-          {card.subtypes.length ? ` — ${card.subtypes.join(", ")}` : ""}
-          {card.traits.length ? ` · ${card.traits.join(", ")}` : ""}
-        </span>
-        {card.text ? (
-          <span className="card-tile-text">
-            <CardText text={card.text.split("\n")[0]!} />
+      <span className="card-tile-head">
+        {showNumber ? <span className="collector">{card.number}</span> : null}
+        <a href={`/cards/${card.slug}`} className="card-tile-link card-tile-name">
+          {card.name}
+        </a>
+        {card.cost !== null ? (
+          <span className="card-cost">
+            {card.cost}
+            <GameIcon name="credit" label="credits" />
+          </span>
+        ) : card.vp !== null ? (
+          <span className="card-cost">
+            {card.vp}
+            <GameIcon name="vp" label="victory points" />
           </span>
         ) : null}
-      </a>
+      </span>
+      <span className="card-tile-type">
+        {CARD_TYPE_LABELS[card.type]}
+        {card.subtypes.length ? ` — ${card.subtypes.join(", ")}` : ""}
+        {card.traits.map((trait, i) => (
+          <span key={trait}>
+            {i === 0 ? " · " : ", "}
+            <a href={traitHref(trait)} className="card-tile-trait">
+              {trait}
+            </a>
+          </span>
+        ))}
+      </span>
+      {card.type === "CREW" && card.skills.length ? (
+        <span className="card-tile-skills">
+          {card.skills
+            .map((s) => `${SKILL_LABELS[s as Skill]}${card.expertSkills.includes(s) ? " (expert)" : ""}`)
+            .join(", ")}
+        </span>
+      ) : null}
+      {card.text ? (
+        <span className="card-tile-text">
+          <CardText text={card.text.split("\n")[0]!} />
+        </span>
+      ) : null}
     </li>
   );
 }

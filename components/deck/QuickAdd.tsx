@@ -1,14 +1,14 @@
 "use client";
 // Quick add: type "3 cutl", pick a suggested name with ↑ ↓ and Enter (or a click), and that many copies join the
 // deck, up to what the format allows (the note says when it stops, and why). The names come from the public
-// autocomplete endpoint; the picked card from the card search, by its exact name. Focus stays in the box, so a
+// autocomplete endpoint; the picked card from the cards/named endpoint, by its exact name. Focus stays in the box, so a
 // whole deck can be typed line after line.
 import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { fetchCardNamed } from "@/components/search/card-named";
 import { useCardNameSuggestions } from "@/components/search/use-card-name-suggestions";
 import { readQuickAdd } from "@/lib/decks/quick-add";
 import { toBuilderCard, type BuilderCard } from "@/lib/rules/builder-card";
 import type { CopyLimit } from "@/lib/rules/copy-limit";
-import type { RulesCardSource } from "@/lib/rules/to-rules-card";
 
 interface Props {
   limitOf: (card: BuilderCard) => CopyLimit;
@@ -17,11 +17,8 @@ interface Props {
 }
 
 async function cardNamed(name: string): Promise<BuilderCard | null> {
-  const q = `!"${name.replace(/["\\]/g, "\\$&")}"`;
-  const res = await fetch(`/api/v1/cards?${new URLSearchParams({ q, pageSize: "5" })}`);
-  if (!res.ok) return null;
-  const items = ((await res.json()) as { items: RulesCardSource[] }).items;
-  return items.length ? toBuilderCard(items[0]!) : null;
+  const card = await fetchCardNamed(name);
+  return card ? toBuilderCard(card) : null;
 }
 
 export function QuickAdd({ limitOf, onAdd }: Props) {

@@ -4,12 +4,12 @@
 // page; Enter from the box itself searches. The box stays uncontrolled, so nothing typed before hydration is lost.
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { fetchCardNamed } from "./card-named";
 import { useCardNameSuggestions } from "./use-card-name-suggestions";
 
 async function cardPath(name: string): Promise<string | null> {
-  const res = await fetch(`/api/v1/cards/named?${new URLSearchParams({ exact: name })}`);
-  if (!res.ok) return null;
-  return `/cards/${((await res.json()) as { slug: string }).slug}`;
+  const card = await fetchCardNamed(name);
+  return card ? `/cards/${card.slug}` : null;
 }
 
 export function HeaderSearch() {

@@ -3,7 +3,7 @@
 // by identifier.
 import "server-only";
 import { cardFieldsSelect, toCardFields } from "@/lib/cards/card-fields";
-import { normaliseName } from "@/lib/cards/normalise-name";
+import { nameKey } from "@/lib/cards/normalise-name";
 import { prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { cardNamedExactly, rankCardNames } from "@/lib/search/card-names";
@@ -32,7 +32,7 @@ export async function getNamedCard({ exact, fuzzy, origin }: { exact?: string; f
   }
   const { cards } = await rankCardNames({ query: name, limit: 2 });
   const first = cards[0];
-  const clear = first && (cards.length === 1 || normaliseName(first.name) === normaliseName(name));
+  const clear = first && (cards.length === 1 || nameKey(first.name) === nameKey(name));
   return clear ? getApiCard({ slug: first.slug, origin }) : notFound(name);
 }
 
@@ -60,7 +60,7 @@ export async function getCardCollection({ identifiers, origin }: { identifiers: 
   const numbers = identifiers.flatMap((i) =>
     "setCode" in i ? [{ setCode: i.setCode.toUpperCase(), number: i.number }] : [],
   );
-  const keys = identifiers.flatMap((i) => ("name" in i ? [normaliseName(i.name)] : []));
+  const keys = identifiers.flatMap((i) => ("name" in i ? [nameKey(i.name)] : []));
   const rows = (
     await prisma.card.findMany({
       where: { OR: [{ slug: { in: slugs } }, { nameKey: { in: keys } }, ...numbers] },
@@ -76,7 +76,7 @@ export async function getCardCollection({ identifiers, origin }: { identifiers: 
       "slug" in identifier
         ? card.slug === identifier.slug
         : "name" in identifier
-          ? key === normaliseName(identifier.name)
+          ? key === nameKey(identifier.name)
           : card.setCode.toLowerCase() === identifier.setCode.toLowerCase() && card.number === identifier.number,
     );
     if (!found) {

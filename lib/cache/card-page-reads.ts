@@ -6,10 +6,14 @@
 import "server-only";
 import { listDecksWithCard } from "@/lib/decks/decks-with-card";
 import { findRelatedCards } from "@/lib/cards/related-card-query";
+import { findCardsSharingTraits } from "@/lib/search/shared-traits";
 import { cachedQuery } from "./cached-query";
 import { CACHE_TAGS, decksWithCardTag } from "./tags";
 
 export const cachedRelatedCards = cachedQuery("related-cards", findRelatedCards, { tags: [CACHE_TAGS.catalogue] });
+export const cachedCardsSharingTraits = cachedQuery("cards-sharing-traits", findCardsSharingTraits, {
+  tags: [CACHE_TAGS.catalogue],
+});
 export const cachedDecksWithCard = cachedQuery("decks-with-card", listDecksWithCard, {
   tags: ({ cardSlug }) => [decksWithCardTag(cardSlug)],
 });

@@ -1,11 +1,11 @@
-// The database's name_key() and search_text() against the TypeScript
-// normaliser: the same keys and the same search words, for every seed card
-// and for generated names full of the characters either one changes.
+// The database's name_fold(), name_key() and search_text() against the
+// TypeScript normaliser: the same folds, keys and search words, for every seed
+// card and for generated names full of the characters either one changes.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/database";
 import { readCatalogue } from "../../seed/read-catalogue";
-import { LETTER_FOLDS, LOOKALIKES, normaliseName, searchWords } from "./normalise-name";
+import { LETTER_FOLDS, LOOKALIKES, nameKey, normaliseName, searchWords } from "./normalise-name";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -25,9 +25,9 @@ const latinNames = fc
   .array(fc.constantFrom(...LATIN_NAME_CHARACTERS), { maxLength: 30 })
   .map((chars) => chars.join(""));
 
-async function keysInSql(names: string[]): Promise<string[]> {
+async function inSql(fn: "name_key" | "name_fold", names: string[]): Promise<string[]> {
   const rows = await db.prisma.$queryRawUnsafe<{ key: string }[]>(
-    "SELECT name_key(n) AS key FROM unnest($1::text[]) WITH ORDINALITY AS t(n, i) ORDER BY i",
+    `SELECT ${fn}(n) AS key FROM unnest($1::text[]) WITH ORDINALITY AS t(n, i) ORDER BY i`,
     names,
   );
   return rows.map((r) => r.key);
@@ -44,17 +44,17 @@ async function wordsInSql(texts: string[]): Promise<string[][]> {
 
 const sortedWords = (text: string) => [...new Set(searchWords(text))].sort();
 
-describe("name_key() in SQL and normaliseName() in TypeScript", () => {
+describe("name_fold() and name_key() in SQL, normaliseName() and nameKey() in TypeScript", () => {
   it("keep the same key for every seed card (card.nameKey, kept by a trigger)", async () => {
     const rows = await db.prisma.card.findMany({ select: { name: true, nameKey: true } });
     expect(rows.length).toBe(readCatalogue().cards.length);
-    for (const row of rows) expect(row.nameKey).toBe(normaliseName(row.name));
+    for (const row of rows) expect(row.nameKey).toBe(nameKey(row.name));
   });
 
   it("agree on generated Latin-script names with typographic punctuation, accents and odd spaces", async () => {
     const names = fc.sample(latinNames, { numRuns: 3000, seed: 17 });
-    const keys = await keysInSql(names);
-    names.forEach((name, i) => expect([name, keys[i]]).toEqual([name, normaliseName(name)]));
+    const [folds, keys] = [await inSql("name_fold", names), await inSql("name_key", names)];
+    names.forEach((name, i) => expect([name, folds[i], keys[i]]).toEqual([name, normaliseName(name), nameKey(name)]));
   });
 
   it("split text into the same search words", async () => {
@@ -67,7 +67,20 @@ describe("name_key() in SQL and normaliseName() in TypeScript", () => {
   it("finds a card by its key whatever the typography", async () => {
     const [card] = await db.prisma.card.findMany({ where: { name: { contains: "'" } }, take: 1 });
     const typed = `  ${card!.name.replaceAll("'", "\u2019").toUpperCase()}\u00A0`;
-    const found = await db.prisma.card.findMany({ where: { nameKey: normaliseName(typed) }, select: { id: true } });
+    const found = await db.prisma.card.findMany({ where: { nameKey: nameKey(typed) }, select: { id: true } });
     expect(found.map((c) => c.id)).toContain(card!.id);
+  });
+
+  it("finds a hyphenated name typed without its hyphen, its words run together or split", async () => {
+    const [card] = await db.prisma.card.findMany({ where: { name: { contains: "-" } }, take: 1 });
+    const [first, ...rest] = card!.name.split(/[\s-]+/);
+    for (const typed of [
+      card!.name.replaceAll("-", " "),
+      card!.name.replaceAll("-", ""),
+      `${first}${rest.join(" ")}`,
+    ]) {
+      const found = await db.prisma.card.findMany({ where: { nameKey: nameKey(typed) }, select: { id: true } });
+      expect([typed, found.map((c) => c.id)]).toEqual([typed, [card!.id]]);
+    }
   });
 });

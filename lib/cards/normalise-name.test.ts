@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readCatalogue } from "../../seed/read-catalogue";
-import { cleanName, normaliseName, searchWords } from "./normalise-name";
+import { cleanName, nameKey, normaliseName, searchWords } from "./normalise-name";
 
 describe("normaliseName", () => {
   it.each([
@@ -103,5 +103,37 @@ describe("searchWords", () => {
     ["  ", []],
   ])("%s", (text, words) => {
     expect(searchWords(text)).toEqual(words);
+  });
+});
+
+describe("nameKey", () => {
+  it.each([
+    ["a hyphen dropped", "Cloth-Weave Vest", "Clothweave Vest"],
+    ["a hyphen as a space", "Cloth-Weave Vest", "cloth weave vest"],
+    ["words run together", "Merrow's Lantern", "merrowslantern"],
+    ["a word split", "Starport Authority", "star port authority"],
+    ["apostrophe, accents and case", "\u00C9kho\u2019s Run", "EKHOS RUN"],
+    ["an en dash and odd spaces", "Vargr\u2013Kin\u00A0Raider", "vargrkin raider"],
+  ])("matches %s", (_what, name, typed) => {
+    expect(nameKey(typed)).toBe(nameKey(name));
+  });
+
+  it("tells different letters apart", () => {
+    expect(nameKey("Cloth-Weave Vest")).not.toBe(nameKey("Cloth-Weave Vent"));
+  });
+
+  it("is the search words run together, whatever the text", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 40 }), (text) => {
+        expect(nameKey(text)).toBe(searchWords(text).join(""));
+        expect(nameKey(nameKey(text))).toBe(nameKey(text));
+      }),
+      { numRuns: 2000 },
+    );
+  }, 60_000);
+
+  it("keeps every seed card's name apart from every other's", () => {
+    const names = [...new Set(readCatalogue().cards.map((c) => c.name))];
+    expect(new Set(names.map(nameKey)).size).toBe(names.length);
   });
 });

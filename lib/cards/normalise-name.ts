@@ -2,9 +2,10 @@
 // search, decklist parsing, import, /check and the validate API agree on what
 // "the same name" means. Pure: runs in the browser too.
 //
-// The SQL function name_key() (prisma/migrations/*_name_key) mirrors
-// normaliseName step by step; the database keeps card.nameKey with it and
-// lib/cards/normalise-name.int.test.ts proves the two agree.
+// The SQL functions name_fold() and name_key() (prisma/migrations/*_name_key*)
+// mirror normaliseName and nameKey step by step; the database keeps
+// card.nameKey with name_key() and lib/cards/normalise-name.int.test.ts proves
+// the two agree.
 
 /** Typographic lookalikes pasted from documents and chats, and the ASCII character they stand for. */
 export const LOOKALIKES: Readonly<Record<string, string>> = {
@@ -96,6 +97,9 @@ export function normaliseName(text: string): string {
   );
 }
 
+/** ASCII spaces, punctuation and control characters: where a folded name breaks into words. */
+const WORD_BREAKS = /[\x00-\x2F\x3A-\x40\x5B-\x60\x7B-\x7F]+/g;
+
 /**
  * The words of a text as search indexes them: its key split at ASCII
  * punctuation and spaces ("Merrow’s Lantern" → merrow, s, lantern), as
@@ -103,6 +107,15 @@ export function normaliseName(text: string): string {
  */
 export function searchWords(text: string): string[] {
   return normaliseName(text)
-    .split(/[\x00-\x2F\x3A-\x40\x5B-\x60\x7B-\x7F]+/)
+    .split(WORD_BREAKS)
     .filter((word) => word !== "");
+}
+
+/**
+ * The key two names match by (card.nameKey): the folded name with its spaces and punctuation gone, so case,
+ * accents, hyphens, apostrophes and words run together or split do not count ("Cloth-Weave Vest", "clothweave
+ * vest" and "CLOTH WEAVE VEST" share one key). For comparing only.
+ */
+export function nameKey(text: string): string {
+  return normaliseName(text).replace(WORD_BREAKS, "");
 }

@@ -13,6 +13,8 @@ export const cardSummarySelect = {
   subtypes: true,
   traits: true,
   keywords: true,
+  skills: true,
+  expertSkills: true,
   cost: true,
   creditValue: true,
   text: true,

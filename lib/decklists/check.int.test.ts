@@ -2,6 +2,7 @@ import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { decklistText, legalDeck } from "../../tests/factories";
 import { useTestDatabase } from "../../tests/database";
+import { readCatalogue } from "../../seed/read-catalogue";
 import { checkDecklist } from "./check";
 import { MAX_SUGGESTED_NAMES } from "./limits";
 
@@ -90,6 +91,16 @@ describe("checkDecklist with names written any way", () => {
     const { matched, unknown } = await checkDecklist({ text: `1x ${written}`, formatId: "standard" });
     expect(unknown).toEqual([]);
     expect(matched.map((m) => m.slug)).toEqual([ship.slug]);
+  });
+
+  it("matches a hyphenated name typed without its hyphen and a name with its words run together", async () => {
+    const { cards } = readCatalogue();
+    const hyphenated = cards.find((c) => c.name.includes("-"))!;
+    const many = cards.find((c) => c.name.split(" ").length > 2 && !c.name.includes("-"))!;
+    const text = `1x ${hyphenated.name.replaceAll("-", "")}\n1x ${many.name.replaceAll(" ", "").toLowerCase()}`;
+    const { matched, unknown } = await checkDecklist({ text, formatId: "standard" });
+    expect(unknown).toEqual([]);
+    expect(matched.map((m) => m.slug)).toEqual([hyphenated.slug, many.slug]);
   });
 
   it("calls a list with one unknown name not legal, naming it with its line and closest names", async () => {

@@ -5,7 +5,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { cardFieldsSelect, toCardFields, type CardFields } from "@/lib/cards/card-fields";
-import { normaliseName } from "@/lib/cards/normalise-name";
+import { nameKey, normaliseName } from "@/lib/cards/normalise-name";
 import { toRulesCard } from "@/lib/rules/to-rules-card";
 import type { Deck, UnidentifiedEntry } from "@/lib/rules/types";
 import { closestNames, MAX_SUGGESTIONS } from "./closest-names";
@@ -13,7 +13,9 @@ import type { CardRef, EntryToResolve, ResolvedDecklist, UnknownEntry } from "./
 import { MAX_SUGGESTED_NAMES } from "./limits";
 
 // Names are compared by the one matching key search uses too (card.nameKey in
-// the database): typography, case, accents and spacing do not count.
+// the database): typography, case, accents, punctuation, hyphens and the
+// spaces between words do not count. Closest names for the unknown ones stay
+// one batched trigram query (a per-name search would grow with the list).
 const refOf = (card: CardFields): CardRef => ({ name: card.name, slug: card.slug, setCode: card.setCode });
 
 /** Every printing of the given names or slugs, in catalogue order (set, then number). */
@@ -26,7 +28,7 @@ async function findPrintings(keys: readonly string[]): Promise<Map<string, CardF
     orderBy: [{ set: { position: "asc" } }, { number: "asc" }],
   });
   for (const card of rows.map(toCardFields)) {
-    for (const key of new Set([normaliseName(card.name), card.slug])) byKey.set(key, [...(byKey.get(key) ?? []), card]);
+    for (const key of new Set([nameKey(card.name), card.slug])) byKey.set(key, [...(byKey.get(key) ?? []), card]);
   }
   return byKey;
 }
@@ -79,7 +81,7 @@ function toUnidentified(entry: UnknownEntry): UnidentifiedEntry {
 
 export async function resolveDecklist(options: { entries: readonly EntryToResolve[] }): Promise<ResolvedDecklist> {
   const keyOf = (entry: EntryToResolve) =>
-    entry.slug !== undefined ? entry.slug.trim().toLowerCase() : normaliseName(entry.name ?? "");
+    entry.slug !== undefined ? entry.slug.trim().toLowerCase() : nameKey(entry.name ?? "");
   const printings = await findPrintings([...new Set(options.entries.map(keyOf))]);
 
   const result: ResolvedDecklist = { matched: [], unknown: [], deck: { entries: [] } };

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { queryInt } from "../http/query-int";
 import { SEARCH_SORTS } from "./engine";
 
-export const MAX_PAGE_SIZE = 100;
+/** The API's largest page (lib/api/schemas/common.ts says the same for its other lists). */
+const MAX_PAGE_SIZE = 100;
 
 export const cardSearchParamsSchema = z.object({
   // Control characters (a NUL byte included) cannot be stored or searched: they read as spaces.
@@ -16,4 +17,3 @@ export const cardSearchParamsSchema = z.object({
   pageSize: queryInt({ min: 1, max: MAX_PAGE_SIZE, fallback: 20 }),
   sort: z.enum(SEARCH_SORTS).optional(),
 });
-export type CardSearchParams = z.infer<typeof cardSearchParamsSchema>;

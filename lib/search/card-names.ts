@@ -4,7 +4,7 @@
 // exact name first. Search, the API's lookups and autocomplete call it.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { normaliseName, searchWords } from "@/lib/cards/normalise-name";
+import { nameKey, searchWords } from "@/lib/cards/normalise-name";
 import type { QueryNode } from "./query/ast";
 import { getSearchEngine } from "./index";
 
@@ -34,7 +34,8 @@ export async function rankCardNames({ query, limit }: { query: string; limit: nu
   const words = searchWords(query);
   if (words.length === 0) return { cards: [], corrections: {} };
   const [hits, exact] = await Promise.all([
-    getSearchEngine().search({ query: asWords(words), page: 1, pageSize: limit, sort: "relevance" }),
+    // Names only: nobody reads how many cards match.
+    getSearchEngine().search({ query: asWords(words), page: 1, pageSize: limit, sort: "relevance", count: false }),
     cardNamedExactly({ name: query }),
   ]);
   if (hits.ids.length === 0 && !exact && Object.keys(hits.corrections).length > 0) {
@@ -44,6 +45,7 @@ export async function rankCardNames({ query, limit }: { query: string; limit: nu
       page: 1,
       pageSize: limit,
       sort: "relevance",
+      count: false,
     });
     return { cards: await namesOf(retry.ids), corrections: hits.corrections };
   }
@@ -61,7 +63,7 @@ async function namesOf(ids: number[]): Promise<RankedCardName[]> {
 /** The card named exactly so (case, accents and typography aside), or null. */
 export async function cardNamedExactly({ name }: { name: string }): Promise<RankedCardName | null> {
   return prisma.card.findFirst({
-    where: { nameKey: normaliseName(name) },
+    where: { nameKey: nameKey(name) },
     select: { id: true, slug: true, name: true },
     orderBy: { id: "asc" },
   });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { CARD_TYPES, type CardType } from "../cards/vocabulary";
 import { SEARCH_SORTS, type SearchSort } from "./engine";
 
-export type CatalogueSort = SearchSort;
+type CatalogueSort = SearchSort;
 export const CATALOGUE_PAGE_SIZE = 48;
 
 export interface CatalogueQuery {

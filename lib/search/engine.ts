@@ -46,9 +46,14 @@ export interface SearchRequest {
   sort: SearchSort;
   /** Facet counts cost extra work: only pages that show them ask. */
   facets?: boolean;
+  /**
+   * false: the caller needs the page only (suggestions as a player types), so the engine may skip counting the
+   * matches; `total` is then the page's length, a lower bound when the page is full.
+   */
+  count?: boolean;
 }
 
-export interface FacetCount {
+interface FacetCount {
   value: string;
   count: number;
 }

@@ -251,6 +251,15 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
       expect(hits.ids.map((id) => slugOf().get(id))).toEqual([target.slug]);
     });
 
+    it("finds an exact name typed without its punctuation, hyphens or the spaces between its words", async () => {
+      for (const target of cards.filter((c) => /[-'. ]/.test(c.name)).slice(0, 20)) {
+        for (const typed of [target.name.replace(/[-'.]/g, ""), target.name.replace(/[-'. ]/g, "").toLowerCase()]) {
+          const hits = await search(`!"${typed}"`);
+          expect([typed, hits.ids.map((id) => slugOf().get(id))]).toEqual([typed, [target.slug]]);
+        }
+      }
+    });
+
     const namesOf = (ids: number[]) => ids.map((id) => cards.find((c) => c.slug === slugOf().get(id))!.name);
     const relevance = async (q: string, pageSize = 20) => {
       const parsed = parseQuery(q);
@@ -396,6 +405,29 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
         });
         expect(misses).toEqual([]);
         expect(long.length).toBeGreaterThan(20);
+      },
+      300_000,
+    );
+
+    postgresOnly(
+      "ranks a name holding a word whole before one where it only begins a word",
+      async () => {
+        const nameWords = new Set(cards.flatMap((c) => searchWords(c.name)));
+        // Name words that also begin a longer name word ("star" and "starport").
+        const both = [...nameWords].filter(
+          (w) => w.length >= 3 && [...nameWords].some((o) => o !== w && o.startsWith(w)),
+        );
+        const misses = await failuresOf(both, async (w) => {
+          const whole = (n: string) => searchWords(n).includes(w);
+          const ranked = namesOf((await relevance(w, 200)).ids).filter((n) =>
+            searchWords(n).some((o) => o.startsWith(w)),
+          );
+          const firstPrefixOnly = ranked.findIndex((n) => !whole(n));
+          const lastWhole = ranked.findLastIndex(whole);
+          return firstPrefixOnly >= 0 && firstPrefixOnly < lastWhole ? `${w}: ${ranked.join(", ")}` : null;
+        });
+        expect(misses).toEqual([]);
+        expect(both.length).toBeGreaterThan(3);
       },
       300_000,
     );

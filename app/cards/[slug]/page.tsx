@@ -6,6 +6,7 @@ import { CardStats } from "@/components/card/CardStats";
 import { ErrataList } from "@/components/card/ErrataList";
 import { RelatedCards } from "@/components/card/RelatedCards";
 import { RulingList } from "@/components/card/RulingList";
+import { SharedTraitCards } from "@/components/card/SharedTraitCards";
 import { CardQuantityControl } from "@/components/collection/CardQuantityControl";
 import { StaticHtml } from "@/components/ui/StaticHtml";
 import { cardTextToPlain } from "@/lib/cards/card-text";
@@ -71,6 +72,7 @@ export default async function CardPage({ params }: Props) {
         </StaticHtml>
         <CardDecks slug={card.slug} found={decks} />
         <RelatedCards related={related} />
+        <SharedTraitCards card={card} />
       </div>
     </div>
   );

@@ -3,12 +3,12 @@
 // PostgreSQL indexes, so both engines split and fold text alike.
 import type { Settings } from "meilisearch";
 import { cardTextToPlain } from "../../cards/card-text";
-import { normaliseName, searchWords } from "../../cards/normalise-name";
+import { nameKey, searchWords } from "../../cards/normalise-name";
 import { TYPO_WORD_SIZES } from "../words";
 
 export const CARDS_INDEX = "cards";
 
-export const NUMERIC_ATTRIBUTES = [
+const NUMERIC_ATTRIBUTES = [
   "cost",
   "creditValue",
   "vp",
@@ -50,7 +50,7 @@ export const INDEX_SETTINGS: Settings = {
 export interface CardDocument {
   id: number;
   name: string;
-  /** normaliseName(name): exact-name filters. */
+  /** nameKey(name): exact-name filters. */
   nameKey: string;
   /** Search words, space-separated: the name's, the subtypes', traits' and keywords', the rules text's (icons as their words). */
   nameWords: string;
@@ -101,7 +101,7 @@ export function toDocument(card: IndexableCard): CardDocument {
   const tagWords = wordsOf([...card.subtypes, ...card.traits, ...card.keywords].join(" "));
   return {
     ...rest,
-    nameKey: normaliseName(card.name),
+    nameKey: nameKey(card.name),
     nameWords,
     tagWords,
     textWords,

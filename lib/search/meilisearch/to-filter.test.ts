@@ -15,7 +15,7 @@ describe("toMeiliQuery", () => {
   });
 
   it("matches an exact name by its key", () => {
-    expect(meili('!"Merrow\u2019s\u00A0Lantern"').filter).toBe('nameKey = "merrow\'s lantern"');
+    expect(meili('!"Merrow\u2019s\u00A0Lantern"').filter).toBe('nameKey = "merrowslantern"');
   });
 
   it("looks for a word under '-' or 'or' whole, among the card's words", () => {

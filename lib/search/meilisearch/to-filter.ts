@@ -1,7 +1,7 @@
 // Translates a query syntax tree for Meilisearch: positive bare words and
 // phrases become the full-text query (as search words, folded as PostgreSQL
 // folds them), everything else a filter expression.
-import { normaliseName, searchWords } from "../../cards/normalise-name";
+import { nameKey, searchWords } from "../../cards/normalise-name";
 import type { NumericField, QueryNode } from "../query/ast";
 import { termFor } from "../query/terms";
 import { compareCount, zeroMeets } from "../engine";
@@ -63,7 +63,7 @@ function filterFor(node: QueryNode, counts?: CollectionCounts): string {
       return `(nameWords CONTAINS ${phrase} OR tagWords CONTAINS ${phrase} OR textWords CONTAINS ${phrase})`;
     }
     case "exactName":
-      return `nameKey = ${quote(normaliseName(node.value))}`;
+      return `nameKey = ${quote(nameKey(node.value))}`;
     case "text":
       return `text CONTAINS ${quote(node.value)}`;
     case "flavor":

@@ -29,11 +29,13 @@ function orderBy(sort: SearchSort, sortAll: boolean): string {
   }
 }
 
+/** The three counts from one read of the matches: the query's condition (text search, index scans) is met once, not once per facet. */
 async function facetsFor(run: RunSql, where: string, values: unknown[]): Promise<Facets> {
   const rows = await run<{ facet: keyof Facets; value: string; count: number }>(
-    `SELECT 'type' AS facet, c."type"::text AS value, count(*)::int AS count FROM card c WHERE ${where} GROUP BY 2
-     UNION ALL SELECT 'set', c."setCode", count(*)::int FROM card c WHERE ${where} GROUP BY 2
-     UNION ALL SELECT 'subtype', s, count(*)::int FROM card c, unnest(c."subtypes") s WHERE ${where} GROUP BY 2`,
+    `WITH m AS MATERIALIZED (SELECT c."type", c."setCode", c."subtypes" FROM card c WHERE ${where})
+     SELECT 'type' AS facet, m."type"::text AS value, count(*)::int AS count FROM m GROUP BY 2
+     UNION ALL SELECT 'set', m."setCode", count(*)::int FROM m GROUP BY 2
+     UNION ALL SELECT 'subtype', s, count(*)::int FROM m, unnest(m."subtypes") s GROUP BY 2`,
     values,
   );
   const facets: Facets = { type: [], subtype: [], set: [] };
@@ -44,7 +46,7 @@ async function facetsFor(run: RunSql, where: string, values: unknown[]): Promise
 }
 
 /** Counting stops here: past it a total reads "at least" (a broad word in most cards' text would otherwise be counted row by row). */
-export const COUNT_CAP = 500;
+const COUNT_CAP = 500;
 
 /** Up to this many matches (as the lexicon's counts estimate them), all are scored and sorted at once. */
 const SCORE_AT_MOST = 2000;
@@ -146,6 +148,8 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
       const capped = `SELECT count(*)::int FROM (SELECT 1 FROM card c WHERE ${where} LIMIT ${cap + 1}) matches`;
       let ids: number[];
       let counted: number;
+      // Not counted, and a full page: there may be more.
+      let pageOnly = false;
       if (sortAll) {
         // Every match is sorted anyway: the same scan counts them.
         const rows = await run<{ id: number; n: number }>(`${page} ${limit}`, params.values);
@@ -186,18 +190,20 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         ids = row?.ids ?? [];
         counted = row?.n ?? 0;
       } else {
-        // The page and the (capped) count in one round trip.
+        // The page and the (capped) count in one round trip; the page alone when no count is asked for.
+        const uncounted = request.count === false;
         const [row] = await run<{ ids: number[]; n: number }>(
-          `SELECT ARRAY(${page} ${limit}) AS ids, (${capped}) AS n`,
+          `SELECT ARRAY(${page} ${limit}) AS ids, ${uncounted ? "0" : `(${capped})`} AS n`,
           params.values,
         );
         ids = row?.ids ?? [];
-        counted = row?.n ?? 0;
+        counted = uncounted ? offset + ids.length : (row?.n ?? 0);
+        pageOnly = uncounted && ids.length === request.pageSize;
       }
       const total = Math.min(counted, cap);
       return {
         total,
-        totalIsLowerBound: counted > cap,
+        totalIsLowerBound: counted > cap || pageOnly,
         ids,
         facets: request.facets ? await facetsFor(run, where, whereValues) : null,
         // "Did you mean" only for what matched nothing, typos forgiven: a correct word is never replaced.

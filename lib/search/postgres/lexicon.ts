@@ -13,7 +13,7 @@ export interface WordCount {
   inNames: number;
 }
 
-export interface TokenForms {
+interface TokenForms {
   /** The token is a catalogue word (the prefix token: begins one). */
   known: boolean;
   /** Cards holding the token as typed (the prefix token: summed over the words it begins, so at most this many). */

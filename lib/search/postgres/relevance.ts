@@ -1,8 +1,9 @@
 // Relevance order for a query with words: cards that match the query as
 // typed, then (when typos are forgiven) the ones that need a typo forgiven;
 // within each, cards with the words in their name (by how many words as
-// typed, how many in the name, the text-search rank of the name, then
-// closeness of the name to the query), then the others by name.
+// typed, how many in the name, how many whole rather than only begun, the
+// text-search rank of the name, then closeness of the name to the query), then
+// the others by name.
 //
 // Two ways to the same order. When few cards can match: one scan and one sort
 // (which counts the matches too). Otherwise four parts, each cut at the end of
@@ -43,6 +44,9 @@ const count = (tests: string[]) => tests.map((t) => `(${t})::int`).join(" + ");
 const nameHits = ({ queries }: RelevanceInput, spelling: Spelling) =>
   count(queries.ranked.map((w) => inName(w[spelling])));
 const typedHits = ({ queries }: RelevanceInput) => count(queries.ranked.map((w) => matches(w.typed)));
+/** Words the name holds whole, not only as the beginning of a longer word; 0 for all when no word is read as a prefix. */
+const wholeHits = ({ queries }: RelevanceInput) =>
+  queries.ranked.some((w) => w.whole) ? count(queries.ranked.map((w) => inName(w.whole))) : "0";
 const rank = ({ queries }: RelevanceInput) => {
   const any = queries.ranked.flatMap((w) => (w.typos ? [w.typos()] : []));
   // Only name matches are ranked: their names' short vectors say as much, at a fraction of the cost.
@@ -50,7 +54,7 @@ const rank = ({ queries }: RelevanceInput) => {
 };
 const near = ({ near, params }: RelevanceInput) => `similarity(c."name", ${params.add(near)})`;
 
-const ORDER = `part, typed DESC, hits DESC, rank DESC, near DESC, "name", "id"`;
+const ORDER = `part, typed DESC, hits DESC, whole DESC, rank DESC, near DESC, "name", "id"`;
 
 /**
  * Every match scored and sorted once. The part comes first (OFFSET 0 keeps the planner from copying its expression
@@ -70,7 +74,7 @@ function oneSort(input: RelevanceInput): string {
   const inNameParts = (column: string) => `CASE WHEN c.part % 2 = 0 THEN ${column} ELSE 0 END`;
   return `SELECT "id", (count(*) OVER ())::int AS n FROM (
       SELECT c."id", c."name", c.part, ${inNameParts("c.typed")} AS typed, ${inNameParts("c.hits")} AS hits,
-        ${inNameParts(rank(input))} AS rank, ${inNameParts(near(input))} AS near
+        ${inNameParts(wholeHits(input))} AS whole, ${inNameParts(rank(input))} AS rank, ${inNameParts(near(input))} AS near
       FROM (${parted}) c) ranked ORDER BY ${ORDER}`;
 }
 
@@ -88,15 +92,15 @@ function inParts(input: RelevanceInput): string {
     // The second tier holds only cards that need a typo forgiven.
     const most = (bound: number) => (asTyped && tier === 1 ? Math.min(bound, bounds.needTypos) : bound);
     if (most(bounds.inName) > 0) {
-      parts.push(`(SELECT c."id", ${2 * tier} AS part, ${typedHits(input)} AS typed, ${nameHits(input, spelling)} AS hits, ${rank(input)} AS rank,
-          ${near(input)} AS near, c."name"
+      parts.push(`(SELECT c."id", ${2 * tier} AS part, ${typedHits(input)} AS typed, ${nameHits(input, spelling)} AS hits,
+          ${wholeHits(input)} AS whole, ${rank(input)} AS rank, ${near(input)} AS near, c."name"
         FROM card c WHERE ${where} AND ${anyInName(input, spelling)}
-        ORDER BY typed DESC, hits DESC, rank DESC, near DESC, c."name", c."id" LIMIT ${params.add(rowsNeeded)})`);
+        ORDER BY typed DESC, hits DESC, whole DESC, rank DESC, near DESC, c."name", c."id" LIMIT ${params.add(rowsNeeded)})`);
     }
     if (most(bounds.notInName) > 0) {
       // Sorting by an expression no index holds keeps the planner off a name-order walk that would find too few matches to stop early.
       const byName = most(bounds.notInName) * share <= sortByNameAtMost ? `c."name" || '', c."id"` : `c."name", c."id"`;
-      parts.push(`(SELECT c."id", ${2 * tier + 1} AS part, 0 AS typed, 0 AS hits, 0 AS rank, 0 AS near, c."name"
+      parts.push(`(SELECT c."id", ${2 * tier + 1} AS part, 0 AS typed, 0 AS hits, 0 AS whole, 0 AS rank, 0 AS near, c."name"
         FROM card c WHERE ${where} AND NOT ${anyInName(input, spelling)} ORDER BY ${byName} LIMIT ${params.add(rowsNeeded)})`);
     }
   });

@@ -2,7 +2,7 @@
 // with numbered parameters. Bare words and phrases become text-search
 // conditions on the card's search words (see word-queries.ts). Shared by the
 // engine and the benchmark.
-import { normaliseName } from "../../cards/normalise-name";
+import { nameKey } from "../../cards/normalise-name";
 import type { NumericField, QueryNode } from "../query/ast";
 import { termFor } from "../query/terms";
 import { zeroMeets } from "../engine";
@@ -116,7 +116,7 @@ export function toSqlCondition(node: QueryNode, context: SqlContext, negated = f
     case "phrase":
       return context.words(node, negated) ?? "true";
     case "exactName":
-      return `c."nameKey" = ${params.add(normaliseName(node.value))}`;
+      return `c."nameKey" = ${params.add(nameKey(node.value))}`;
     case "text":
       return `c."text" ILIKE ${params.add(likePattern(node.value))}`;
     case "flavor":

@@ -13,11 +13,15 @@ export type Spelling = "typed" | "typos";
 /** A tsquery parameter, added when used (PostgreSQL cannot type a parameter nothing refers to); null: matches no card. */
 export type TsQuerySql = (() => string) | null;
 
-/** What relevance ranks a card by, for one positive word or phrase: its query, tested on the card's words and on its name's. */
-export type RankedWord = Record<Spelling, TsQuerySql>;
+/**
+ * What relevance ranks a card by, for one positive word or phrase: its query, tested on the card's words and on its
+ * name's; and (`whole`) the word as typed with no token read as a prefix, null when it has none ("lant" only begins
+ * Lantern, "lantern" is the word itself: a name holding the whole word ranks first).
+ */
+type RankedWord = Record<Spelling | "whole", TsQuerySql>;
 
 /** Upper bounds on the cards of each part of a relevance page, and of all matches (Infinity: unknown). */
-export interface PartBounds {
+interface PartBounds {
   matches: number;
   inName: number;
   notInName: number;
@@ -51,12 +55,12 @@ function spellingsOf(
   return spelling === "typos" ? [...typed, ...forms.typos.map((t) => ({ ...t, typed: false }))] : typed;
 }
 
-/** A word's tsquery text; null when no card can match it. */
-function tsquery(word: QueryWord, lexicon: Lexicon, spelling: Spelling): string | null {
+/** A word's tsquery text (`whole`: no token read as a prefix); null when no card can match it. */
+function tsquery(word: QueryWord, lexicon: Lexicon, spelling: Spelling, whole = false): string | null {
   const groups: string[] = [];
   for (const token of word.tokens) {
     const alternatives = spellingsOf(token, lexicon, word.typos ? spelling : "typed").map((s) =>
-      lexeme(s.word, s.typed && token.prefix),
+      lexeme(s.word, s.typed && token.prefix && !whole),
     );
     if (alternatives.length === 0) return null;
     groups.push(alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(" | ")})`);
@@ -96,8 +100,8 @@ function boundsOf(word: QueryWord, lexicon: Lexicon, spelling: Spelling) {
 }
 
 export function wordQueries(words: QueryWord[], lexicon: Lexicon, params: SqlParams): WordQueries {
-  const queryOf = (word: QueryWord, spelling: Spelling): TsQuerySql => {
-    const text = tsquery(word, lexicon, spelling);
+  const queryOf = (word: QueryWord, spelling: Spelling, whole = false): TsQuerySql => {
+    const text = tsquery(word, lexicon, spelling, whole);
     return text === null ? null : () => `${params.add(text)}::tsquery`;
   };
   const byNode = new Map<QueryNode, QueryWord>(words.map((w) => [w.node, w]));
@@ -116,7 +120,11 @@ export function wordQueries(words: QueryWord[], lexicon: Lexicon, params: SqlPar
     withTypos: condition("typos"),
     asTyped: condition("typed"),
     forgives: positive.some((w) => w.typos && w.tokens.some((t) => lexicon.forms(t).typos.length > 0)),
-    ranked: positive.map((w) => ({ typed: queryOf(w, "typed"), typos: queryOf(w, "typos") })),
+    ranked: positive.map((w) => ({
+      typed: queryOf(w, "typed"),
+      typos: queryOf(w, "typos"),
+      whole: w.tokens.some((t) => t.prefix) ? queryOf(w, "typed", true) : null,
+    })),
     bounds(spelling) {
       const all = positive.map((w) => ({ required: w.required, bounds: boundsOf(w, lexicon, spelling) }));
       const required = all.filter((w) => w.required);

@@ -10,8 +10,7 @@ export const NUMERIC_FIELDS = ["cost", "cv", "vp", "dist", "jump", "av", "dv", "
 export type NumericField = (typeof NUMERIC_FIELDS)[number];
 
 /** The signed-in player's collection: copies owned (own) or on the want list (want). */
-export const COLLECTION_LISTS = ["own", "want"] as const;
-export type CollectionList = (typeof COLLECTION_LISTS)[number];
+export type CollectionList = "own" | "want";
 
 export const IS_FLAGS = ["unique", "errata", "reaction", "heroic", "trifling", "hindrance"] as const;
 export type IsFlag = (typeof IS_FLAGS)[number];

@@ -28,7 +28,7 @@ export type TermKind = Exclude<
 >;
 
 /** A key's value as typed, and where it sits in the query. */
-export interface KeyValue {
+interface KeyValue {
   /** The key as typed, lower-cased (`distance` for `distance<=2`). */
   key: string;
   /** `:` reads as `=`. */
@@ -40,7 +40,7 @@ export interface KeyValue {
   length: number;
 }
 
-export type ValueRead = { ok: true; node: QueryNode } | { ok: false; error: QueryError };
+type ValueRead = { ok: true; node: QueryNode } | { ok: false; error: QueryError };
 
 export interface QueryKey {
   /** What a player may type before the `:`, the short (printed) name first. */
