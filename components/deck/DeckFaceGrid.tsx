@@ -1,5 +1,5 @@
-// The deck page's "Card faces" view: each card of the deck as a small face (frame colour, name, cost, type line, the
-// start of its text), by section. Static HTML with plain links (StaticHtml): eighty-odd faces hydrate nothing, and the
+// The deck page's "Card faces" view: each card of the deck as a small face (frame colour, copies, name, cost, type line,
+// its text), by section. Static HTML with plain links (StaticHtml): eighty-odd faces hydrate nothing, and the
 // browser lays out only the faces near the screen (content-visibility in the stylesheet).
 import { CardText } from "@/components/card/CardText";
 import { GameIcon } from "@/components/ui/GameIcon";
@@ -52,7 +52,7 @@ function Face({ line: { quantity, card } }: { line: FaceLine }) {
           {card.subtypes.length ? ` — ${card.subtypes.join(", ")}` : ""}
         </span>
         {stats ? <span className="deck-face-stats">{stats}</span> : null}
-        {text ? <CardText text={text.split("\n")[0]!} className="deck-face-text" /> : null}
+        {text ? <CardText text={text} className="deck-face-text" /> : null}
       </a>
     </li>
   );

@@ -158,7 +158,7 @@ describe("the deck page of a legal 81-card deck", () => {
     });
   }
 
-  it("shows the deck as card faces from its address, lazily laid out, at 360 px without horizontal scroll", async () => {
+  it("shows the deck as card faces from its address, lazily laid out, at 360 px without horizontal scroll, at AA contrast", async () => {
     const context = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 360, height: 780 } });
     const page = await context.newPage();
     await page.goto(`/decks/${ids.deckId}`);
@@ -173,6 +173,11 @@ describe("the deck page of a legal 81-card deck", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
+      const contrast = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+      expect(
+        contrast.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" "))),
+        colorScheme,
+      ).toEqual([]);
       await page.screenshot({ path: `test-results/deck-faces-360-${colorScheme}.png`, fullPage: true });
     }
     await context.close();

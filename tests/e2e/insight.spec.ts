@@ -200,7 +200,7 @@ describe("deck insight in Chromium", () => {
     // One of your decks, picked from the list: the deck page's Compare link fills in A.
     await page.goto(deckPath);
     await page.getByRole("link", { name: "Compare", exact: true }).click();
-    await page.getByLabel("Deck B").selectOption({ label: "Insight traders, trimmed" });
+    await page.getByLabel("Deck B", { exact: true }).selectOption({ label: "Insight traders, trimmed" });
     await page.getByRole("button", { name: "Compare", exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("b") === otherPath.split("/")[2]);
     expect(await onlyA.locator("tbody tr").allTextContents()).toEqual([`${captain.card.name}${captain.quantity}0`]);
@@ -243,7 +243,7 @@ describe("deck insight in Chromium", () => {
     expect(await page.locator('#compare-b optgroup[label="A was forked from"] option').allTextContents()).toEqual([
       "Insight traders",
     ]);
-    await page.getByLabel("Deck B").selectOption({ label: "Insight traders" });
+    await page.getByLabel("Deck B", { exact: true }).selectOption({ label: "Insight traders" });
     await page.getByRole("button", { name: "Compare", exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("b") === deckPath.split("/")[2]);
     expect(
