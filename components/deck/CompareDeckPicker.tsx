@@ -42,9 +42,11 @@ export function CompareDeckPicker({ a, b, own, forkedFrom, q, found }: Props) {
   const others = own.filter((d) => d.id !== a?.id && d.id !== forkedFrom?.id);
   // A public deck found by name fills the slot still empty, B once A is there.
   const slot = a ? "B" : "A";
+  // Keyed by the picks: a link followed in the browser keeps the page's forms, whose default values would not change.
+  const picks = `${a?.id ?? ""}:${b?.id ?? ""}:${q}`;
   return (
     <div className="compare-pick">
-      <form method="get" className="insight-controls">
+      <form key={`pick-${picks}`} method="get" className="insight-controls">
         <div className="insight-field">
           <label htmlFor="compare-a">Deck A</label>
           <select id="compare-a" name="a" required defaultValue={a?.id ?? ""}>
@@ -80,7 +82,7 @@ export function CompareDeckPicker({ a, b, own, forkedFrom, q, found }: Props) {
         </div>
         <button type="submit">Compare</button>
       </form>
-      <form method="get" role="search" className="insight-controls">
+      <form key={`find-${picks}`} method="get" role="search" className="insight-controls">
         {a ? <input type="hidden" name="a" value={a.id} /> : null}
         {b ? <input type="hidden" name="b" value={b.id} /> : null}
         <div className="insight-field">

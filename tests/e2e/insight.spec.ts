@@ -220,6 +220,7 @@ describe("deck insight in Chromium", () => {
     await found.getByRole("link", { name: "Insight traders, trimmed" }).click();
     await page.waitForURL((url) => url.searchParams.get("b") === otherPath.split("/")[2]);
     expect(await onlyA.locator("tbody tr").count()).toBe(1);
+    await expect.poll(() => page.getByLabel("Deck B", { exact: true }).inputValue()).toBe(otherPath.split("/")[2]);
     for (const [width, height] of [
       [1280, 900],
       [390, 844],
