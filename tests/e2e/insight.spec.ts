@@ -241,9 +241,11 @@ describe("deck insight in Chromium", () => {
     const forkPath = new URL(page.url()).pathname.replace(/\/edit$/, "");
     await page.goto(forkPath);
     await page.getByRole("link", { name: "Compare", exact: true }).click();
-    expect(await page.locator('#compare-b optgroup[label="A was forked from"] option').allTextContents()).toEqual([
-      "Insight traders",
-    ]);
+    // The link navigates in the browser: wait for the compare page rather than read the deck page.
+    await page.waitForURL((url) => url.pathname === "/decks/compare");
+    await expect
+      .poll(() => page.locator('#compare-b optgroup[label="A was forked from"] option').allTextContents())
+      .toEqual(["Insight traders"]);
     await page.getByLabel("Deck B", { exact: true }).selectOption({ label: "Insight traders" });
     await page.getByRole("button", { name: "Compare", exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("b") === deckPath.split("/")[2]);
