@@ -40,7 +40,7 @@ export function DeckSections({
 }: {
   lines: ViewLine[];
   targets: DeckTargets;
-  view?: Exclude<DeckView, "text">;
+  view?: Exclude<DeckView, "text" | "grid">;
 }) {
   const groups = groupDeck(lines);
   const captainGroups =

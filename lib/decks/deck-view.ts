@@ -2,10 +2,15 @@
 // the page stays cacheable. Pure: the page and its switch share it.
 import { z } from "zod";
 
-export const DECK_VIEWS = ["type", "cost", "text"] as const;
+export const DECK_VIEWS = ["type", "cost", "grid", "text"] as const;
 export type DeckView = (typeof DECK_VIEWS)[number];
 
-export const DECK_VIEW_LABELS: Record<DeckView, string> = { type: "By type", cost: "By cost", text: "As text" };
+export const DECK_VIEW_LABELS: Record<DeckView, string> = {
+  type: "By type",
+  cost: "By cost",
+  grid: "Card faces",
+  text: "As text",
+};
 
 const viewSchema = z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.enum(DECK_VIEWS).catch("type"));
 

@@ -158,7 +158,9 @@ describe("the deck builder in Chromium", () => {
   it("shows an unlisted deck by link to visitors, who are offered sign-in instead of fork", async () => {
     const visitor = await openPage(browser, deckPath);
     expect(await visitor.locator("h1").innerText()).toBe("E2E Traders");
-    expect(await visitor.locator(".legality-badge").innerText()).toBe("Legal in Standard");
+    expect(await visitor.getByRole("region", { name: "Verdict for Standard" }).getByRole("status").innerText()).toBe(
+      "Legal",
+    );
     expect(await visitor.getByRole("button", { name: "Fork" }).count()).toBe(0);
     expect(await visitor.getByRole("link", { name: "Sign in to fork" }).getAttribute("href")).toBe(
       `/signin?callbackUrl=${encodeURIComponent(deckPath)}`,

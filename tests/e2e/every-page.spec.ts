@@ -152,7 +152,34 @@ describe("the deck page of a legal 81-card deck", () => {
         await page.emulateMedia({ colorScheme });
         await page.screenshot({ path: `test-results/deck-page-${width}-${colorScheme}.png`, fullPage: true });
       }
+      await page.goto(`/decks/${ids.deckId}?view=grid`);
+      await page.screenshot({ path: `test-results/deck-faces-${width}-dark.png`, fullPage: true });
       await context.close();
     });
   }
+
+  it("shows the deck as card faces from its address, lazily laid out, at 360 px without horizontal scroll, at AA contrast", async () => {
+    const context = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    await page.goto(`/decks/${ids.deckId}`);
+    await page.getByRole("navigation", { name: "Show the deck" }).getByRole("link", { name: "Card faces" }).click();
+    await page.waitForURL((url) => url.searchParams.get("view") === "grid");
+    const faces = page.locator(".deck-face");
+    const deck = legalDeck();
+    expect(await faces.count()).toBe(deck.entries.length);
+    expect(await faces.first().evaluate((face) => getComputedStyle(face).contentVisibility)).toBe("auto");
+    const copies = await page.locator(".deck-face-qty").allTextContents();
+    expect(copies.reduce((n, c) => n + parseInt(c, 10), 0)).toBe(81);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      const contrast = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+      expect(
+        contrast.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" "))),
+        colorScheme,
+      ).toEqual([]);
+      await page.screenshot({ path: `test-results/deck-faces-360-${colorScheme}.png`, fullPage: true });
+    }
+    await context.close();
+  });
 });

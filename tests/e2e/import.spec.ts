@@ -50,7 +50,9 @@ describe("importing a decklist in Chromium", () => {
     await page.getByRole("button", { name: "Import and save" }).click();
     await page.waitForURL((url) => /^\/decks\/[^/]+$/.test(url.pathname) && url.pathname !== "/decks/import");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Imported traders");
-    expect(await page.locator(".legality-badge").textContent()).toBe("Legal in Standard");
+    expect(await page.getByRole("region", { name: "Verdict for Standard" }).getByRole("status").textContent()).toBe(
+      "Legal",
+    );
     expect(
       await page
         .getByRole("region", { name: "Ship", exact: true })
@@ -80,7 +82,9 @@ describe("importing a decklist in Chromium", () => {
     await page.getByLabel("Deck name").fill("No script traders");
     await page.getByRole("button", { name: "Import and save" }).click();
     await page.waitForURL((url) => /^\/decks\/[^/]+$/.test(url.pathname) && url.pathname !== "/decks/import");
-    expect(await page.locator(".legality-badge").textContent()).toBe("Legal in Standard");
+    expect(await page.getByRole("region", { name: "Verdict for Standard" }).getByRole("status").textContent()).toBe(
+      "Legal",
+    );
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatPercent } from "../../components/insight/format";
+import { createPrismaClient } from "../../lib/database/prisma-client";
 import { parseGroupQuery } from "../../lib/insight/group-query";
 import { oddsTable } from "../../lib/insight/odds";
 import { decklistText, legalDeck } from "../factories";
@@ -10,7 +11,7 @@ import { signUpOnPage } from "./sign-up";
 
 // Deck insight through the built site: the deck page's charts and their text
 // equivalents, a seeded deal that survives a reload, a group's odds, history
-// with a diff and a restore, the builder's insight panel and the comparison.
+// with a diff and a restore, the builder's insight panel and the comparison of decks picked by name.
 const deck = legalDeck();
 const CHARTS = [
   "Cost curve",
@@ -68,7 +69,9 @@ describe("deck insight in Chromium", () => {
     const page = await player.newPage();
     await signUpOnPage(page, { returnTo: "/decks/import" });
     deckPath = await importDeck(page, "Insight traders", decklistText(deck));
-    expect(await page.locator(".legality-badge").textContent()).toBe("Legal in Standard");
+    expect(await page.getByRole("region", { name: "Verdict for Standard" }).getByRole("status").textContent()).toBe(
+      "Legal",
+    );
     await page.close();
   });
 
@@ -180,27 +183,76 @@ describe("deck insight in Chromium", () => {
     await page.getByText("No change in cards between version 1 and version 3.").waitFor();
     await page.goto(deckPath);
     expect(await page.locator("#sec-considering").count()).toBe(0);
-    expect(await page.locator(".legality-badge").textContent()).toBe("Legal in Standard");
+    expect(await page.getByRole("region", { name: "Verdict for Standard" }).getByRole("status").textContent()).toBe(
+      "Legal",
+    );
     await page.close();
   });
 
-  it("compares two decks side by side", async () => {
+  it("compares with a deck picked from your own, found by name, or the one it was forked from", async () => {
     const page = await player.newPage();
     const captain = deck.entries.find((e) => e.card.type !== "SHIP" && e.card.type !== "ADVENTURE")!;
     const smaller = { entries: deck.entries.filter((e) => e !== captain) };
     const otherPath = await importDeck(page, "Insight traders, trimmed", decklistText(smaller));
-    await page.goto("/decks/compare");
-    await page.getByLabel("Deck A (id or link)").fill(deckPath);
-    await page.getByLabel("Deck B (id or link)").fill(otherPath);
-    await page.getByRole("button", { name: "Compare" }).click();
     const onlyA = page.getByRole("region", { name: "Only in A: Insight traders" });
+    const inBoth = page.getByRole("region", { name: "In both decks" });
+
+    // One of your decks, picked from the list: the deck page's Compare link fills in A.
+    await page.goto(deckPath);
+    await page.getByRole("link", { name: "Compare", exact: true }).click();
+    await page.getByLabel("Deck B", { exact: true }).selectOption({ label: "Insight traders, trimmed" });
+    await page.getByRole("button", { name: "Compare", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("b") === otherPath.split("/")[2]);
     expect(await onlyA.locator("tbody tr").allTextContents()).toEqual([`${captain.card.name}${captain.quantity}0`]);
     expect(
       await page.getByRole("region", { name: "Only in B: Insight traders, trimmed" }).locator("tbody tr").count(),
     ).toBe(0);
-    expect(await page.getByRole("region", { name: "In both decks" }).locator("tbody tr").count()).toBe(
-      deck.entries.length - 1,
-    );
+    expect(await inBoth.locator("tbody tr").count()).toBe(deck.entries.length - 1);
+
+    // A public deck found by its name: the trimmed deck made public, then searched for.
+    const prisma = createPrismaClient(inject("siteDatabaseUrl"), { max: 1 });
+    await prisma.deck.update({ where: { id: otherPath.split("/")[2]! }, data: { visibility: "PUBLIC" } });
+    await prisma.$disconnect();
+    await page.goto(`/decks/compare?a=${deckPath.split("/")[2]}`);
+    await page.getByLabel("Find a public deck by name").fill("traders, TRIM");
+    await page.getByRole("button", { name: "Find" }).click();
+    const found = page.getByRole("region", { name: "Public decks named like “traders, TRIM”: pick deck B" });
+    await found.getByRole("link", { name: "Insight traders, trimmed" }).click();
+    await page.waitForURL((url) => url.searchParams.get("b") === otherPath.split("/")[2]);
+    expect(await onlyA.locator("tbody tr").count()).toBe(1);
+    await expect.poll(() => page.getByLabel("Deck B", { exact: true }).inputValue()).toBe(otherPath.split("/")[2]);
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.screenshot({ path: `test-results/compare-page-${width}-${colorScheme}.png`, fullPage: true });
+      }
+    }
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    // The deck a fork came from, offered as B on the fork's own comparison.
+    await page.goto(deckPath);
+    await page.getByRole("button", { name: "Fork" }).click();
+    await page.waitForURL((url) => url.pathname.endsWith("/edit") && !url.pathname.startsWith(deckPath));
+    const forkPath = new URL(page.url()).pathname.replace(/\/edit$/, "");
+    await page.goto(forkPath);
+    await page.getByRole("link", { name: "Compare", exact: true }).click();
+    // The link navigates in the browser: wait for the compare page rather than read the deck page.
+    await page.waitForURL((url) => url.pathname === "/decks/compare");
+    await expect
+      .poll(() => page.locator('#compare-b optgroup[label="A was forked from"] option').allTextContents())
+      .toEqual(["Insight traders"]);
+    await page.getByLabel("Deck B", { exact: true }).selectOption({ label: "Insight traders" });
+    await page.getByRole("button", { name: "Compare", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("b") === deckPath.split("/")[2]);
+    expect(
+      await page.getByRole("region", { name: "Only in A: Insight traders (fork)" }).locator("tbody tr").count(),
+    ).toBe(0);
+    expect(await inBoth.locator("tbody tr").count()).toBe(deck.entries.length);
     await page.close();
   });
 });

@@ -5,7 +5,7 @@ import { DeckDescription } from "@/components/deck/DeckDescription";
 import { CopyDecklist } from "@/components/deck/CopyDecklist";
 import { ConsideringList, DeckSections, DeckViewSwitch } from "@/components/deck/DeckSections";
 import { BarChart } from "@/components/insight/BarChart";
-import { LegalityBadge } from "@/components/deck/LegalityBadge";
+import { DeckFaceGrid } from "@/components/deck/DeckFaceGrid";
 import { VerdictPanel } from "@/components/deck/VerdictPanel";
 import { DeckInsight } from "@/components/insight/DeckInsight";
 import { MissingCards } from "@/components/collection/MissingCards";
@@ -85,7 +85,6 @@ export default async function DeckPage({ params, searchParams }: Props) {
             " · forked from an unlisted deck"
           ) : null}
         </p>
-        <LegalityBadge legal={verdict.legal} formatName={deck.format.name} />
         {/* A div: the like button is a form, which a paragraph cannot hold (the parser would close it: a hydration error). */}
         <div className="deck-social">
           {deck.visibility === "PRIVATE" ? null : deck.isOwner || !user ? (
@@ -167,6 +166,8 @@ export default async function DeckPage({ params, searchParams }: Props) {
         <pre className="deck-text" aria-label="The deck as text">
           {exportDeckText(deck)}
         </pre>
+      ) : view === "grid" ? (
+        <DeckFaceGrid lines={deck.cards} targets={deckTargets(format)} />
       ) : (
         <DeckSections lines={deck.cards} targets={deckTargets(format)} view={view} />
       )}
