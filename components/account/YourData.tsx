@@ -23,7 +23,7 @@ function parsedOrNull(text: string): ImportAnswer | null {
 
 function ReportText({ report }: { report: DataImportReport }) {
   const { imported, failed } = report.decks;
-  const collection = report.collection;
+  const { collection, favourites } = report;
   return (
     <div className={`notice ${failed.length > 0 ? "" : "success"}`} role="status">
       <p>
@@ -33,6 +33,10 @@ function ReportText({ report }: { report: DataImportReport }) {
           ("error" in collection
             ? ` The collection was not imported: ${collection.error}`
             : ` Collection: ${collection.cards} ${collection.cards === 1 ? "card" : "cards"} added${collection.leftOut ? `, ${collection.leftOut} lines left out` : ""}.`)}
+        {favourites &&
+          ("error" in favourites
+            ? ` The favourites were not imported: ${favourites.error}`
+            : ` Favourites: ${favourites.imported} kept${favourites.skipped ? `, ${favourites.skipped} skipped (decks gone, private or your own)` : ""}.`)}
       </p>
       {failed.length > 0 && (
         <ul>

@@ -12,7 +12,9 @@ let lib: typeof import("./export-data") &
   typeof import("../decks/save-deck") &
   typeof import("../collections/set-quantity") &
   typeof import("../collections/collection-rows") &
-  typeof import("../decks/like-deck");
+  typeof import("../decks/like-deck") &
+  typeof import("../decks/favourite-deck") &
+  typeof import("../decks/delete-deck");
 
 beforeAll(async () => {
   lib = Object.assign(
@@ -25,6 +27,8 @@ beforeAll(async () => {
       import("../collections/set-quantity"),
       import("../collections/collection-rows"),
       import("../decks/like-deck"),
+      import("../decks/favourite-deck"),
+      import("../decks/delete-deck"),
     ])),
   );
 });
@@ -117,10 +121,44 @@ describe("the data download", () => {
     expect(report).toEqual({
       decks: { imported: 2, failed: [] },
       collection: { cards: 3, leftOut: 0 },
+      favourites: null,
       notImported: ["profile", "likes", "registrations"],
     });
     expect(await decksOf(fresh.id)).toEqual(await decksOf(user.id));
     expect(await lib.getCollectionRows({ userId: fresh.id })).toEqual(await lib.getCollectionRows({ userId: user.id }));
+  });
+
+  it("carries favourites: made again for decks still public, the gone, private and own ones skipped and counted", async () => {
+    const fan = await createUser(db.prisma, "Fan");
+    const author = await createUser(db.prisma, "Author");
+    const deck = async (name: string) =>
+      (await lib.createDeck({ userId: author.id, name, formatId: "standard", visibility: "PUBLIC" })).id;
+    const [kept, madePrivate, deleted] = [await deck("Kept"), await deck("Made private"), await deck("Deleted")];
+    for (const deckId of [kept, madePrivate, deleted])
+      await lib.setDeckFavourite({ deckId, userId: fan.id, favourited: true });
+    const data = JSON.parse(JSON.stringify(await lib.exportData({ userId: fan.id })));
+    expect(data.favourites.map((f: { deckName: string }) => f.deckName)).toEqual(["Kept", "Made private", "Deleted"]);
+
+    await db.prisma.deck.update({ where: { id: madePrivate }, data: { visibility: "PRIVATE" } });
+    await lib.deleteDeck({ deckId: deleted, userId: author.id });
+    // Read back by the author: their own deck is no favourite of theirs.
+    const fresh = await createUser(db.prisma, "Moved fan");
+    expect((await lib.importData({ userId: fresh.id, document: data })).favourites).toEqual({
+      imported: 1,
+      skipped: 2,
+    });
+    expect((await lib.importData({ userId: author.id, document: data })).favourites).toEqual({
+      imported: 0,
+      skipped: 3,
+    });
+    const favourited = await db.prisma.deckFavourite.findMany({
+      where: { userId: fresh.id },
+      select: { deckId: true },
+    });
+    expect(favourited).toEqual([{ deckId: kept }]);
+    // A second import adds nothing twice.
+    await lib.importData({ userId: fresh.id, document: data });
+    expect(await db.prisma.deckFavourite.count({ where: { userId: fresh.id } })).toBe(1);
   });
 
   it("reports a deck it cannot recreate and still imports the others, each deck whole or not at all", async () => {

@@ -74,6 +74,11 @@ export async function exportData({ userId, now = new Date() }: { userId: string;
         orderBy: { createdAt: "asc" },
         select: { deckId: true, createdAt: true },
       });
+      const favourites = await tx.deckFavourite.findMany({
+        where: { userId },
+        orderBy: { createdAt: "asc" },
+        select: { deckId: true, createdAt: true, deck: { select: { name: true } } },
+      });
       const collection = await tx.collectionEntry.findMany({
         where: { userId, OR: [{ owned: { gt: 0 } }, { wanted: { gt: 0 } }] },
         select: {
@@ -110,6 +115,11 @@ export async function exportData({ userId, now = new Date() }: { userId: string;
           })),
         })),
         likes: likes.map((l) => ({ deckId: l.deckId, likedAt: l.createdAt.toISOString() })),
+        favourites: favourites.map((f) => ({
+          deckId: f.deckId,
+          deckName: f.deck.name,
+          favouritedAt: f.createdAt.toISOString(),
+        })),
         registrations: registrations.map((r) => ({
           event: {
             id: r.event.id,

@@ -13,6 +13,7 @@ export const DATA_VERSION = 1;
 export const MAX_DATA_BYTES = 8 * 1024 * 1024;
 const MAX_DATA_DECKS = 1_000;
 const MAX_DECK_HISTORY = 500;
+const MAX_DATA_FAVOURITES = 10_000;
 
 /** A line of a saved version, as DeckVersion.cards stores it: the sideboard's lines marked "considering". */
 const snapshotCardSchema = z.strictObject({
@@ -49,11 +50,18 @@ export const dataDocumentSchema = z.object({
   version: z.literal(DATA_VERSION, `must be ${DATA_VERSION}: this Starport reads version ${DATA_VERSION} downloads`),
   decks: z.array(exportedDeckSchema).max(MAX_DATA_DECKS, `lists at most ${MAX_DATA_DECKS} decks`).default([]),
   collection: z.object({ format: z.literal("csv"), text: z.string() }).optional(),
+  /** Decks the player favourited: favourited again on import while they are still public. */
+  favourites: z
+    .array(z.object({ deckId: z.string().trim().min(1).max(40) }))
+    .max(MAX_DATA_FAVOURITES, `lists at most ${MAX_DATA_FAVOURITES} favourites`)
+    .default([]),
 });
 
 export interface DataImportReport {
   decks: { imported: number; failed: { name: string; reason: string }[] };
   collection: { cards: number; leftOut: number } | { error: string } | null;
+  /** Favourites made again; `skipped` were of decks that are gone, private or the player's own. */
+  favourites: { imported: number; skipped: number } | { error: string } | null;
   /** Parts of the document that are the player's record, not recreated: profile, likes, registrations. */
   notImported: string[];
 }

@@ -5,6 +5,7 @@
 // others still arrive.
 import "server-only";
 import { prisma } from "@/lib/db";
+import { importFavourites } from "@/lib/decks/favourite-deck";
 import { importCollection } from "@/lib/collections/import-collection";
 import { COLLECTION_CSV_HEADER } from "@/lib/collections/export-format";
 import { MAX_IMPORT_CHARS, MAX_IMPORT_LINES } from "@/lib/collections/limits";
@@ -120,6 +121,7 @@ export async function importData({
   const report: DataImportReport = {
     decks: { imported: 0, failed: [] },
     collection: null,
+    favourites: null,
     notImported: ["profile", "likes", "registrations"],
   };
   for (const deck of data.decks) {
@@ -144,6 +146,13 @@ export async function importData({
       report.collection = totals;
     } catch (error) {
       report.collection = { error: describeError(error)?.message ?? "The collection could not be imported." };
+    }
+  }
+  if (data.favourites.length > 0) {
+    try {
+      report.favourites = await importFavourites({ userId, deckIds: data.favourites.map((f) => f.deckId) });
+    } catch (error) {
+      report.favourites = { error: describeError(error)?.message ?? "The favourites could not be imported." };
     }
   }
   return report;

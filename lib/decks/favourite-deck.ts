@@ -52,3 +52,26 @@ export async function listFavouriteDecks({ userId }: { userId: string }): Promis
   });
   return rows.map((r) => withCount(r.deck));
 }
+
+/**
+ * Favourites read back from a data download: each deck that is still someone else's public deck is favourited
+ * again (a favourite already there stays); the rest are gone, private or the player's own, and are counted.
+ */
+export async function importFavourites({
+  userId,
+  deckIds,
+}: {
+  userId: string;
+  deckIds: readonly string[];
+}): Promise<{ imported: number; skipped: number }> {
+  const unique = [...new Set(deckIds)];
+  const favourable = await prisma.deck.findMany({
+    where: { id: { in: unique }, deletedAt: null, visibility: "PUBLIC", ownerId: { not: userId } },
+    select: { id: true },
+  });
+  await prisma.deckFavourite.createMany({
+    data: favourable.map((d) => ({ deckId: d.id, userId })),
+    skipDuplicates: true,
+  });
+  return { imported: favourable.length, skipped: unique.length - favourable.length };
+}
