@@ -1,10 +1,13 @@
 // The offline bundle: what the browser keeps to check lists without a
-// network. Pure types shared by the route and the client.
+// network. Pure types and its address, shared by the route, the client and the service worker.
 import type { FormatRevision } from "../rules/format";
 import type { RulesCard } from "../rules/types";
 
+/** Where the site serves it; the service worker keeps the last copy for when the network is gone. */
+export const OFFLINE_BUNDLE_PATH = "/offline/bundle";
+
 /** A card as the engine reads it, with its collector number (a list may name a printing by set and number). */
-type BundleCard = RulesCard & { number: number };
+export type BundleCard = RulesCard & { number: number };
 
 export interface OfflineBundle {
   /** Changes whenever anything below changes: the first 16 hex digits of the SHA-256 of the rest. */
