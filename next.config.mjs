@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { withSerwist } from "@serwist/turbopack";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -19,4 +20,5 @@ const nextConfig = {
   generateEtags: false,
 };
 
-export default nextConfig;
+// Serwist builds the service worker with esbuild at build time (app/serwist): kept out of the bundle too.
+export default withSerwist(nextConfig);
