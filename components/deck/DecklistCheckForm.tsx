@@ -3,10 +3,11 @@
 // A server action with useActionState, so it also works without JavaScript
 // (the upload is then read on the server). Without a network the browser
 // answers instead, with the same checks (./check-offline.ts).
-import { useActionState, useState, type FormEvent } from "react";
+import { useActionState, useEffect, useState, type FormEvent } from "react";
 import { useDecklistUpload } from "../decklist/use-decklist-upload";
 import { ErrorSummary } from "@/components/ui/ErrorSummary";
 import type { CheckField, CheckState } from "@/lib/decklists/forms";
+import { OFFLINE_BUNDLE_PATH } from "@/lib/offline/bundle-types";
 import { formatIsoDate } from "@/lib/rules/dates";
 import { DecklistIssues } from "../decklist/DecklistIssues";
 import { VerdictPanel } from "./VerdictPanel";
@@ -26,6 +27,12 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
   const state = offline ?? online;
   const pending = pendingOnline || pendingOffline;
   const { textarea, readUpload } = useDecklistUpload();
+
+  // Online, asks for the bundle once per visit: the service worker keeps what the network answers (usually a 304 of
+  // the same version), so a later check without a network uses the current catalogue and formats.
+  useEffect(() => {
+    if (navigator.onLine && navigator.serviceWorker?.controller) void fetch(OFFLINE_BUNDLE_PATH).catch(() => undefined);
+  }, []);
 
   const checkWithoutNetwork = async (event: FormEvent<HTMLFormElement>) => {
     if (navigator.onLine) {
