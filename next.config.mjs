@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { withSerwist } from "@serwist/turbopack";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -23,4 +24,5 @@ const nextConfig = {
   experimental: { turbopackFileSystemCacheForBuild: process.env.CI !== "true" },
 };
 
-export default nextConfig;
+// Serwist builds the service worker with esbuild at build time (app/serwist): kept out of the bundle too.
+export default withSerwist(nextConfig);

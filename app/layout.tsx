@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import Link from "next/link";
 import { UserMenu } from "@/components/auth/UserMenu";
+import { ServiceWorker } from "@/components/offline/ServiceWorker";
 import { EarlySearchKey } from "@/components/ui/EarlySearchKey";
 import { GameIconSprite } from "@/components/ui/GameIcon";
 import { KeyboardShortcuts } from "@/components/ui/KeyboardShortcuts";
@@ -44,6 +45,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <UserMenu />
         </header>
         <KeyboardShortcuts />
+        <ServiceWorker />
         <main id="main">{children}</main>
         <footer className="site-footer">
           Starport is a fan-made reference for the Traveller Customizable Card Game. Card data is original to Starport.

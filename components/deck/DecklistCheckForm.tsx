@@ -1,11 +1,13 @@
 "use client";
 // The /check form: paste or upload a list, pick a format, see the verdict.
 // A server action with useActionState, so it also works without JavaScript
-// (the upload is then read on the server).
-import { useActionState } from "react";
+// (the upload is then read on the server). Without a network the browser
+// answers instead, with the same checks (./check-offline.ts).
+import { useActionState, useEffect, useState, type FormEvent } from "react";
 import { useDecklistUpload } from "../decklist/use-decklist-upload";
 import { ErrorSummary } from "@/components/ui/ErrorSummary";
 import type { CheckField, CheckState } from "@/lib/decklists/forms";
+import { OFFLINE_BUNDLE_PATH } from "@/lib/offline/bundle-types";
 import { formatIsoDate } from "@/lib/rules/dates";
 import { DecklistIssues } from "../decklist/DecklistIssues";
 import { VerdictPanel } from "./VerdictPanel";
@@ -18,8 +20,35 @@ interface Props {
 }
 
 export function DecklistCheckForm({ action, initial, formats }: Props) {
-  const [state, formAction, pending] = useActionState(action, initial);
+  const [online, formAction, pendingOnline] = useActionState(action, initial);
+  // The last answer given offline; an online submission clears it.
+  const [offline, setOffline] = useState<CheckState | null>(null);
+  const [pendingOffline, setPendingOffline] = useState(false);
+  const state = offline ?? online;
+  const pending = pendingOnline || pendingOffline;
   const { textarea, readUpload } = useDecklistUpload();
+
+  // Online, asks for the bundle once per visit: the service worker keeps what the network answers (usually a 304 of
+  // the same version), so a later check without a network uses the current catalogue and formats.
+  useEffect(() => {
+    if (navigator.onLine && navigator.serviceWorker?.controller) void fetch(OFFLINE_BUNDLE_PATH).catch(() => undefined);
+  }, []);
+
+  const checkWithoutNetwork = async (event: FormEvent<HTMLFormElement>) => {
+    if (navigator.onLine) {
+      setOffline(null);
+      return;
+    }
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPendingOffline(true);
+    try {
+      const { answerOffline } = await import("./check-offline");
+      setOffline(await answerOffline(state, form));
+    } finally {
+      setPendingOffline(false);
+    }
+  };
 
   const error = (field: CheckField) =>
     state.errors?.[field] ? (
@@ -30,7 +59,7 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
 
   return (
     <>
-      <form action={formAction} className="check-form" key={state.submission}>
+      <form action={formAction} onSubmit={checkWithoutNetwork} className="check-form" key={state.submission}>
         <ErrorSummary errors={state.errors} controls={{ decklist: "decklist", format: "format", date: "date" }} />
         <div className="field">
           <label htmlFor="decklist">Decklist</label>
@@ -96,6 +125,11 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
           {state.result.formatRevision && (
             <p className="muted" data-testid="format-revision">
               Checked against {state.result.formatName} as revised on {formatIsoDate(state.result.formatRevision)}.
+            </p>
+          )}
+          {offline?.result && (
+            <p className="muted" data-testid="checked-offline">
+              Checked offline, with the catalogue and formats this browser kept.
             </p>
           )}
           <DecklistIssues unknown={state.result.unknown} problems={state.result.problems} />

@@ -5,18 +5,16 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { cardFieldsSelect, toCardFields, type CardFields } from "@/lib/cards/card-fields";
-import { nameKey, normaliseName } from "@/lib/cards/normalise-name";
+import { nameKey } from "@/lib/cards/normalise-name";
 import { toRulesCard } from "@/lib/rules/to-rules-card";
-import type { Deck, UnidentifiedEntry } from "@/lib/rules/types";
 import { closestNames, MAX_SUGGESTIONS } from "./closest-names";
-import type { CardRef, EntryToResolve, ResolvedDecklist, UnknownEntry } from "./entries";
-import { MAX_SUGGESTED_NAMES } from "./limits";
+import type { CardRef, EntryToResolve, ResolvedDecklist } from "./entries";
+import { matchDecklist } from "./match";
 
 // Names are compared by the one matching key search uses too (card.nameKey in
 // the database): typography, case, accents, punctuation, hyphens and the
 // spaces between words do not count. Closest names for the unknown ones stay
 // one batched trigram query (a per-name search would grow with the list).
-const refOf = (card: CardFields): CardRef => ({ name: card.name, slug: card.slug, setCode: card.setCode });
 
 /** Every printing of the given names or slugs, in catalogue order (set, then number). */
 async function findPrintings(keys: readonly string[]): Promise<Map<string, CardFields[]>> {
@@ -67,69 +65,10 @@ async function suggestionsFor(names: readonly string[]): Promise<Map<string, Car
   return suggestions;
 }
 
-/** An unknown entry as the rules engine reports it; a known name with a set code no printing has is named with that code. */
-function toUnidentified(entry: UnknownEntry): UnidentifiedEntry {
-  const printed = (ref: { name: string; setCode?: string }) =>
-    entry.setCode && ref.setCode ? `${ref.name} (${ref.setCode})` : ref.name;
-  return {
-    name: printed(entry),
-    quantity: entry.quantity,
-    ...(entry.line !== undefined ? { line: entry.line } : {}),
-    suggestions: [...new Set(entry.suggestions.map(printed))],
-  };
-}
-
-export async function resolveDecklist(options: { entries: readonly EntryToResolve[] }): Promise<ResolvedDecklist> {
-  const keyOf = (entry: EntryToResolve) =>
-    entry.slug !== undefined ? entry.slug.trim().toLowerCase() : nameKey(entry.name ?? "");
-  const printings = await findPrintings([...new Set(options.entries.map(keyOf))]);
-
-  const result: ResolvedDecklist = { matched: [], unknown: [], deck: { entries: [] } };
-  const deckEntries: Deck["entries"][number][] = [];
-  const unmatched: { entry: EntryToResolve; named: CardFields[] }[] = [];
-  for (const entry of options.entries) {
-    const named = printings.get(keyOf(entry)) ?? [];
-    const card = named.find(
-      (c) =>
-        (!entry.setCode || c.setCode === entry.setCode) && (entry.number === undefined || c.number === entry.number),
-    );
-    if (!card) {
-      unmatched.push({ entry, named });
-      continue;
-    }
-    const where = {
-      ...(entry.section ? { section: entry.section } : {}),
-      ...(entry.line !== undefined ? { line: entry.line } : {}),
-    };
-    result.matched.push({ ...refOf(card), type: card.type, quantity: entry.quantity, ...where });
-    if (entry.section === "considering") continue;
-    deckEntries.push({
-      card: toRulesCard(card),
-      quantity: entry.quantity,
-      ...(entry.section ? { section: entry.section } : {}),
-    });
-  }
-
-  // A known name with the wrong set code is offered its real printings rather than look-alikes.
-  const toSuggest = [
-    ...new Set(
-      unmatched.filter((u) => u.named.length === 0).map((u) => normaliseName(u.entry.name ?? u.entry.slug ?? "")),
-    ),
-  ];
-  const suggested = await suggestionsFor(toSuggest.slice(0, MAX_SUGGESTED_NAMES));
-  for (const { entry, named } of unmatched) {
-    const given = entry.name ?? entry.slug ?? "";
-    result.unknown.push({
-      name: given,
-      quantity: entry.quantity,
-      ...(entry.setCode ? { setCode: entry.setCode } : {}),
-      ...(entry.section ? { section: entry.section } : {}),
-      ...(entry.line !== undefined ? { line: entry.line } : {}),
-      suggestions:
-        named.length > 0 ? named.slice(0, MAX_SUGGESTIONS).map(refOf) : (suggested.get(normaliseName(given)) ?? []),
-    });
-  }
-  // The engine calls a list with unknown cards not legal, naming each (rule unknown-card).
-  result.deck = { entries: deckEntries, unidentified: result.unknown.map(toUnidentified) };
-  return result;
+/** Matches the entries against the catalogue in the database. */
+export function resolveDecklist(options: { entries: readonly EntryToResolve[] }): Promise<ResolvedDecklist> {
+  return matchDecklist<CardFields>({
+    entries: options.entries,
+    lookup: { printings: findPrintings, suggestions: suggestionsFor, rulesCard: toRulesCard },
+  });
 }

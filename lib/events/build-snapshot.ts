@@ -7,7 +7,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { checkDecklist } from "@/lib/decklists/check";
-import type { DecklistCheck } from "@/lib/decklists/check";
+import type { DecklistCheck } from "@/lib/decklists/judge";
 import { getFormatRevision } from "@/lib/formats/formats";
 import { isoDateOf } from "@/lib/rules/dates";
 import { invalidInput } from "@/lib/http/errors";

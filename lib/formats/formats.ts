@@ -5,7 +5,8 @@ import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
 import { formatAt, type Format, type FormatRevision } from "@/lib/rules/format";
-import { dateFromIso, formatIsoDate, isoDateOf, todayIso } from "../rules/dates";
+import { dateFromIso, isoDateOf, todayIso } from "../rules/dates";
+import { noRevisionInForce, unknownFormat } from "./format-errors";
 import { revisionOf } from "./revision-of";
 import { revisionOn } from "./revisions";
 
@@ -26,14 +27,9 @@ export async function listFormats(options: { on?: string } = {}): Promise<Format
   return rows.flatMap((row) => (row.revisions[0] ? [formatAt(row, revisionOf(row.revisions[0]))] : []));
 }
 
-/** Bad input naming its field, as the API reports it ("format: unknown format 'x' …"). */
-function badField(field: "format" | "date", message: string): AppError {
-  return new AppError("INVALID_INPUT", `${field}: ${message}`, { issues: [{ field, message }] });
-}
-
-async function unknownFormat(id: string, db: Prisma.TransactionClient): Promise<never> {
+async function unknownFormatOf(id: string, db: Prisma.TransactionClient): Promise<never> {
   const known = (await db.format.findMany({ select: { id: true }, orderBy: { position: "asc" } })).map((f) => f.id);
-  throw badField("format", `unknown format '${id}' (known: ${known.join(", ")})`);
+  throw unknownFormat(id, known);
 }
 
 /**
@@ -49,7 +45,7 @@ export async function getFormatRevision(
   const on = options.on ?? todayIso();
   const db = options.db ?? prisma;
   const row = await db.format.findUnique({ where: { id }, include: { revisions: inForceOn(on) } });
-  if (!row) return unknownFormat(id, db);
+  if (!row) return unknownFormatOf(id, db);
   const revision = row.revisions[0];
   if (!revision) {
     const first = await db.formatRevision.findFirst({
@@ -57,8 +53,7 @@ export async function getFormatRevision(
       orderBy: { effectiveOn: "asc" },
       select: { effectiveOn: true },
     });
-    const since = first ? `: its first revision took effect on ${formatIsoDate(isoDateOf(first.effectiveOn))}` : "";
-    throw badField("date", `${row.name} has no revision in force on ${formatIsoDate(on)}${since}`);
+    throw noRevisionInForce({ name: row.name, on, ...(first ? { firstOn: isoDateOf(first.effectiveOn) } : {}) });
   }
   return { revisionId: revision.id, format: formatAt(row, revisionOf(revision)) };
 }
