@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 export const MAX_COMMENT_LENGTH = 4_000;
-export const MAX_REASON_LENGTH = 500;
+const MAX_REASON_LENGTH = 500;
 
 /** A comment's Markdown: trimmed, not empty, bounded, and free of control characters a database or terminal chokes on. */
 export const commentBodySchema = z
@@ -10,7 +10,6 @@ export const commentBodySchema = z
   .trim()
   .min(1, "Write something first")
   .max(MAX_COMMENT_LENGTH, `At most ${MAX_COMMENT_LENGTH.toLocaleString("en")} characters`)
-  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   .refine((body) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(body), "Remove the control characters");
 
 /** Why a comment is reported or hidden: one short line of text. */
@@ -19,5 +18,4 @@ export const reasonSchema = z
   .trim()
   .min(1, "Give a reason")
   .max(MAX_REASON_LENGTH, `At most ${MAX_REASON_LENGTH} characters`)
-  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   .refine((reason) => !/[\u0000-\u001F\u007F]/.test(reason), "Remove the control characters");
