@@ -6,7 +6,7 @@ import { readCatalogue } from "../../seed/read-catalogue";
 
 // Who may post and read comments on which deck, the rate limit under parallel posts, and the deck page's tag.
 const db = useTestDatabase();
-let lib: typeof import("./post-comment") & typeof import("./list-comments");
+let lib: typeof import("./post-comment") & typeof import("./list-comments") & typeof import("./change-comment");
 let createDeck: typeof import("../decks/create-deck").createDeck;
 let owner: string;
 let other: string;
@@ -14,7 +14,11 @@ let third: string;
 const card = readCatalogue().cards.find((c) => /^[A-Za-z ]+$/.test(c.name))!;
 
 beforeAll(async () => {
-  lib = { ...(await import("./post-comment")), ...(await import("./list-comments")) };
+  lib = {
+    ...(await import("./post-comment")),
+    ...(await import("./list-comments")),
+    ...(await import("./change-comment")),
+  };
   createDeck = (await import("../decks/create-deck")).createDeck;
   owner = (await createUser(db.prisma, "Owner")).id;
   other = (await createUser(db.prisma, "Other")).id;
@@ -114,5 +118,33 @@ describe("comments", () => {
     const after = await db.prisma.cacheTag.findMany({ select: { tag: true, version: true } });
     const old = new Map(before.map((t) => [t.tag, t.version]));
     expect(after.filter((t) => old.get(t.tag) !== t.version).map((t) => t.tag)).toEqual([deckPageTag(deckId)]);
+  });
+
+  it("let the author edit within the window, and the author or the deck's owner delete", async () => {
+    const deckId = await deck("PUBLIC");
+    const stranger = (await createUser(db.prisma, "Stranger")).id;
+    const { id } = await lib.postComment({ deckId, userId: other, body: "First words" });
+    for (const userId of [owner, stranger]) {
+      await expect(lib.editComment({ commentId: id, userId, body: "Not yours" })).rejects.toMatchObject({
+        code: "NOT_FOUND",
+      });
+    }
+    const later = new Date(Date.now() + (lib.EDIT_MINUTES + 1) * 60_000);
+    await expect(lib.editComment({ commentId: id, userId: other, body: "Too late", now: later })).rejects.toMatchObject(
+      { code: "NOT_FOUND" },
+    );
+    await lib.editComment({ commentId: id, userId: other, body: "Better words" });
+    expect((await lib.listComments({ deckId, viewerId: null }))!.comments[0]).toMatchObject({
+      markdown: "Better words",
+      edited: true,
+    });
+    await expect(lib.deleteComment({ commentId: id, userId: stranger })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const reply = await lib.postComment({ deckId, userId: stranger, body: "A reply", parentId: id });
+    await lib.deleteComment({ commentId: id, userId: owner });
+    const [placeholder] = (await lib.listComments({ deckId, viewerId: null }))!.comments;
+    expect(placeholder).toMatchObject({ deleted: true, markdown: "" });
+    expect(placeholder!.replies.map((r) => r.id)).toEqual([reply.id]);
+    await lib.deleteComment({ commentId: reply.id, userId: stranger });
+    expect((await lib.listComments({ deckId, viewerId: null }))!.total).toBe(0);
   });
 });
