@@ -80,6 +80,7 @@ export default defineConfig({
           // Every wait on the page (expect.poll) may take this long on a busy machine; it ends as soon as the page is there.
           expect: { poll: { timeout: 20_000, interval: 100 } },
           globalSetup: ["./tests/setup/database.ts", "./tests/setup/site.ts"],
+          setupFiles: ["./tests/setup/wait-for-site.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

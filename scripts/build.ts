@@ -7,7 +7,7 @@ const root = join(import.meta.dirname, "..");
 const generate = spawnSync(process.execPath, [join(root, "scripts", "prisma-generate.mjs")], { stdio: "inherit" });
 if (generate.status !== 0) process.exit(generate.status ?? 1);
 try {
-  buildSite(root, { force: true, inheritOutput: true });
+  await buildSite(root, { force: true, inheritOutput: true });
 } catch (error) {
   console.error(`[starport] ${(error as Error).message}`);
   process.exit(1);

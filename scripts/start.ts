@@ -81,7 +81,7 @@ try {
 if (!dev) {
   try {
     log("checking the site build…");
-    if (buildSite(PROJECT_ROOT, { inheritOutput: true })) log("built the site");
+    if (await buildSite(PROJECT_ROOT, { inheritOutput: true })) log("built the site");
   } catch (error) {
     console.error(`[starport] ${(error as Error).message}; nothing is served`);
     await shutdown(1);

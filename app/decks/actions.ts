@@ -8,6 +8,7 @@ import { requireUser } from "@/lib/auth/current-user";
 import { createDeck } from "@/lib/decks/create-deck";
 import { deleteDeck } from "@/lib/decks/delete-deck";
 import { forkDeck } from "@/lib/decks/fork-deck";
+import { setDeckFavourite } from "@/lib/decks/favourite-deck";
 import { setDeckLike } from "@/lib/decks/like-deck";
 import { restoreDeck } from "@/lib/decks/restore-deck";
 import { saveDeck } from "@/lib/decks/save-deck";
@@ -16,6 +17,7 @@ import { toActionResult, type ActionResult } from "@/lib/http/action-result";
 
 const deckIdSchema = z.object({ deckId: z.string().min(1) });
 const likeSchema = z.object({ liked: z.enum(["true", "false"]).transform((v) => v === "true") });
+const favouriteSchema = z.object({ favourited: z.enum(["true", "false"]).transform((v) => v === "true") });
 
 export async function createDeckAction(
   _previous: ActionResult<string> | null,
@@ -86,4 +88,16 @@ export async function likeDeckAction(form: FormData): Promise<void> {
     liked = deckId;
   });
   redirect(`/decks/${liked}`);
+}
+
+/** Favourites or unfavourites a public deck, then shows it again with the new count. */
+export async function favouriteDeckAction(form: FormData): Promise<void> {
+  const parsed = favouriteSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) notFound();
+  let favourited = "";
+  await deckFormAction(form, async (deckId, userId) => {
+    await setDeckFavourite({ deckId, userId, favourited: parsed.data.favourited });
+    favourited = deckId;
+  });
+  redirect(`/decks/${favourited}`);
 }

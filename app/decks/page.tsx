@@ -5,6 +5,7 @@ import { requireSignedIn } from "@/lib/auth/require-signed-in";
 import { DeletedDecks } from "@/components/deck/DeletedDecks";
 import { KEEP_DELETED_DAYS } from "@/lib/decks/deleted-decks";
 import { listDeletedDecks, listMyDecks } from "@/lib/decks/list-decks";
+import { listFavouriteDecks } from "@/lib/decks/favourite-deck";
 import { myDecksQuerySchema } from "@/lib/decks/schemas";
 import { listFormats } from "@/lib/formats/formats";
 import { restoreDeckAction } from "./actions";
@@ -20,10 +21,11 @@ export default async function MyDecksPage({
 }) {
   const user = await requireSignedIn("/decks");
   const query = myDecksQuerySchema.parse(await searchParams);
-  const [decks, formats, deleted] = await Promise.all([
+  const [decks, formats, deleted, favourites] = await Promise.all([
     listMyDecks({ userId: user.id, sort: query.sort, formatId: query.format, legal: query.legal }),
     listFormats(),
     listDeletedDecks({ userId: user.id }),
+    listFavouriteDecks({ userId: user.id }),
   ]);
   const justDeleted = deleted.find((d) => d.id === query.deleted);
   const filtered = query.format !== undefined || query.legal !== undefined;
@@ -75,6 +77,14 @@ export default async function MyDecksPage({
           <Link href="/decks/new">Build a deck</Link>
         </p>
       )}
+      <section aria-labelledby="favourite-decks">
+        <h2 id="favourite-decks">My favourites</h2>
+        {favourites.length ? (
+          <DeckTable decks={favourites} showOwner />
+        ) : (
+          <p className="muted">No favourites yet: favourite a public deck from its page to keep it here.</p>
+        )}
+      </section>
       <DeletedDecks decks={deleted} keptDays={KEEP_DELETED_DAYS} restore={restoreDeckAction} />
     </div>
   );

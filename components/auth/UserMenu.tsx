@@ -61,7 +61,8 @@ export function UserMenu() {
       </nav>
     );
   }
-  const name = state.user.name ?? state.user.email;
+  // Never the email: the menu is on screens others see.
+  const name = state.user.name ?? state.user.handle;
   return (
     <nav className="user-menu" aria-label="Account" ref={root} data-open={open ? "true" : "false"}>
       <button

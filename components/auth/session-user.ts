@@ -7,6 +7,7 @@
 export interface SessionUser {
   name: string | null;
   email: string;
+  handle: string;
 }
 
 type Session = { user?: SessionUser };

@@ -1,18 +1,18 @@
 "use client";
-// The deck being built, grouped by type, one compact line per card: a small
+// The deck being built, grouped by type (or by cost or subtype, as the player
+// chooses; the choice is remembered), one compact line per card: a small
 // stepper, the name (preview on hover, focus or tap), cost and subtype marks,
 // a marker when a problem in the legality panel concerns it, and "Consider"
 // to set it aside. Owned counts show only when the player asks for them.
 // Removing a line's last copy moves focus to the next line.
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { CardName } from "@/components/card/CardPreview";
 import { OwnedCount } from "@/components/collection/OwnedCount";
 import { useOwnedCounts } from "@/components/collection/use-owned-counts";
 import { ownedVsNeeded, type OwnedVsNeeded } from "@/lib/collections/owned-vs-needed";
-import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
 import type { CopyLimit } from "@/lib/rules/copy-limit";
 import type { DeckTargets } from "@/lib/rules/deck-targets";
-import { groupDeck } from "./deck-groups";
+import { CAPTAIN_GROUPINGS, groupCaptain, groupDeck, type CaptainGrouping } from "./deck-groups";
 import { ProblemMarker, type LineProblem } from "./ProblemMarker";
 import { QuantityControl } from "./QuantityControl";
 import type { BuilderLine } from "./use-deck-lines";
@@ -77,8 +77,38 @@ function Lines({ lines, highlighted, problems, onOpenProblem, limitOf, onQuantit
   );
 }
 
+const GROUPING_KEY = "starport:builder-grouping";
+const GROUPING_LABELS: Record<CaptainGrouping, string> = { type: "Type", cost: "Cost", subtype: "Subtype" };
+
+/** Components showing the grouping, told when the player changes it here or in another tab. */
+const groupingListeners = new Set<() => void>();
+function subscribeToGrouping(onChange: () => void) {
+  groupingListeners.add(onChange);
+  window.addEventListener("storage", onChange);
+  return () => {
+    groupingListeners.delete(onChange);
+    window.removeEventListener("storage", onChange);
+  };
+}
+const keptGrouping = (): CaptainGrouping =>
+  CAPTAIN_GROUPINGS.find((g) => g === localStorage.getItem(GROUPING_KEY)) ?? "type";
+
+/** The player's grouping, kept in this browser; the server's markup (and the first paint) groups by type. */
+function useGrouping(): [CaptainGrouping, (by: CaptainGrouping) => void] {
+  const by = useSyncExternalStore(subscribeToGrouping, keptGrouping, (): CaptainGrouping => "type");
+  return [
+    by,
+    (next) => {
+      localStorage.setItem(GROUPING_KEY, next);
+      groupingListeners.forEach((listener) => listener());
+    },
+  ];
+}
+
 export function BuilderSections({ lines, targets, onQuantity, onSetAside, ...rest }: Props) {
   const groups = groupDeck(lines);
+  const [grouping, setGrouping] = useGrouping();
+  const captainGroups = groupCaptain(lines, grouping);
   const slugs = useMemo(() => lines.map((l) => l.card.slug), [lines]);
   const [showOwned, setShowOwned] = useState(false);
   const counts = useOwnedCounts(slugs, { enabled: showOwned });
@@ -92,7 +122,7 @@ export function BuilderSections({ lines, targets, onQuantity, onSetAside, ...res
   const collectionEmpty = showOwned && counts.complete && Object.values(counts.owned).every((n) => n === 0);
 
   // The order lines are shown in, so focus can move to the next one when a line goes.
-  const order = [...groups.captain.flatMap((g) => g.lines), ...groups.adventure].map((l) => l.card.slug);
+  const order = [...captainGroups.flatMap((g) => g.lines), ...groups.adventure].map((l) => l.card.slug);
   const focusNext = useRef<string | null>(null);
   const leaving = (slug: string) => {
     const at = order.indexOf(slug);
@@ -136,11 +166,24 @@ export function BuilderSections({ lines, targets, onQuantity, onSetAside, ...res
             {targets.captain !== undefined ? ` / ${targets.captain}` : null}
           </span>
         </h2>
-        {groups.captain.length === 0 ? <p className="muted">None yet.</p> : null}
-        {groups.captain.map((g) => (
-          <div key={g.type}>
+        {captainGroups.length === 0 ? (
+          <p className="muted">None yet.</p>
+        ) : (
+          <label className="group-by">
+            Group by{" "}
+            <select value={grouping} onChange={(e) => setGrouping(e.target.value as CaptainGrouping)}>
+              {CAPTAIN_GROUPINGS.map((g) => (
+                <option key={g} value={g}>
+                  {GROUPING_LABELS[g]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {captainGroups.map((g) => (
+          <div key={g.key}>
             <h3>
-              {CARD_TYPE_LABELS[g.type]} <span className="deck-count">{g.count}</span>
+              {g.label} <span className="deck-count">{g.count}</span>
             </h3>
             <Lines lines={g.lines} {...common} />
           </div>

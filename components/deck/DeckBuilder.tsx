@@ -9,6 +9,7 @@
 // The deck list comes first; the deck's details sit below it.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { BuilderInsight } from "@/components/insight/BuilderInsight";
+import { ErrorSummary } from "@/components/ui/ErrorSummary";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { BuilderCard } from "@/lib/rules/builder-card";
 import type { SaveDeckInput, SavedDeck } from "@/lib/decks/schemas";
@@ -28,6 +29,7 @@ import { DeckFields, type DeckFieldValues } from "./DeckFields";
 import { DraftOffer } from "./DraftOffer";
 import { LegalityPanel, violationId } from "./LegalityPanel";
 import type { LineProblem } from "./ProblemMarker";
+import { QuickAdd } from "./QuickAdd";
 import { ShipPicker } from "./ShipPicker";
 import { useDeckLines, type BuilderLine } from "./use-deck-lines";
 import { useDraft, type Draft } from "./use-draft";
@@ -49,6 +51,9 @@ interface Props {
 const pairs = (lines: readonly BuilderLine[]) => lines.map((l) => [l.card.slug, l.quantity]).sort();
 const snapshotOf = (fields: DeckFieldValues, lines: readonly BuilderLine[], considering: readonly BuilderLine[]) =>
   JSON.stringify({ fields, cards: pairs(lines), considering: pairs(considering) });
+
+/** Where each line of a refused save's summary leads. */
+const SAVE_ERROR_CONTROLS = { name: "deck-name", description: "deck-description" };
 
 const counted = (n: number, target: number | undefined) => (target === undefined ? `${n}` : `${n}/${target}`);
 
@@ -99,6 +104,11 @@ export function DeckBuilder(props: Props) {
         entries: card.type === "SHIP" ? entries.filter((e) => e.card.type !== "SHIP") : entries,
       }),
     [format, entries],
+  );
+  const addCopies = useCallback(
+    (card: BuilderCard, copies: number) =>
+      card.type === "SHIP" ? add(card) : setQuantity(card, (quantities.get(card.slug) ?? 0) + copies),
+    [add, setQuantity, quantities],
   );
   const ship = lines.find((l) => l.card.type === "SHIP")?.card;
   const targets = deckTargets(format);
@@ -180,7 +190,9 @@ export function DeckBuilder(props: Props) {
     }
   }
 
-  const issues = Object.fromEntries((error?.issues ?? []).map((i) => [i.field, i.message]));
+  const issues = useMemo(() => Object.fromEntries((error?.issues ?? []).map((i) => [i.field, i.message])), [error]);
+  // A new object per refused save, so the summary takes focus each time.
+  const summary = useMemo(() => (error ? { form: error.message, ...issues } : undefined), [error, issues]);
   const problemCount = verdict.violations.length;
   const counts = verdict.counts;
   return (
@@ -203,13 +215,9 @@ export function DeckBuilder(props: Props) {
           <span role="status" className="muted" data-testid="save-status">
             {dirty ? "Unsaved changes" : `Saved · version ${version}`}
           </span>
-          {error ? (
-            <p role="alert" className="field-error">
-              {error.message}
-            </p>
-          ) : null}
         </div>
       </div>
+      <ErrorSummary errors={summary} controls={SAVE_ERROR_CONTROLS} />
       {conflictVersion !== null ? (
         <ConflictDialog onReload={() => window.location.reload()} onKeepMine={() => save(conflictVersion)} />
       ) : null}
@@ -245,6 +253,7 @@ export function DeckBuilder(props: Props) {
           />
         </div>
         <div className="builder-pane pane-deck" id="pane-deck" role="tabpanel" aria-labelledby="tab-deck">
+          <QuickAdd limitOf={limitOf} onAdd={addCopies} />
           <ShipPicker
             ships={props.ships}
             current={ship}

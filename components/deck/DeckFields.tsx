@@ -25,6 +25,7 @@ export function DeckFields({ values, formats, issues, onChange }: Props) {
       <label>
         Name
         <input
+          id="deck-name"
           value={values.name}
           maxLength={100}
           onChange={(e) => set("name", e.target.value)}
@@ -53,10 +54,12 @@ export function DeckFields({ values, formats, issues, onChange }: Props) {
       <label>
         Description (Markdown)
         <textarea
+          id="deck-description"
           rows={4}
           value={values.description}
           maxLength={10_000}
           onChange={(e) => set("description", e.target.value)}
+          aria-invalid={issues.description ? true : undefined}
         />
       </label>
       {issues.description ? <span className="field-error">{issues.description}</span> : null}

@@ -27,7 +27,7 @@ export function DeckTable({ decks, showOwner = false }: { decks: ListedDeck[]; s
             · <time dateTime={d.updatedAt.toISOString()}>{d.updatedAt.toISOString().slice(0, 10)}</time>
             {d.visibility === "PRIVATE"
               ? null
-              : ` · ${d.likes === 1 ? "1 like" : `${d.likes} likes`}${d.forks ? ` · ${d.forks === 1 ? "1 fork" : `${d.forks} forks`}` : ""}`}
+              : ` · ${d.likes === 1 ? "1 like" : `${d.likes} likes`}${d.favourites ? ` · ${d.favourites === 1 ? "1 favourite" : `${d.favourites} favourites`}` : ""}${d.forks ? ` · ${d.forks === 1 ? "1 fork" : `${d.forks} forks`}` : ""}`}
           </span>
         </li>
       ))}

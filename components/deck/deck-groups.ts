@@ -1,6 +1,6 @@
 // Groups deck lines for display: Ship, Captain's deck by card type, Adventure
 // deck, with counts. Pure; used by the read-only view and the builder.
-import { CARD_TYPES, type CardType } from "@/lib/cards/vocabulary";
+import { CARD_TYPE_LABELS, CARD_TYPES, type CardType } from "@/lib/cards/vocabulary";
 import { HOME_SECTION } from "@/lib/rules/sections";
 
 export interface GroupableLine {
@@ -46,5 +46,36 @@ export function groupCaptainByCost<T extends GroupableLine & { card: { cost: num
   return costs.map((cost) => {
     const atCost = captain.filter((l) => l.card.cost === cost);
     return { cost, lines: atCost, count: total(atCost) };
+  });
+}
+
+export const CAPTAIN_GROUPINGS = ["type", "cost", "subtype"] as const;
+export type CaptainGrouping = (typeof CAPTAIN_GROUPINGS)[number];
+
+type GroupedLine = GroupableLine & { card: { cost: number | null; subtypes: readonly string[] } };
+
+/**
+ * The captain's deck in labelled groups: by card type (the game's order), by cost (cheapest first, no cost last) or by
+ * first subtype (alphabetical, none last). Each line is in exactly one group.
+ */
+export function groupCaptain<T extends GroupedLine>(
+  lines: readonly T[],
+  by: CaptainGrouping,
+): { key: string; label: string; lines: T[]; count: number }[] {
+  if (by === "type")
+    return groupDeck(lines).captain.map((g) => ({ key: g.type, label: CARD_TYPE_LABELS[g.type], ...g }));
+  if (by === "cost")
+    return groupCaptainByCost(lines).map((g) => ({
+      key: String(g.cost),
+      label: g.cost === null ? "No cost" : `Cost ${g.cost}`,
+      ...g,
+    }));
+  const captain = lines.filter((l) => HOME_SECTION[l.card.type] === "captain").sort(byName);
+  const subtypes = [...new Set(captain.map((l) => l.card.subtypes[0] ?? null))].sort((a, b) =>
+    a === null ? 1 : b === null ? -1 : a.localeCompare(b),
+  );
+  return subtypes.map((subtype) => {
+    const of = captain.filter((l) => (l.card.subtypes[0] ?? null) === subtype);
+    return { key: subtype ?? "", label: subtype ?? "No subtype", lines: of, count: total(of) };
   });
 }

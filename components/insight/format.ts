@@ -9,11 +9,6 @@ export function formatPercent(p: number): string {
   return `${(p * 100).toFixed(1)}%`;
 }
 
-/** A mean to one decimal, a count as it is. */
-export function formatTotal(value: number, mean: boolean): string {
-  return mean ? value.toFixed(1) : String(value);
-}
-
 /** The heading of each odds column: the opening hand, then each draw after it. */
 export function columnLabels(cardsSeen: readonly number[]): string[] {
   return cardsSeen.map((n, i) => (i === 0 ? `Opening hand (${n})` : `Draw ${i}`));

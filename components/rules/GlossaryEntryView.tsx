@@ -3,6 +3,7 @@
 // the entry's own page.
 import type { GlossaryEntry } from "@/lib/generated/prisma/client";
 import { entryHref, rulesHref } from "@/lib/glossary/anchors";
+import { exactNames } from "@/lib/glossary/exact-term";
 import { ICON_LABELS, isIconName } from "@/lib/cards/card-text";
 import { GameIcon } from "@/components/ui/GameIcon";
 import { Heading } from "./Heading";
@@ -41,6 +42,7 @@ export function GlossaryEntryView({
       className={`glossary-entry kind-${entry.kind.toLowerCase()}`}
       data-glossary-item=""
       data-terms={entry.terms.length ? entry.terms.join(" ").toLowerCase() : undefined}
+      data-exact={exactNames(entry)}
       aria-labelledby={`${entry.anchor}-title`}
     >
       <header className="glossary-head">

@@ -3,6 +3,7 @@
 // words do not contain the query, keeps an item visible while something nested
 // in it matches, and hides letters left empty. Without JavaScript, everything shows.
 import { useId, useState } from "react";
+import { exactTermIndex } from "@/lib/glossary/exact-term";
 
 const ownTexts = new WeakMap<HTMLElement, string>();
 
@@ -28,8 +29,28 @@ function ownText(item: HTMLElement): string {
   return text;
 }
 
-/** Shows or hides the glossary's items for a query; returns how many stay visible. */
-function applyFilter(root: HTMLElement, query: string): { visible: number; total: number } {
+interface ExactMatch {
+  title: string;
+  href: string;
+}
+
+/** The entry named exactly as the query, offered before the entries that merely contain it. */
+function exactMatch(items: HTMLElement[], query: string): ExactMatch | null {
+  const item =
+    items[
+      exactTermIndex(
+        query,
+        items.map((i) => i.dataset.exact),
+      )
+    ];
+  if (!item) return null;
+  const link = item.id ? `#${item.id}` : item.querySelector("a")?.getAttribute("href");
+  const title = item.querySelector(".glossary-title, a")?.textContent?.trim();
+  return link && title ? { title, href: link } : null;
+}
+
+/** Shows or hides the glossary's items for a query; returns how many stay visible and the exact match. */
+function applyFilter(root: HTMLElement, query: string): { visible: number; total: number; exact: ExactMatch | null } {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const items = [...root.querySelectorAll<HTMLElement>("[data-glossary-item]")];
   // Deepest first, so a parent sees whether any nested item stayed visible.
@@ -40,19 +61,21 @@ function applyFilter(root: HTMLElement, query: string): { visible: number; total
   for (const letter of root.querySelectorAll<HTMLElement>("[data-glossary-letter]")) {
     letter.hidden = !letter.querySelector("[data-glossary-item]:not([hidden])");
   }
-  return { visible: items.filter((i) => !i.hidden).length, total: items.length };
+  return { visible: items.filter((i) => !i.hidden).length, total: items.length, exact: exactMatch(items, query) };
 }
 
 export function GlossaryFilter({ target }: { target: string }) {
   const [query, setQuery] = useState("");
   const [status, setStatus] = useState("");
+  const [exact, setExact] = useState<ExactMatch | null>(null);
   const inputId = useId();
 
   function onChange(value: string) {
     setQuery(value);
     const root = document.getElementById(target);
     if (!root) return;
-    const { visible, total } = applyFilter(root, value);
+    const { visible, total, exact } = applyFilter(root, value);
+    setExact(exact);
     setStatus(value.trim() ? `${visible} of ${total} entries match` : "");
   }
 
@@ -67,6 +90,11 @@ export function GlossaryFilter({ target }: { target: string }) {
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
       />
+      {exact ? (
+        <p>
+          Exact match: <a href={exact.href}>{exact.title}</a>
+        </p>
+      ) : null}
       <p className="muted" aria-live="polite">
         {status}
       </p>

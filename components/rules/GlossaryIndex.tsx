@@ -3,6 +3,7 @@
 // (StaticHtml), which the filter narrows in the DOM.
 import type { GlossaryEntry } from "@/lib/generated/prisma/client";
 import { rulesHref } from "@/lib/glossary/anchors";
+import { exactNames } from "@/lib/glossary/exact-term";
 import { glossaryIndex, pointerNote } from "@/lib/glossary/glossary-index";
 import { GlossaryEntryView } from "./GlossaryEntryView";
 import { GlossaryFilter } from "./GlossaryFilter";
@@ -54,7 +55,12 @@ export function GlossaryIndex({
                   ) : null}
                 </GlossaryEntryView>
               ) : (
-                <p key={item.entry.anchor} className="glossary-pointer" data-glossary-item="">
+                <p
+                  key={item.entry.anchor}
+                  className="glossary-pointer"
+                  data-glossary-item=""
+                  data-exact={exactNames({ title: item.entry.title, terms: [] })}
+                >
                   <a href={rulesHref(item.entry.anchor)}>{item.entry.title}</a>{" "}
                   <span className="muted">({pointerNote(item.entry.kind)})</span>
                 </p>

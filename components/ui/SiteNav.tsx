@@ -6,6 +6,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { flushSync } from "react-dom";
+import { HeaderSearch } from "@/components/search/HeaderSearch";
 import "./ui.css";
 
 const LINKS: [href: string, label: string][] = [
@@ -56,15 +57,7 @@ export function SiteNav() {
             </Link>
           ))}
         </nav>
-        <form action="/cards" role="search" className="header-search">
-          <input
-            type="search"
-            name="q"
-            aria-label="Quick search"
-            placeholder="Search cards  ( / )"
-            data-search-shortcut="header"
-          />
-        </form>
+        <HeaderSearch />
       </div>
     </div>
   );

@@ -156,3 +156,107 @@ describe("every route under app/api/v1 is in the document", () => {
     expect(served.sort()).toEqual(documented.sort());
   });
 });
+
+describe("the statuses the machinery gives every operation are declared and answered (issue 36)", () => {
+  const opOf = (id: string) => operations.find((o) => o.op.operationId === id)!.op;
+  const raw = async (method: string, path: string, options: Parameters<typeof callApi>[2] = {}) => {
+    const res = await callApi(method, path, options);
+    const text = await res.text();
+    return { res, status: res.status, body: text ? JSON.parse(text) : null };
+  };
+
+  it("an over-long id is a declared 422, with CORS headers", async () => {
+    const answer = await raw("GET", `/cards/${"x".repeat(101)}`);
+    expect(answer.status).toBe(422);
+    expect(check(opOf("getCard"), 422, answer.body)).toEqual([]);
+    expect(answer.res.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
+  it("a body that is not JSON on /me/decks is a declared 400; a multipart one a declared 415", async () => {
+    const notJson = await raw("POST", "/me/decks", {
+      token,
+      body: "{ nope",
+      headers: { "content-type": "application/json" },
+    });
+    expect(notJson.status).toBe(400);
+    expect(check(opOf("createMyDeck"), 400, notJson.body)).toEqual([]);
+    const form = await raw("POST", "/me/decks", {
+      token,
+      body: "name=x",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+    });
+    expect(form.status).toBe(415);
+    expect(check(opOf("createMyDeck"), 415, form.body)).toEqual([]);
+  });
+
+  it("page=0x10 and page=1e3 are declared 422s, not pages 16 and 1000", async () => {
+    for (const path of ["/sets?page=0x10", "/sets?page=1e3", "/cards?q=t:ship&page=0x10"]) {
+      const answer = await raw("GET", path);
+      expect(answer.status, path).toBe(422);
+      expect(check(opOf(path.startsWith("/sets") ? "listSets" : "searchCards"), 422, answer.body)).toEqual([]);
+    }
+  });
+
+  it("validate declares its text/plain body and its format and date parameters, and answers a text list", async () => {
+    const op = doc.paths["/decks/validate"]!.post as {
+      requestBody: { content: Record<string, unknown> };
+      parameters: { name: string; in: string }[];
+    };
+    expect(Object.keys(op.requestBody.content).sort()).toEqual(["application/json", "text/plain"]);
+    expect(op.parameters.map((p) => `${p.in}:${p.name}`).sort()).toEqual(["query:date", "query:format"]);
+    const text = await raw("POST", "/decks/validate?format=standard&date=2026-09-05", {
+      body: "Ship:\n1x Merrow's Lantern",
+      headers: { "content-type": "text/plain" },
+    });
+    expect(text.status).toBe(200);
+    expect(check(opOf("validateDeck"), 200, text.body)).toEqual([]);
+    const multipart = await raw("POST", "/decks/validate", {
+      body: "--x--",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+    });
+    expect(multipart.status).toBe(415);
+    expect(check(opOf("validateDeck"), 415, multipart.body)).toEqual([]);
+  });
+
+  it("If-None-Match: * is 304 on every GET whose resource exists, and 404 where it does not", async () => {
+    const gets = operations.filter((o) => o.method === "GET");
+    for (const { path, op } of gets) {
+      const auth = path.startsWith("/me/") ? token : undefined;
+      const [okPath] = requests(op.operationId).ok;
+      const answer = await callApi("GET", okPath, { token: auth, headers: { "if-none-match": "*" } });
+      expect(answer.status, `${op.operationId} ${okPath}`).toBe(304);
+      expect(op.responses[304], op.operationId).toBeDefined();
+    }
+    for (const missing of ["/cards/no-such-card", "/formats/nope", `/me/decks/nope`]) {
+      const answer = await callApi("GET", missing, { token, headers: { "if-none-match": "*" } });
+      expect(answer.status, missing).toBe(404);
+    }
+  });
+
+  it("201 Created carries Location, declared in the document", async () => {
+    const created = await callApi("POST", "/me/decks", { token, body: { name: "Located", formatId: "standard" } });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect(created.headers.get("location")).toBe(`http://starport.test/api/v1/me/decks/${id}`);
+    const documented = opOf("createMyDeck").responses[201] as { headers?: Record<string, unknown> };
+    expect(documented.headers?.Location).toBeDefined();
+  });
+
+  it("counts.byType declares every card type", () => {
+    const schema = (
+      opOf("validateDeck").responses[200]!.content!["application/json"].schema as {
+        properties: { counts: { properties: { byType: { properties: object; required: string[] } } } };
+      }
+    ).properties.counts.properties.byType;
+    expect(Object.keys(schema.properties).sort()).toEqual([
+      "ACTION",
+      "ADVENTURE",
+      "CONNECTION",
+      "CREW",
+      "GEAR",
+      "SHIP",
+      "UPGRADE",
+    ]);
+    expect(schema.required.length).toBe(7);
+  });
+});

@@ -65,6 +65,19 @@ describe("the OpenAPI document", () => {
   });
 });
 
+describe("the response header fields in the document (issue 36, item 9)", () => {
+  const doc = buildOpenApiDocument();
+  it("declares ETag and Cache-Control on every GET's success, Link on pages, Retry-After on 429", () => {
+    const sets = doc.paths["/sets"]!.get as { responses: Record<string, { headers?: Record<string, unknown> }> };
+    expect(Object.keys(sets.responses[200]!.headers ?? {}).sort()).toEqual(["Cache-Control", "ETag", "Link"]);
+    const card = doc.paths["/cards/{slug}"]!.get as { responses: Record<string, { headers?: object }> };
+    expect(Object.keys(card.responses[200]!.headers ?? {}).sort()).toEqual(["Cache-Control", "ETag"]);
+    const create = doc.paths["/me/decks"]!.post as { responses: Record<string, { $ref?: string }> };
+    expect(create.responses[429]!.$ref).toBe("#/components/responses/RateLimited");
+    expect(doc.components.responses.RateLimited.headers["Retry-After"]).toBeDefined();
+  });
+});
+
 describe("the registry's examples", () => {
   for (const operation of OPERATIONS as readonly Operation[]) {
     it(`${operation.id}: the example request and response fit the documented schemas`, () => {

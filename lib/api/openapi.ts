@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document, generated from the operation registry with zod's
 // own JSON Schema conversion (draft 2020-12, the dialect of OpenAPI 3.1). Pure.
 import { z } from "zod";
-import type { Operation } from "./operation";
+import { declaredStatuses, type Operation } from "./operation";
 import { OPERATIONS } from "./operations";
 import { errorBodySchema } from "./schemas/common";
 
@@ -28,8 +28,20 @@ const STATUS_TEXT: Record<number, string> = {
   404: "No such resource (or not yours)",
   409: "A stale version: the deck changed since",
   413: "The body is too large",
+  415: "The body's Content-Type is not one this operation reads",
   422: "Invalid input: the issues name each field",
   429: "Too many requests: retry after Retry-After seconds",
+};
+
+/** The response header fields the API sends, as the document declares them. */
+const HEADERS = {
+  ETag: { description: "A strong validator: send it back in If-None-Match.", schema: { type: "string" } },
+  "Cache-Control": {
+    description: "Public reads: kept a minute (the catalogue an hour), then revalidated; token reads: never kept.",
+    schema: { type: "string" },
+  },
+  Link: { description: 'The next, prev, first and last pages (rel="next" …).', schema: { type: "string" } },
+  "Retry-After": { description: "Seconds until the next attempt is allowed.", schema: { type: "integer" } },
 };
 
 function parameters(operation: Operation): unknown[] {
@@ -69,8 +81,24 @@ function pathItem(operation: Operation): Record<string, unknown> {
         }
       : { description: STATUS_TEXT[operation.status] },
   };
-  if (operation.access === "public" && operation.method === "GET") responses[304] = { description: STATUS_TEXT[304] };
-  for (const status of operation.errors) responses[status] = { ...errorResponse, description: STATUS_TEXT[status] };
+  for (const status of declaredStatuses(operation))
+    responses[status] =
+      status === 304
+        ? { description: STATUS_TEXT[304] }
+        : status === 429
+          ? { $ref: "#/components/responses/RateLimited", description: STATUS_TEXT[429] }
+          : { ...errorResponse, description: STATUS_TEXT[status] };
+  const success = responses[operation.status] as Record<string, unknown>;
+  if (operation.method === "GET")
+    success.headers = {
+      ETag: HEADERS.ETag,
+      "Cache-Control": HEADERS["Cache-Control"],
+      ...(operation.paginated ? { Link: HEADERS.Link } : {}),
+    };
+  if (operation.location)
+    success.headers = {
+      Location: { description: "The created resource.", schema: { type: "string", format: "uri" } },
+    };
   return {
     operationId: operation.id,
     tags: [operation.tag],
@@ -83,6 +111,7 @@ function pathItem(operation: Operation): Record<string, unknown> {
             required: true,
             content: {
               "application/json": { schema: jsonSchemaOf(operation.body, "input"), example: operation.example.body },
+              ...(operation.textBody ? { "text/plain": { schema: jsonSchemaOf(operation.textBody, "input") } } : {}),
             },
           },
         }
@@ -121,6 +150,11 @@ export function buildOpenApiDocument(options: { serverUrl?: string; operations?:
       responses: {
         Error: {
           description: "An error",
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+        },
+        RateLimited: {
+          description: STATUS_TEXT[429],
+          headers: { "Retry-After": HEADERS["Retry-After"] },
           content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
         },
       },

@@ -34,12 +34,16 @@ export interface Operation<
   params?: P;
   query?: Q;
   body?: B;
+  /** A body the operation also reads as text/plain (declared beside the JSON one). */
+  textBody?: z.ZodType;
   /** Absent: the operation answers 204 with no body. */
   response?: R;
   status: 200 | 201 | 204;
+  /** For 201: the created resource's path under /api/v1, {field} taken from the answer; sent as Location. */
+  location?: string;
   /** Lists answer a page (page, pageSize, total, pageCount, items) with Link headers. */
   paginated?: boolean;
-  /** Error statuses the operation may answer, each with the one error body. */
+  /** Error statuses of its own (those every operation of its kind answers are added by declaredStatuses). */
   errors: readonly number[];
   example: OperationExample;
 }
@@ -49,4 +53,19 @@ export function defineOperation<P extends z.ZodType, Q extends z.ZodType, B exte
   operation: Operation<P, Q, B, R>,
 ): Operation<P, Q, B, R> {
   return operation;
+}
+
+/**
+ * Every status the operation can answer besides its success, each with the one error body: its own, and those
+ * the machinery gives every operation of its kind (the edge's 400 for a NUL or undecodable path, 422 for a
+ * parameter out of bounds, 400/413/415 for a body, 304 to If-None-Match on a GET, the token's 401/403/429).
+ */
+export function declaredStatuses(operation: Operation): number[] {
+  const statuses = new Set<number>([400, ...operation.errors]);
+  if (operation.method === "GET") statuses.add(304);
+  if (operation.params || operation.query) statuses.add(422);
+  if (operation.body) for (const status of [413, 415, 422]) statuses.add(status);
+  if (operation.access !== "public") statuses.add(401);
+  if (operation.access === "write") for (const status of [403, 429]) statuses.add(status);
+  return [...statuses].sort((a, b) => a - b);
 }

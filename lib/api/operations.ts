@@ -2,7 +2,7 @@
 // shape with these schemas, the OpenAPI document and the /api reference page
 // are generated from them. Pure.
 import { z } from "zod";
-import { validateJsonSchema } from "../decklists/schemas";
+import { decklistTextSchema, validateJsonSchema, validateQuerySchema } from "../decklists/schemas";
 import { cardSearchParamsSchema } from "../search/api-query";
 import {
   exampleCardDetail,
@@ -353,9 +353,11 @@ export const validateDeck = defineOperation({
   tag: "Decks",
   summary: "Check a decklist",
   description:
-    "The verdict for a list under a format's revision in force on `date` (today by default). Send JSON as documented, or a text decklist (any other content type) with ?format= and ?date=. Stateless.",
+    "The verdict for a list under a format's revision in force on `date` (today by default). Send JSON (application/json) as documented, or a text decklist (text/plain) with ?format= and ?date=; any other Content-Type is a 415. Stateless.",
   access: "public",
+  query: validateQuerySchema,
   body: validateJsonSchema,
+  textBody: decklistTextSchema,
   response: verdictResponseSchema,
   status: 200,
   errors: [400, 413, 422],
@@ -417,6 +419,7 @@ export const createMyDeck = defineOperation({
   body: createDeckBodySchema,
   response: deckDetailSchema,
   status: 201,
+  location: "/me/decks/{id}",
   errors: ME_ERRORS,
   example: {
     request: "/me/decks",

@@ -12,24 +12,23 @@ import { AppError, describeError, toErrorResponse } from "@/lib/http/errors";
 import { MAX_BODY_BYTES } from "@/lib/http/limits";
 import { parseJson } from "@/lib/http/parse-json";
 import { readBodyText } from "@/lib/http/read-body";
+import { corsHeaders } from "./cors";
 import type { Method, Operation } from "./operation";
 import { linkHeader } from "./pagination";
 import { reserveApiWrite } from "./rate-limits";
 
-/** Any origin may call the API: public reads carry no credentials and /me routes take a bearer token, never a cookie. */
-export function corsHeaders(methods: readonly Method[]): Record<string, string> {
-  return {
-    "Access-Control-Allow-Origin": "*",
-    "Access-Control-Allow-Methods": [...methods, "OPTIONS"].join(", "),
-    "Access-Control-Allow-Headers": "Authorization, Content-Type, If-None-Match",
-    "Access-Control-Expose-Headers": "ETag, Link, Retry-After, Location",
-    "Access-Control-Max-Age": "600",
-  };
-}
-
 /** The OPTIONS handler of a route file serving these methods. */
 export function preflight(...methods: Method[]) {
   return () => new Response(null, { status: 204, headers: corsHeaders(methods) });
+}
+
+/** An address under /api/v1 that no operation serves (the catch-all route). */
+export function unknownApiPath(request: Request): Response {
+  const path = new URL(request.url).pathname;
+  return errorResponse(
+    new AppError("NOT_FOUND", `No operation of the API is at ${path}: see /api/v1/openapi.json.`),
+    corsHeaders([]),
+  );
 }
 
 export interface HandlerInput<P, Q, B> {
@@ -44,6 +43,16 @@ export interface HandlerInput<P, Q, B> {
 }
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+/** A JSON body is read only when it says so (application/json or a +json type): never guessed from its bytes. */
+function requireJsonType(request: Request) {
+  const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase();
+  if (type === "application/json" || /^application\/[\w.-]+\+json$/.test(type)) return;
+  throw new AppError(
+    "UNSUPPORTED_MEDIA_TYPE",
+    `A body of type '${type || "none"}' cannot be read here: send application/json.`,
+  );
+}
 
 function parseJsonBody(text: string): unknown {
   if (text.trim() === "")
@@ -85,6 +94,10 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*");
 }
 
+/** "/me/decks/{id}" with the answer's fields. */
+const fill = (template: string, body: Record<string, unknown>) =>
+  template.replace(/\{(\w+)\}/g, (_m, field: string) => encodeURIComponent(String(body[field])));
+
 export interface RouteOptions {
   /** Cache-Control of a public read (default: a minute, then revalidate with the ETag). */
   cacheControl?: string;
@@ -104,6 +117,7 @@ export function apiRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.Z
       const caller = await authenticate(operation as Operation, request);
       const params = operation.params ? operation.params.parse((await context?.params) ?? {}) : {};
       const query = operation.query ? operation.query.parse(Object.fromEntries(url.searchParams)) : {};
+      if (operation.body) requireJsonType(request);
       const body = operation.body
         ? operation.body.parse(parseJsonBody(await readBodyText(request, MAX_BODY_BYTES)))
         : undefined;
@@ -122,12 +136,17 @@ export function apiRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.Z
         ...options.headers?.(text),
       };
       if (operation.paginated) headers.Link = linkHeader(request.url, shaped as { page: number; pageCount: number })!;
-      if (operation.access !== "public" || operation.method !== "GET") {
+      if (operation.location) headers.Location = `${url.origin}/api/v1${fill(operation.location, shaped)}`;
+      if (operation.method !== "GET") {
         headers["Cache-Control"] = "no-store";
         return new Response(text, { status: operation.status, headers });
       }
+      // Every GET has a validator, so If-None-Match (`*` included) answers 304 wherever the resource exists.
       headers.ETag = etagOf(text);
-      headers["Cache-Control"] = options.cacheControl ?? "public, max-age=60, stale-while-revalidate=300";
+      headers["Cache-Control"] =
+        operation.access === "public"
+          ? (options.cacheControl ?? "public, max-age=60, stale-while-revalidate=300")
+          : "private, no-store";
       if (matches(request.headers.get("if-none-match"), headers.ETag))
         return new Response(null, { status: 304, headers });
       return new Response(text, { status: operation.status, headers });

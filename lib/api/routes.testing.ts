@@ -15,12 +15,16 @@ export interface RouteFile {
 
 /** Every route.ts under app/api/v1, as API paths. */
 export function routeFiles(): RouteFile[] {
-  return (readdirSync(API_DIR, { recursive: true }) as string[])
-    .filter((f) => f.endsWith(`${sep}route.ts`) || f === "route.ts")
-    .map((f) => {
-      const folder = f.slice(0, -"route.ts".length).split(sep).filter(Boolean);
-      return { path: `/${folder.map((s) => s.replace(/^\[(.+)\]$/, "{$1}")).join("/")}`, file: join(API_DIR, f) };
-    });
+  return (
+    (readdirSync(API_DIR, { recursive: true }) as string[])
+      .filter((f) => f.endsWith(`${sep}route.ts`) || f === "route.ts")
+      // The catch-all answers addresses no operation serves (a JSON 404), so it is in no operation.
+      .filter((f) => !f.includes("[..."))
+      .map((f) => {
+        const folder = f.slice(0, -"route.ts".length).split(sep).filter(Boolean);
+        return { path: `/${folder.map((s) => s.replace(/^\[(.+)\]$/, "{$1}")).join("/")}`, file: join(API_DIR, f) };
+      })
+  );
 }
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;

@@ -312,7 +312,8 @@ describe("sessions", () => {
     const email = uniqueEmail();
     await signUp({ email, password: PASSWORD, name });
     const { id } = await userByEmail(email);
-    return { id, email, name: name ?? null };
+    const { handle } = await db.prisma.user.findUniqueOrThrow({ where: { id }, select: { handle: true } });
+    return { id, email, name: name ?? null, handle };
   };
 
   it("creates a Session row on sign-in, honours it while it lives, and deletes it on sign-out", async () => {
@@ -323,6 +324,8 @@ describe("sessions", () => {
     expect(row.userId).toBe(user.id);
     expect(row.expires.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
 
+    // The session carries the handle the header shows, from the first token on.
+    expect(token.user).toEqual(user);
     const later = await jwt({ token });
     expect((await session(later)).user).toEqual(user);
 

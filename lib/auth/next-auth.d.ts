@@ -6,6 +6,7 @@ interface SessionUser {
   id: string;
   email: string;
   name: string | null;
+  handle: string;
 }
 
 declare module "next-auth" {

@@ -47,12 +47,9 @@ export function createAuthOptions(env: Env = readEnv()): AuthOptions {
       },
       async jwt({ token, user }) {
         if (user) {
-          const session = await createSession({ userId: user.id });
-          return {
-            sub: user.id,
-            sessionToken: session.sessionToken,
-            user: { id: user.id, email: user.email ?? "", name: user.name ?? null },
-          };
+          const { sessionToken } = await createSession({ userId: user.id });
+          const current = await findSessionUser({ sessionToken });
+          return current ? { sub: user.id, sessionToken, user: current } : {};
         }
         const current = token.sessionToken ? await findSessionUser({ sessionToken: token.sessionToken }) : null;
         // A deleted or expired row ends the session: the token keeps nothing.

@@ -23,7 +23,7 @@ export async function createSession({ userId, now = new Date() }: { userId: stri
 export async function findSessionUser({ sessionToken, now = new Date() }: { sessionToken: string; now?: Date }) {
   const session = await prisma.session.findUnique({
     where: { sessionToken },
-    select: { expires: true, user: { select: { id: true, email: true, name: true } } },
+    select: { expires: true, user: { select: { id: true, email: true, name: true, handle: true } } },
   });
   return session && session.expires > now ? session.user : null;
 }

@@ -46,6 +46,12 @@ export const validateJsonSchema = z.strictObject({
   cards: z.array(cardRefSchema).max(MAX_CARD_REFS, `lists at most ${MAX_CARD_REFS} cards`),
 });
 
+/** POST /api/v1/decks/validate's ?format= and ?date=: a text body's format and day (a JSON body's own fields win). */
+export const validateQuerySchema = z.object({
+  format: formatIdSchema.optional().meta({ description: "The format's id (standard by default)." }),
+  date: checkDateSchema.meta({ description: "YYYY-MM-DD: the day whose revision judges the list (today by default)." }),
+});
+
 /** The /check form, and a text body with its ?format= and ?date= parameters. */
 export const checkFormSchema = z.object({
   format: formatIdSchema.default(DEFAULT_FORMAT_ID),

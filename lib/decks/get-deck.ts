@@ -33,7 +33,7 @@ export const deckSelect = {
   owner: { select: { handle: true } },
   format: { select: { name: true } },
   forkedFrom: { select: { id: true, ownerId: true, name: true, visibility: true, deletedAt: true } },
-  _count: { select: { likes: true, forks: { where: { deletedAt: null } } } },
+  _count: { select: { likes: true, favourites: true, forks: { where: { deletedAt: null } } } },
   cards: { select: { quantity: true, card: { select: cardFieldsSelect } }, orderBy: { card: { name: "asc" } } },
   considering: { select: { quantity: true, card: { select: cardFieldsSelect } }, orderBy: { card: { name: "asc" } } },
 } satisfies Prisma.DeckSelect;
@@ -52,6 +52,7 @@ export type ViewedDeck = Omit<DeckRow, "cards" | "considering" | "forkedFrom" | 
   /** Forked from a live unlisted or private deck that this viewer may not see named. */
   forkedFromUnnamed: boolean;
   likes: number;
+  favourites: number;
   forks: number;
 };
 
@@ -70,6 +71,7 @@ export function toViewedDeck(deck: DeckRow, viewerId: string | null): ViewedDeck
     forkedFrom: named ? { id: named.id, name: named.name, visibility: named.visibility } : null,
     forkedFromUnnamed: original !== null && named === null,
     likes: _count.likes,
+    favourites: _count.favourites,
     forks: _count.forks,
   };
 }

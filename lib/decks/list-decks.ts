@@ -19,15 +19,21 @@ export const listSelect = {
   format: { select: { name: true } },
   owner: { select: { handle: true } },
   cards: { select: { quantity: true } },
-  _count: { select: { likes: true, forks: { where: { deletedAt: null } } } },
+  _count: { select: { likes: true, favourites: true, forks: { where: { deletedAt: null } } } },
 } satisfies Prisma.DeckSelect;
 type ListedRow = Prisma.DeckGetPayload<{ select: typeof listSelect }>;
-export type ListedDeck = Omit<ListedRow, "cards" | "_count"> & { cardCount: number; likes: number; forks: number };
+export type ListedDeck = Omit<ListedRow, "cards" | "_count"> & {
+  cardCount: number;
+  likes: number;
+  favourites: number;
+  forks: number;
+};
 
 export const withCount = ({ cards, _count, ...deck }: ListedRow): ListedDeck => ({
   ...deck,
   cardCount: cards.reduce((n, c) => n + c.quantity, 0),
   likes: _count.likes,
+  favourites: _count.favourites,
   forks: _count.forks,
 });
 

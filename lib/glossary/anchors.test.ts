@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anchorLabel, entryHref, isAnchor, rulesHref } from "./anchors";
+import { anchorLabel, entryHref, isAnchor, isAnchorInAnyCase, rulesHref } from "./anchors";
 import { keywordAnchor } from "./keywords";
 
 describe("anchors", () => {
@@ -7,6 +7,9 @@ describe("anchors", () => {
     expect(isAnchor("Trifling")).toBe(true);
     expect(isAnchor("trifling")).toBe(false);
     expect(isAnchor("Ready Phase")).toBe(false);
+    expect(isAnchorInAnyCase("ready_phase")).toBe(true);
+    expect(isAnchorInAnyCase("ready phase")).toBe(false);
+    expect(isAnchorInAnyCase("_ready")).toBe(false);
     expect(anchorLabel("Victory_Points")).toBe("Victory Points");
     expect(rulesHref("Trifling")).toBe("/rules#Trifling");
     expect(entryHref("Ready_Phase")).toBe("/rules/Ready_Phase");

@@ -8,6 +8,11 @@ export function isAnchor(value: string): boolean {
   return ANCHOR_PATTERN.test(value);
 }
 
+/** Whether a path segment may name an anchor in any case (/rules/exert for Exert). */
+export function isAnchorInAnyCase(value: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9_]*$/.test(value);
+}
+
 /** Where an anchor lives on the reference page. */
 export function rulesHref(anchor: string): string {
   return `/rules#${anchor}`;

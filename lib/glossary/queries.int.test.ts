@@ -27,6 +27,8 @@ describe("rules reference reads on the seeded database", () => {
 
   it("reads one entry, knows sections apart, and titles anchors", async () => {
     expect(await queries.getGlossaryEntry("Trifling")).toMatchObject({ title: "Trifling", kind: "KEYWORD" });
+    expect(await queries.getGlossaryEntry("trifling")).toMatchObject({ anchor: "Trifling" });
+    expect(await queries.getGlossaryEntry("TRIFLING")).toMatchObject({ anchor: "Trifling" });
     expect(await queries.getGlossaryEntry("Initial_Setup")).toBeNull();
     expect(await queries.isSectionAnchor("Initial_Setup")).toBe(true);
     expect(await queries.isSectionAnchor("Trifling")).toBe(false);

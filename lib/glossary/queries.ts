@@ -33,8 +33,12 @@ export async function getRulesReference(): Promise<RulesReference> {
   };
 }
 
+/** The entry at an anchor, whatever its case ("exert" finds Exert): the one glossary lookup pages and the API use. */
 export async function getGlossaryEntry(anchor: string): Promise<GlossaryEntry | null> {
-  return prisma.glossaryEntry.findUnique({ where: { anchor } });
+  return prisma.glossaryEntry.findFirst({
+    where: { anchor: { equals: anchor, mode: "insensitive" } },
+    orderBy: { anchor: "asc" },
+  });
 }
 
 /** The keyword overview's entries, A to Z. */

@@ -10,6 +10,7 @@ export type AppErrorCode =
   | "INVALID_INPUT"
   | "BAD_QUERY"
   | "TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
   | "RATE_LIMITED";
 
 const STATUS: Record<AppErrorCode, number> = {
@@ -20,6 +21,7 @@ const STATUS: Record<AppErrorCode, number> = {
   INVALID_INPUT: 422,
   BAD_QUERY: 400,
   TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
 };
 

@@ -1,5 +1,6 @@
 // The card search API's query parameters (GET /api/v1/cards).
 import { z } from "zod";
+import { queryInt } from "../http/query-int";
 import { SEARCH_SORTS } from "./engine";
 
 export const MAX_PAGE_SIZE = 100;
@@ -11,13 +12,8 @@ export const cardSearchParamsSchema = z.object({
     .max(500, "is at most 500 characters")
     .default("")
     .transform((q) => q.replace(/[\u0000-\u001f\u007f]/g, " ")),
-  page: z.coerce.number().int("is a whole number").min(1, "starts at 1").max(10_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int("is a whole number")
-    .min(1, "is at least 1")
-    .max(MAX_PAGE_SIZE, `is at most ${MAX_PAGE_SIZE}`)
-    .default(20),
+  page: queryInt({ min: 1, max: 10_000, fallback: 1 }),
+  pageSize: queryInt({ min: 1, max: MAX_PAGE_SIZE, fallback: 20 }),
   sort: z.enum(SEARCH_SORTS).optional(),
 });
 export type CardSearchParams = z.infer<typeof cardSearchParamsSchema>;

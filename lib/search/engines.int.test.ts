@@ -11,6 +11,7 @@ import { createMeilisearchClient, createMeilisearchEngine, reindexMeilisearch } 
 import { parseQuery } from "./query/parse";
 import { searchWords } from "../cards/normalise-name";
 import { TYPO_WORD_SIZES } from "./words";
+import { NONSENSE_QUERIES } from "../../tests/fixtures/nonsense-queries";
 
 const { cards } = readCatalogue();
 const lower = (s: string) => s.toLowerCase();
@@ -339,6 +340,14 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
       expect(misses).toEqual([]);
       expect(queries.length).toBeGreaterThan(TYPO_NAMES.length * 5);
     }, 300_000);
+
+    it("finds nothing for the committed nonsense queries", async () => {
+      const found = await failuresOf(NONSENSE_QUERIES, async (q) => {
+        const hits = await relevance(q);
+        return hits.ids.length ? `${q} -> ${namesOf(hits.ids).slice(0, 3).join(", ")}` : null;
+      });
+      expect(found).toEqual([]);
+    });
 
     it("matches every word as a prefix", async () => {
       const merrow = cards.find((c) => searchWords(c.name).includes("merrow"))!;

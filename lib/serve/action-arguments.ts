@@ -41,6 +41,7 @@ export const ACTION_ARGUMENTS: Readonly<Record<string, readonly ActionArgument[]
   deleteDeckAction: ["form"],
   restoreDeckAction: ["form"],
   likeDeckAction: ["form"],
+  favouriteDeckAction: ["form"],
   restoreVersionAction: ["form"],
   importDecklistAction: ["state", "form"],
   // app/events

@@ -3,7 +3,9 @@ import { MAX_DATA_BYTES } from "../account/export-document";
 import { refusedActionReason } from "../http/refused-action";
 import {
   addressRefusal,
+  apiMethodRefusal,
   bodyLimit,
+  bodyTooLarge,
   crossOriginRefusal,
   declaredBodyRefusal,
   isActionRequest,
@@ -71,19 +73,21 @@ describe("declaredBodyRefusal", () => {
     expect(declaredBodyRefusal(String(MAX_REQUEST_BODY_BYTES))).toBeNull();
     expect(declaredBodyRefusal(String(MAX_REQUEST_BODY_BYTES + 1))).toMatchObject({
       status: 413,
-      code: "PAYLOAD_TOO_LARGE",
+      code: "TOO_LARGE",
     });
     expect(declaredBodyRefusal(undefined)).toBeNull();
   });
 });
 
 describe("refusalBody", () => {
-  const refusal = { status: 413, code: "PAYLOAD_TOO_LARGE", message: "Too big." } as const;
-  it("answers API paths (and unknown ones) with the API's JSON error", () => {
+  const refusal = { status: 413, code: "TOO_LARGE", message: "Too big." } as const;
+  it("answers API paths (and unknown ones) with the API's JSON error, its documented code and CORS headers", () => {
     expect(refusalBody(refusal, "/api/v1/cards")).toEqual({
       contentType: "application/json",
-      body: '{"error":{"code":"PAYLOAD_TOO_LARGE","message":"Too big."}}',
+      body: '{"error":{"code":"TOO_LARGE","message":"Too big."}}',
+      headers: expect.objectContaining({ "Access-Control-Allow-Origin": "*" }),
     });
+    expect(bodyTooLarge().code).toBe("TOO_LARGE");
     expect(refusalBody(refusal, null).contentType).toBe("application/json");
   });
   it("answers pages with plain text", () => {
@@ -229,5 +233,26 @@ describe("bodyLimit", () => {
     expect(bodyLimit("/account/data")).toBe(MAX_REQUEST_BODY_BYTES);
     expect(bodyLimit("/api/v1/decks/validate", larger)).toBe(MAX_REQUEST_BODY_BYTES);
     expect(declaredBodyRefusal(String(2 * MAX_REQUEST_BODY_BYTES), bodyLimit("/account/data", larger))).toBeNull();
+  });
+});
+
+describe("apiMethodRefusal", () => {
+  it("answers a method no operation takes at an API address with 405, Allow and the JSON error with CORS", () => {
+    const refusal = apiMethodRefusal("PATCH", "/api/v1/cards/merrows-lantern")!;
+    expect(refusal).toMatchObject({ status: 405, code: "METHOD_NOT_ALLOWED", allow: ["GET", "HEAD", "OPTIONS"] });
+    const answer = refusalBody(refusal, "/api/v1/cards/merrows-lantern");
+    expect(answer.contentType).toBe("application/json");
+    expect(answer.headers).toMatchObject({ Allow: "GET, HEAD, OPTIONS", "Access-Control-Allow-Origin": "*" });
+    expect(JSON.parse(answer.body).error.code).toBe("METHOD_NOT_ALLOWED");
+    expect(apiMethodRefusal("DELETE", "/api/v1/decks/validate")?.allow).toEqual(["OPTIONS", "POST"]);
+    expect(apiMethodRefusal("PUT", "/api/v1/me/decks/abc")).toBeNull();
+  });
+
+  it("lets through the methods an address takes, addresses no operation serves (a JSON 404 later) and pages", () => {
+    expect(apiMethodRefusal("GET", "/api/v1/cards/merrows-lantern")).toBeNull();
+    expect(apiMethodRefusal("HEAD", "/api/v1/sets")).toBeNull();
+    expect(apiMethodRefusal("OPTIONS", "/api/v1/me/decks")).toBeNull();
+    expect(apiMethodRefusal("POST", "/api/v1/no/such/thing")).toBeNull();
+    expect(apiMethodRefusal("DELETE", "/cards/merrows-lantern")).toBeNull();
   });
 });

@@ -3,6 +3,8 @@
 // API bodies holding a NUL character (a page's form gets it as a tab), and
 // bodies or headers beyond the server's caps. Pure decisions; the server (server.ts) turns them into
 // responses.
+import { allowedMethods } from "../api/allowed-methods";
+import { corsHeaders } from "../api/cors";
 import { REFUSED_ACTION_MARKER } from "../http/refused-action";
 
 /** The largest request body the server reads (Next's own default for server actions is 1 MB). */
@@ -16,7 +18,9 @@ export const MAX_HEADER_BYTES = 16 * 1024;
 
 export type Refusal = {
   status: 400 | 403 | 405 | 413 | 431;
-  code: "BAD_QUERY" | "METHOD_NOT_ALLOWED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE";
+  /** On a 405: the methods the address answers. */
+  allow?: string[];
+  code: "BAD_QUERY" | "METHOD_NOT_ALLOWED" | "FORBIDDEN" | "TOO_LARGE" | "HEADERS_TOO_LARGE";
   message: string;
 };
 
@@ -30,6 +34,19 @@ export function methodRefusal(method: string): Refusal | null {
   return METHODS.has(method)
     ? null
     : { status: 405, code: "METHOD_NOT_ALLOWED", message: `Starport does not answer ${method} requests.` };
+}
+
+/** A method no API operation takes at an address where others do: 405 with Allow. */
+export function apiMethodRefusal(method: string, path: string): Refusal | null {
+  if (!path.startsWith("/api/v1/")) return null;
+  const allow = allowedMethods(path);
+  if (!allow || allow.includes(method)) return null;
+  return {
+    status: 405,
+    code: "METHOD_NOT_ALLOWED",
+    message: `${path} answers ${allow.join(", ")}, not ${method}.`,
+    allow,
+  };
 }
 
 /**
@@ -174,7 +191,7 @@ export function declaredBodyRefusal(contentLength: string | undefined, limit = M
 export function bodyTooLarge(limit = MAX_REQUEST_BODY_BYTES): Refusal {
   return {
     status: 413,
-    code: "PAYLOAD_TOO_LARGE",
+    code: "TOO_LARGE",
     message: `The request body is larger than ${Math.round(limit / 1024)} kB.`,
   };
 }
@@ -188,17 +205,19 @@ export function headersTooLarge(limit = MAX_HEADER_BYTES): Refusal {
 }
 
 /**
- * The refusal as a response body: JSON on API paths (the API's error shape), plain text elsewhere. A server
+ * The refusal as a response body: JSON on API paths (the API's error shape, with its CORS headers, so a page
+ * on another site reads the reason), plain text elsewhere. A server
  * action's caller (Next's client) shows the text of a 4xx answer only when its type is exactly `text/plain`.
  */
 export function refusalBody(
   refusal: Refusal,
   path: string | null,
   forAction = false,
-): { contentType: string; body: string } {
+): { contentType: string; body: string; headers?: Record<string, string> } {
   if (path === null || isApiPath(path)) {
     return {
       contentType: "application/json",
+      headers: { ...corsHeaders([]), ...(refusal.allow ? { Allow: refusal.allow.join(", ") } : {}) },
       body: JSON.stringify({ error: { code: refusal.code, message: refusal.message } }),
     };
   }

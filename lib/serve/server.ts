@@ -24,6 +24,7 @@ import { createBodyMemo } from "./body-memo";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./csp";
 import {
   addressRefusal,
+  apiMethodRefusal,
   bodyLimit,
   bodyTooLarge,
   crossOriginRefusal,
@@ -84,8 +85,9 @@ const DISCARD_LIMIT = 8 * 1024 * 1024;
 
 /** The refusal's head, and its body to send. The connection closes once the answer is done. */
 function refusalHead(req: IncomingMessage, res: ServerResponse, refusal: Refusal, path: string): string {
-  const { contentType, body } = refusalBody(refusal, path, req.headers["next-action"] !== undefined);
+  const { contentType, body, headers } = refusalBody(refusal, path, req.headers["next-action"] !== undefined);
   res.statusCode = refusal.status;
+  for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
   res.setHeader("Content-Type", contentType);
   res.setHeader("Content-Length", Buffer.byteLength(body));
   res.setHeader("Connection", "close");
@@ -222,6 +224,7 @@ export function createEdge(options: EdgeOptions): (req: IncomingMessage, res: Se
     const refusal =
       methodRefusal(method) ??
       addressRefusal(req.url ?? "/") ??
+      apiMethodRefusal(method, path) ??
       crossOriginRefusal({
         method,
         path,

@@ -16,7 +16,7 @@ export interface BenchSite {
 export async function startBenchSite(options: { workers: number; log: (line: string) => void }): Promise<BenchSite> {
   const root = join(import.meta.dirname, "..", "..");
   options.log("building the site (skipped when current)…");
-  buildSite(root);
+  await buildSite(root);
   const postgres = await startScratchPostgres();
   try {
     await ensureDatabase(postgres.url("postgres"), "starport_bench");

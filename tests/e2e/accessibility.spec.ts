@@ -39,12 +39,15 @@ async function seriousViolations(path: string): Promise<string[]> {
 }
 
 describe("accessibility (axe-core) in Chromium", () => {
-  for (const path of ["/", "/cards", `/cards/${ship.slug}`, "/rules"]) {
-    // axe visits every node: the rules reference has thousands, which takes a while on a busy machine.
-    it(`finds no serious or critical violation on ${path}`, { timeout: 240_000 }, async () => {
-      expect(await seriousViolations(path)).toEqual([]);
-    });
-  }
+  // Signed out, a few at a time: each waits mostly on the browser.
+  describe.concurrent("the pages Lighthouse measures", () => {
+    for (const path of ["/", "/cards", `/cards/${ship.slug}`, "/rules"]) {
+      // axe visits every node: the rules reference has thousands, which takes a while on a busy machine.
+      it(`finds no serious or critical violation on ${path}`, { timeout: 240_000 }, async ({ expect }) => {
+        expect(await seriousViolations(path)).toEqual([]);
+      });
+    }
+  });
 
   it("finds no serious or critical violation in the deck builder", async () => {
     await signUp(context, "Axe Builder");

@@ -50,24 +50,27 @@ async function expectNoViolations(page: Page) {
 }
 
 describe("the Content Security Policy in Chromium", () => {
-  for (const path of [
-    "/",
-    `/cards/${crew.slug}`,
-    "/sets/core",
-    "/rules",
-    "/rules/Trifling",
-    "/rules/card-anatomy",
-    "/syntax",
-    "/no-such-page",
-  ]) {
-    it(`blocks nothing on ${path}, cached: first rendered, then from the cache`, async () => {
-      for (const round of [1, 2]) {
-        const page = await visit(path);
-        expect(await violations(page), `${path}, visit ${round}`).toEqual([]);
-        await page.close();
-      }
-    });
-  }
+  // Signed out, a few at a time: each waits mostly on the site and the browser.
+  describe.concurrent("cached pages", () => {
+    for (const path of [
+      "/",
+      `/cards/${crew.slug}`,
+      "/sets/core",
+      "/rules",
+      "/rules/Trifling",
+      "/rules/card-anatomy",
+      "/syntax",
+      "/no-such-page",
+    ]) {
+      it(`blocks nothing on ${path}, cached: first rendered, then from the cache`, async () => {
+        for (const round of [1, 2]) {
+          const page = await visit(path);
+          expect(await violations(page), `${path}, visit ${round}`).toEqual([]);
+          await page.close();
+        }
+      });
+    }
+  });
 
   it("keeps search as you type working", async () => {
     const page = await visit("/cards");

@@ -132,6 +132,10 @@ describe("the deck builder in Chromium", () => {
     await page.getByLabel("Description").fill("x".repeat(1_100_000));
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByRole("alert").filter({ hasText: "Not saved: The request body is larger than 1024 kB." }).waitFor();
+    // Said once, in the summary at the top, which takes focus (the view may be far down the list).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest(".error-summary")?.textContent ?? ""))
+      .toContain("Not saved: The request body is larger than 1024 kB.");
     expect(await page.getByRole("button", { name: "Save" }).isEnabled()).toBe(true);
     expect(await status(page)).toBe("Unsaved changes");
     await page.close();

@@ -94,8 +94,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe("every page at 360 px, light and dark", () => {
-  it("lists every route of app/ in tests/e2e/pages.ts", () => {
+// The routes are walked a few at a time (vitest's maxConcurrency): each waits mostly on the site and the browser.
+describe.concurrent("every page at 360 px, light and dark", () => {
+  it("lists every route of app/ in tests/e2e/pages.ts", ({ expect }) => {
     expect(SITE_ROUTES.map((r) => r.route).sort()).toEqual(appRoutes(appDir).sort());
   });
 
@@ -106,7 +107,7 @@ describe("every page at 360 px, light and dark", () => {
         {
           timeout: 240_000,
         },
-        async () => {
+        async ({ expect }) => {
           const page = await contexts[visitor].newPage();
           const errors: string[] = [];
           page.on("console", (message) => {

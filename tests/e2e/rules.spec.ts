@@ -47,6 +47,10 @@ describe("the rules reference in Chromium", () => {
     expect(await page.locator("#Jettison").isVisible()).toBe(true);
     expect(await page.locator("#Card_Limits").isVisible()).toBe(true); // its text mentions jettisoning
     expect(await page.locator(".glossary-filter [aria-live]").innerText()).toMatch(/^\d+ of \d+ entries match$/);
+    // The entry named so is offered before those that merely mention it.
+    expect(await page.locator(".glossary-filter").getByRole("link", { name: "Jettison" }).getAttribute("href")).toBe(
+      "#Jettison",
+    );
 
     await filter.fill("trifling");
     // A keyword matches inside the keyword overview, which stays open around it.
@@ -96,10 +100,13 @@ describe("the rules reference in Chromium", () => {
     await page.close();
   });
 
-  it("sends a section's anchor to its place in the reference, and answers an unknown one with 404", async () => {
+  it("sends a section's anchor to its place, an entry in any case to its own address, an unknown one to 404", async () => {
     const page = await openPage(browser, "/rules/Initial_Setup");
     await page.waitForURL(/\/rules#Initial_Setup$/);
     expect(await page.getByRole("heading", { name: "Initial Setup" }).isVisible()).toBe(true);
+    await page.goto("/rules/trifling");
+    await page.waitForURL(/\/rules\/Trifling$/);
+    expect(await page.getByRole("heading", { level: 1, name: "Trifling" }).isVisible()).toBe(true);
     const missing = await page.goto("/rules/No_Such_Entry");
     expect(missing?.status()).toBe(404);
     await page.close();

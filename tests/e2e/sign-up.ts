@@ -55,13 +55,13 @@ async function signInNewPlayer(
 ): Promise<{ email: string; password: string }> {
   const email = `${(name ?? "player").toLowerCase().replace(/\W+/g, "-")}-${randomBytes(6).toString("hex")}@example.com`;
   const password = "a long enough password";
-  const user = { id: randomUUID(), email, name };
+  // A handle chosen at sign-up, as the form asks for one: the name's letters and a random tail.
+  const handle = `${(name ?? "player").replace(/[^A-Za-z0-9]/g, "").slice(0, 12) || "player"}-${randomBytes(4).toString("hex")}`;
+  const user = { id: randomUUID(), email, name, handle };
   const sessionToken = randomBytes(32).toString("base64url");
   const client = new pg.Client({ connectionString: inject("siteDatabaseUrl") });
   await client.connect();
   try {
-    // A handle chosen at sign-up, as the form asks for one: the name's letters and a random tail.
-    const handle = `${(name ?? "player").replace(/[^A-Za-z0-9]/g, "").slice(0, 12) || "player"}-${randomBytes(4).toString("hex")}`;
     await client.query(
       `INSERT INTO "user" (id, email, name, handle, "handleChosen", "passwordHash") VALUES ($1, $2, $3, $4, true, $5)`,
       [user.id, email, name, handle, await hashPassword(password)],

@@ -4,11 +4,13 @@
 // tested: one instance with two workers on a clone of the seeded template.
 // A spec that changes shared data starts its own site on its own database.
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { ensureDatabase, freePort } from "../../lib/database/embedded-postgres";
 import { buildSite } from "../../scripts/site-build";
-import { startSiteProcess, type SiteProcess } from "../../scripts/site-process";
+import { startSiteProcess } from "../../scripts/site-process";
 
 const root = join(import.meta.dirname, "..", "..");
 
@@ -18,6 +20,8 @@ declare module "vitest" {
     /** The database and the NEXTAUTH_SECRET of the site at baseUrl: a spec's player can be signed in directly. */
     siteDatabaseUrl: string;
     siteSecret: string;
+    /** A file that holds the reason when the site could not be built or started. */
+    siteFailure: string;
   }
 }
 
@@ -38,18 +42,6 @@ function siteEnv(databaseUrl: string, secret: string): Record<string, string> {
 
 // A fresh secret per site or pair: sessions from an earlier run mean nothing here.
 const newSecret = () => randomBytes(32).toString("base64url");
-
-export async function startSite(options: {
-  databaseUrl: string;
-  workers: number;
-  secret: string;
-}): Promise<SiteProcess> {
-  return startSiteProcess({
-    port: await freePort(),
-    workers: options.workers,
-    env: siteEnv(options.databaseUrl, options.secret),
-  });
-}
 
 /**
  * Two instances of the built site on one database, the first with two workers, the second with one, as several
@@ -77,15 +69,24 @@ export async function startSitePair(
 }
 
 export default async function setup(project: TestProject) {
-  buildSite(root);
   const adminUrl = project.getProvidedContext().postgresAdminUrl;
   await ensureDatabase(adminUrl, "starport_e2e", project.getProvidedContext().templateDatabase);
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = "/starport_e2e";
   const secret = newSecret();
-  const site = await startSite({ databaseUrl: databaseUrl.toString(), workers: 2, secret });
-  project.provide("baseUrl", site.url);
+  const port = await freePort();
+  const siteFailure = join(mkdtempSync(join(tmpdir(), "starport-e2e-")), "site-failure.txt");
+  project.provide("baseUrl", `http://127.0.0.1:${port}`);
   project.provide("siteDatabaseUrl", databaseUrl.toString());
   project.provide("siteSecret", secret);
-  return site.stop;
+  project.provide("siteFailure", siteFailure);
+  // Built and started in the background: the other projects' files run meanwhile, and each spec waits for the
+  // site (tests/setup/wait-for-site.ts) or for the reason it will not come.
+  const site = buildSite(root).then(() =>
+    startSiteProcess({ port, workers: 2, env: siteEnv(databaseUrl.toString(), secret) }),
+  );
+  site.catch((error: Error) => writeFileSync(siteFailure, error.message));
+  return async () => {
+    await (await site.catch(() => null))?.stop();
+  };
 }

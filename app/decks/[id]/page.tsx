@@ -21,6 +21,8 @@ import { getDeckForViewer } from "@/lib/decks/get-deck";
 import { exportDeckText } from "@/lib/decklists/export";
 import { deckCharts } from "@/lib/insight/charts";
 import { likedBy } from "@/lib/decks/like-deck";
+import { favouritedBy } from "@/lib/decks/favourite-deck";
+import { FavouriteButton } from "@/components/deck/FavouriteButton";
 import { rulesDeckOf } from "@/lib/decks/rules-deck";
 import { getFormat } from "@/lib/formats/formats";
 import { orNotFound } from "@/lib/http/page-errors";
@@ -28,7 +30,7 @@ import { dealStateSchema } from "@/lib/insight/deal-schema";
 import { pageMetadata } from "@/lib/metadata/page-metadata";
 import { deckTargets } from "@/lib/rules/deck-targets";
 import { addMissingToWantListAction } from "../../collection/actions";
-import { deleteDeckAction, forkDeckAction, likeDeckAction } from "../actions";
+import { deleteDeckAction, favouriteDeckAction, forkDeckAction, likeDeckAction } from "../actions";
 
 export const dynamic = "force-dynamic";
 
@@ -59,9 +61,10 @@ export default async function DeckPage({ params, searchParams }: Props) {
   const view = deckViewOf(query);
   const user = await getCurrentUser();
   const deck = await loadDeck(id, user?.id ?? null);
-  const [format, liked, missing] = await Promise.all([
+  const [format, liked, favourited, missing] = await Promise.all([
     getFormat(deck.formatId),
     likedBy({ deckId: deck.id, userId: user?.id ?? null }),
+    favouritedBy({ deckId: deck.id, userId: user?.id ?? null }),
     user ? getMissingForDeck({ deckId: deck.id, userId: user.id }) : null,
   ]);
   const verdict = verdictOf(deck.cards, format);
@@ -97,6 +100,15 @@ export default async function DeckPage({ params, searchParams }: Props) {
               <span data-testid="deck-likes">{likes}</span>
             </form>
           )}
+          {deck.visibility === "PUBLIC" ? (
+            <FavouriteButton
+              deckId={deck.id}
+              count={deck.favourites}
+              favourited={favourited}
+              canFavourite={Boolean(user) && !deck.isOwner}
+              action={favouriteDeckAction}
+            />
+          ) : null}
           {deck.forks ? <span className="muted"> · {deck.forks === 1 ? "1 fork" : `${deck.forks} forks`}</span> : null}
           {deck.visibility !== "PRIVATE" && !user ? (
             <>

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { CardGrid } from "@/components/card/CardTile";
 import { GlossaryEntryView, KIND_LABELS } from "@/components/rules/GlossaryEntryView";
-import { isAnchor, rulesHref } from "@/lib/glossary/anchors";
+import { entryHref, isAnchor, isAnchorInAnyCase, rulesHref } from "@/lib/glossary/anchors";
 import { KEYWORDS_ANCHOR } from "@/lib/glossary/keywords";
 import {
   cachedAnchorTitleMap,
@@ -23,7 +23,7 @@ export async function generateStaticParams(): Promise<{ anchor: string }[]> {
 type Props = { params: Promise<{ anchor: string }> };
 
 async function entryFor(anchor: string) {
-  return isAnchor(anchor) ? cachedGlossaryEntry(anchor) : null;
+  return isAnchorInAnyCase(anchor) ? cachedGlossaryEntry(anchor) : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -46,6 +46,8 @@ export default async function RulesEntryPage({ params }: Props) {
     if (isAnchor(anchor) && (await cachedIsSectionAnchor(anchor))) redirect(rulesHref(anchor));
     notFound();
   }
+  // One address per entry: /rules/exert answers from /rules/Exert.
+  if (entry.anchor !== anchor) redirect(entryHref(entry.anchor));
   const [keywords, cards] = await Promise.all([
     entry.anchor === KEYWORDS_ANCHOR ? cachedKeywordEntries() : [],
     entry.kind === "KEYWORD" ? cachedCardsWithKeyword(entry.title) : [],

@@ -1,5 +1,6 @@
 // Shapes every API operation shares: the error body, pagination, dates. Pure.
 import { z } from "zod";
+import { queryInt } from "../../http/query-int";
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -24,13 +25,8 @@ export const errorBodySchema = z.object({
 
 /** `page` and `pageSize` as every list endpoint reads them. */
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int("is a whole number").min(1, "starts at 1").max(10_000, "is at most 10000").default(1),
-  pageSize: z.coerce
-    .number()
-    .int("is a whole number")
-    .min(1, "is at least 1")
-    .max(MAX_PAGE_SIZE, `is at most ${MAX_PAGE_SIZE}`)
-    .default(20),
+  page: queryInt({ min: 1, max: 10_000, fallback: 1 }),
+  pageSize: queryInt({ min: 1, max: MAX_PAGE_SIZE, fallback: 20 }),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 

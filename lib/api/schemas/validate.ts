@@ -1,6 +1,6 @@
 // The validate endpoint's verdict as the API answers it. Pure.
 import { z } from "zod";
-import { CARD_TYPES } from "../../cards/vocabulary";
+import { CARD_TYPES, type CardType } from "../../cards/vocabulary";
 import { RULE_IDS } from "../../rules/rule-ids";
 import { DECKLIST_SECTIONS } from "../../decklists/entries";
 import { isoDay } from "./common";
@@ -29,7 +29,10 @@ export const verdictResponseSchema = z.object({
     ship: z.int(),
     captain: z.int(),
     adventure: z.int(),
-    byType: z.record(z.enum(CARD_TYPES), z.int()),
+    // Every type named, so a client reads counts.byType.CREW as a number, not as a maybe.
+    byType: z.object(
+      Object.fromEntries(CARD_TYPES.map((type) => [type, z.int().min(0)])) as Record<CardType, z.ZodInt>,
+    ),
   }),
   unknown: z.array(
     z.object({

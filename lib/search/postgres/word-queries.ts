@@ -1,6 +1,6 @@
 // What the page's statement tests words with, built from the lexicon's
-// answer: for each bare word and phrase, its text-search query as typed (the
-// last word also as a prefix) and with typos forgiven; and, from the
+// answer: for each bare word and phrase, its text-search query as typed (each
+// bare word also as a prefix) and with typos forgiven; and, from the
 // lexicon's counts, at most how many cards each part of a relevance page can
 // hold.
 import type { QueryNode } from "../query/ast";

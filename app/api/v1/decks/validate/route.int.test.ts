@@ -260,3 +260,33 @@ describe("POST /api/v1/decks/validate with names written any way", () => {
     ]);
   });
 });
+
+describe("POST /api/v1/decks/validate reads the body's type from Content-Type", () => {
+  it("answers 415 to a multipart form, a form-encoded body and a body with no type, never guessing", async () => {
+    const text = "Ship:\n1x Merrow's Lantern";
+    const form = new FormData();
+    form.set("decklist", text);
+    const answers = [
+      await route.POST(new Request("http://starport.test/api/v1/decks/validate", { method: "POST", body: form })),
+      await post(text, "application/x-www-form-urlencoded"),
+      await route.POST(
+        new Request("http://starport.test/api/v1/decks/validate", { method: "POST", body: new Blob([text]) }),
+      ),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(415);
+      expect((await res.json()).error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+      expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    }
+  });
+
+  it("reads JSON by its type and parameters (charset, +json), and a text list as text/plain", async () => {
+    expect(
+      (await post(JSON.stringify({ format: "standard", cards: [] }), "application/json; charset=utf-8")).status,
+    ).toBe(200);
+    expect((await post(JSON.stringify({ format: "standard", cards: [] }), "application/vnd.api+json")).status).toBe(
+      200,
+    );
+    expect((await post("Ship:\n1x Merrow's Lantern", "text/plain; charset=utf-8")).status).toBe(200);
+  });
+});

@@ -3,7 +3,7 @@
 // decklist with `?format=` and `?date=`. The date (YYYY-MM-DD, today when
 // absent) picks the format's revision in force that day. Public and stateless.
 import { validateDeck as operation } from "@/lib/api/operations";
-import { corsHeaders } from "@/lib/api/route";
+import { corsHeaders } from "@/lib/api/cors";
 import { checkDecklist } from "@/lib/decklists/check";
 import { verdictResponseSchema } from "@/lib/api/schemas/validate";
 import { checkFormSchema, validateJsonSchema } from "@/lib/decklists/schemas";
@@ -28,7 +28,19 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The body's type, read from Content-Type and never guessed from the bytes: JSON or a text decklist, else 415. */
+function bodyType(request: Request): "json" | "text" {
+  const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase();
+  if (type === "application/json" || /^application\/[\w.-]+\+json$/.test(type)) return "json";
+  if (type === "text/plain") return "text";
+  throw new AppError(
+    "UNSUPPORTED_MEDIA_TYPE",
+    `A body of type '${type || "none"}' cannot be read here: send application/json or a text/plain decklist.`,
+  );
+}
+
 async function readCheck(request: Request) {
+  const type = bodyType(request);
   const text = await readBodyText(request, MAX_BODY_BYTES);
   if (text.trim() === "") throw new AppError("BAD_QUERY", "The body is empty: send a decklist as text or JSON.");
   const params = new URL(request.url).searchParams;
@@ -36,7 +48,7 @@ async function readCheck(request: Request) {
     ...(params.has("format") ? { format: params.get("format") } : {}),
     ...(params.has("date") ? { date: params.get("date") } : {}),
   };
-  if (!(request.headers.get("content-type") ?? "").toLowerCase().includes("json")) {
+  if (type === "text") {
     const form = checkFormSchema.parse({ ...query, decklist: text });
     return checkDecklist({ text: form.decklist, formatId: form.format, on: form.date });
   }
