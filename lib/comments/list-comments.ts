@@ -21,7 +21,11 @@ export interface ShownComment {
   deleted: boolean;
   /** The moderator's reason, shown to the author only. */
   hiddenReason: string | null;
+  /** Written by the viewer. */
+  mine: boolean;
   canEdit: boolean;
+  /** The text as written, for the author's edit form while the comment is editable. */
+  source: string | null;
   canDelete: boolean;
   replies: ShownComment[];
 }
@@ -97,6 +101,7 @@ export async function listComments(options: {
   const shown = (c: (typeof rows)[number] | (typeof rows)[number]["replies"][number]): ShownComment => {
     const own = viewerId !== null && c.authorId === viewerId;
     const gone = c.deletedAt !== null || (c.hiddenAt !== null && !own);
+    const editable = own && !gone && !c.hiddenAt && c.createdAt >= editableSince;
     return {
       id: c.id,
       author: c.author?.handle ?? null,
@@ -105,7 +110,9 @@ export async function listComments(options: {
       edited: c.editedAt !== null,
       deleted: gone,
       hiddenReason: own && c.hiddenAt ? (c.hiddenReason ?? "") : null,
-      canEdit: own && !gone && !c.hiddenAt && c.createdAt >= editableSince,
+      mine: own,
+      canEdit: editable,
+      source: editable ? c.body : null,
       canDelete: !c.deletedAt && viewerId !== null && (own || deck.ownerId === viewerId),
       replies: "replies" in c ? c.replies.map(shown) : [],
     };

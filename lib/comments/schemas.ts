@@ -19,3 +19,9 @@ export const reasonSchema = z
   .min(1, "Give a reason")
   .max(MAX_REASON_LENGTH, `At most ${MAX_REASON_LENGTH} characters`)
   .refine((reason) => !/[\u0000-\u001F\u007F]/.test(reason), "Remove the control characters");
+
+/** The comment form's fields: what posting, replying and editing read. */
+export const commentFormSchema = z.object({ body: commentBodySchema });
+
+/** The report and hide forms' field. */
+export const reasonFormSchema = z.object({ reason: reasonSchema });
