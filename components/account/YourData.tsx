@@ -33,6 +33,10 @@ function ReportText({ report }: { report: DataImportReport }) {
           ("error" in collection
             ? ` The collection was not imported: ${collection.error}`
             : ` Collection: ${collection.cards} ${collection.cards === 1 ? "card" : "cards"} added${collection.leftOut ? `, ${collection.leftOut} lines left out` : ""}.`)}
+        {report.comments &&
+          ("error" in report.comments
+            ? ` Comments: ${report.comments.error}`
+            : ` Comments: ${report.comments.imported} written again${report.comments.skipped ? `, ${report.comments.skipped} skipped (their decks are gone or private)` : ""}.`)}
       </p>
       {failed.length > 0 && (
         <ul>

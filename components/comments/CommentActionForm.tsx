@@ -12,7 +12,7 @@ const SCHEMAS = { comment: commentFormSchema, reason: reasonFormSchema } as cons
 
 export type CommentAction = (previous: ActionResult<string> | null, form: FormData) => Promise<ActionResult<string>>;
 
-export interface FormField {
+interface FormField {
   name: string;
   label: string;
   kind: "textarea" | "text";

@@ -16,7 +16,9 @@ export function CommentBody({ markdown }: { markdown: string }) {
         unwrapDisallowed
         components={{
           a: ({ href, children }) => {
-            const slug = href?.match(CARD_LINK)?.[1];
+            // An unsafe address (javascript: …) comes here emptied: its text stays, inert.
+            if (!href) return <>{children}</>;
+            const slug = href.match(CARD_LINK)?.[1];
             if (slug)
               return (
                 <CardName slug={decodeURIComponent(slug)} name={typeof children === "string" ? children : slug}>

@@ -41,7 +41,7 @@ export function ModerationQueue({ queue, moderate, suspend }: Props) {
           submitLabel="Show again"
         />
       ) : (
-        <>
+        <div className="moderation-actions">
           <CommentActionForm
             id={`hide-${c.id}`}
             action={moderate}
@@ -57,7 +57,7 @@ export function ModerationQueue({ queue, moderate, suspend }: Props) {
             fields={[]}
             submitLabel="Keep shown (dismiss reports)"
           />
-        </>
+        </div>
       )}
     </li>
   );

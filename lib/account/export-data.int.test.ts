@@ -117,6 +117,7 @@ describe("the data download", () => {
     expect(report).toEqual({
       decks: { imported: 2, failed: [] },
       collection: { cards: 3, leftOut: 0 },
+      comments: null,
       notImported: ["profile", "likes", "registrations"],
     });
     expect(await decksOf(fresh.id)).toEqual(await decksOf(user.id));

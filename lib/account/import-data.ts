@@ -5,6 +5,7 @@
 // others still arrive.
 import "server-only";
 import { prisma } from "@/lib/db";
+import { importComments } from "@/lib/comments/account-comments";
 import { importCollection } from "@/lib/collections/import-collection";
 import { COLLECTION_CSV_HEADER } from "@/lib/collections/export-format";
 import { MAX_IMPORT_CHARS, MAX_IMPORT_LINES } from "@/lib/collections/limits";
@@ -120,6 +121,7 @@ export async function importData({
   const report: DataImportReport = {
     decks: { imported: 0, failed: [] },
     collection: null,
+    comments: null,
     notImported: ["profile", "likes", "registrations"],
   };
   for (const deck of data.decks) {
@@ -144,6 +146,13 @@ export async function importData({
       report.collection = totals;
     } catch (error) {
       report.collection = { error: describeError(error)?.message ?? "The collection could not be imported." };
+    }
+  }
+  if (data.comments.length > 0) {
+    try {
+      report.comments = await importComments({ userId, comments: data.comments });
+    } catch (error) {
+      report.comments = { error: describeError(error)?.message ?? "The comments could not be imported." };
     }
   }
   return report;

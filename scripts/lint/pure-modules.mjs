@@ -11,6 +11,7 @@ export const PURE_MODULES = [
   "lib/cards/{vocabulary,card-text,card-record,seed-schema,slug,normalise-name,related-cards}",
   "lib/decklists/{limits,entries,parse,closest-names,schemas,export,export-filename,report,forms,submitted-text,file-text}",
   "lib/decks/schemas",
+  "lib/comments/{schemas,card-links}",
   "lib/formats/{format-id,revisions,rule-wording}",
   "lib/events/{schemas,canonical-list,list-diff,visibility,forms}",
   "lib/glossary/{anchors,keywords,glossary-index,rules-markup,term-links,seed-schema,exact-term}",
