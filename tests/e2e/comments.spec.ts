@@ -116,7 +116,7 @@ describe.each([
       const reported = admin
         .locator(".comment")
         .filter({ hasText: "Off topic" })
-        .filter({ hasText: `Commenter${width}` });
+        .filter({ hasText: `Talked-about deck ${width}` });
       await untilInteractive(reported.getByRole("button", { name: "Hide" }).first());
       await reported.getByLabel("Reason shown to its author").first().fill("Keep it about the deck");
       await reported.getByRole("button", { name: "Hide" }).first().click();
