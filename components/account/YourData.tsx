@@ -37,6 +37,10 @@ function ReportText({ report }: { report: DataImportReport }) {
           ("error" in favourites
             ? ` The favourites were not imported: ${favourites.error}`
             : ` Favourites: ${favourites.imported} kept${favourites.skipped ? `, ${favourites.skipped} skipped (decks gone, private or your own)` : ""}.`)}
+        {report.comments &&
+          ("error" in report.comments
+            ? ` Comments: ${report.comments.error}`
+            : ` Comments: ${report.comments.imported} written again${report.comments.skipped ? `, ${report.comments.skipped} skipped (their decks are gone or private)` : ""}.`)}
       </p>
       {failed.length > 0 && (
         <ul>

@@ -40,9 +40,19 @@ function useAccountMenu() {
 export function UserMenu() {
   const [state, setState] = useState<State>({ status: "loading" });
   const { root, open, toggle } = useAccountMenu();
+  const [unread, setUnread] = useState(0);
   useEffect(() => {
     let live = true;
-    void readSessionUser().then((user) => live && setState({ status: "done", user }));
+    void readSessionUser().then((user) => {
+      if (!live) return;
+      setState({ status: "done", user });
+      // Issue 34: the count of unread notifications, asked for only by a signed-in player.
+      if (user)
+        void fetch("/notifications/unread")
+          .then((response) => (response.ok ? (response.json() as Promise<{ unread: number }>) : { unread: 0 }))
+          .then((answer) => live && setUnread(answer.unread))
+          .catch(() => undefined);
+    });
     return () => {
       live = false;
     };
@@ -74,6 +84,12 @@ export function UserMenu() {
         onClick={toggle}
       >
         <span className="user-menu-name">{name}</span>
+        {unread > 0 ? (
+          <span className="user-menu-unread" data-testid="unread-count">
+            {unread}
+            <span className="visually-hidden"> unread notifications</span>
+          </span>
+        ) : null}
         <span aria-hidden="true"> ▾</span>
       </button>
       <div id="user-menu-links" className="user-menu-links">
@@ -82,6 +98,9 @@ export function UserMenu() {
         </Link>
         <Link href="/collection" prefetch={false}>
           Collection
+        </Link>
+        <Link href="/notifications" prefetch={false}>
+          Notifications{unread > 0 ? ` (${unread})` : ""}
         </Link>
         <Link href="/account" prefetch={false}>
           Account

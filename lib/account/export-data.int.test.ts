@@ -122,6 +122,7 @@ describe("the data download", () => {
       decks: { imported: 2, failed: [] },
       collection: { cards: 3, leftOut: 0 },
       favourites: null,
+      comments: null,
       notImported: ["profile", "likes", "registrations"],
     });
     expect(await decksOf(fresh.id)).toEqual(await decksOf(user.id));

@@ -5,6 +5,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { collectionCsv } from "@/lib/collections/export-format";
+import { commentsOf } from "@/lib/comments/account-comments";
 import { exportDeckText } from "@/lib/decklists/export";
 import { deckFieldsSelect } from "@/lib/decks/get-deck";
 import type { CardType } from "@/lib/cards/vocabulary";
@@ -87,6 +88,7 @@ export async function exportData({ userId, now = new Date() }: { userId: string;
           card: { select: { slug: true, name: true, setCode: true, number: true } },
         },
       });
+      const comments = await commentsOf(tx, userId);
       return {
         format: DATA_FORMAT,
         version: DATA_VERSION,
@@ -131,6 +133,7 @@ export async function exportData({ userId, now = new Date() }: { userId: string;
           withdrawnAt: r.withdrawnAt?.toISOString() ?? null,
           submissions: r.snapshots.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
         })),
+        comments,
         collection: {
           format: "csv" as const,
           text: collectionCsv(collection.map((e) => ({ ...e.card, owned: e.owned, wanted: e.wanted }))),

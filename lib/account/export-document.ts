@@ -6,6 +6,7 @@ import { MAX_LINE_QUANTITY } from "../decklists/limits";
 import { cardRefSchema } from "../decklists/schemas";
 import { deckDescriptionSchema, deckNameSchema, visibilitySchema } from "../decks/schemas";
 import { formatIdSchema } from "../formats/format-id";
+import { commentBodySchema } from "../comments/schemas";
 
 export const DATA_FORMAT = "starport-data";
 export const DATA_VERSION = 1;
@@ -44,6 +45,18 @@ const exportedDeckSchema = z.object({
 });
 export type ExportedDeck = z.infer<typeof exportedDeckSchema>;
 
+const MAX_DATA_COMMENTS = 5_000;
+const commentIdSchema = z.string().trim().min(1).max(40);
+
+/** A comment the player wrote (issue 34): written again on import when its deck is still shared. */
+const exportedCommentSchema = z.object({
+  id: commentIdSchema,
+  deckId: commentIdSchema,
+  parentId: commentIdSchema.nullable().default(null),
+  body: commentBodySchema,
+  createdAt: z.string().max(40),
+});
+
 /** What the importer reads: the marker, the version, the decks and the collection. Other parts are kept for the player, not read back. */
 export const dataDocumentSchema = z.object({
   format: z.literal(DATA_FORMAT, `is not "${DATA_FORMAT}": this is not a Starport data download`),
@@ -55,6 +68,10 @@ export const dataDocumentSchema = z.object({
     .array(z.object({ deckId: z.string().trim().min(1).max(40) }))
     .max(MAX_DATA_FAVOURITES, `lists at most ${MAX_DATA_FAVOURITES} favourites`)
     .default([]),
+  comments: z
+    .array(exportedCommentSchema)
+    .max(MAX_DATA_COMMENTS, `lists at most ${MAX_DATA_COMMENTS} comments`)
+    .default([]),
 });
 
 export interface DataImportReport {
@@ -62,6 +79,8 @@ export interface DataImportReport {
   collection: { cards: number; leftOut: number } | { error: string } | null;
   /** Favourites made again; `skipped` were of decks that are gone, private or the player's own. */
   favourites: { imported: number; skipped: number } | { error: string } | null;
+  /** Comments written again; `skipped` were on decks that are gone or private. */
+  comments: { imported: number; skipped: number } | { error: string } | null;
   /** Parts of the document that are the player's record, not recreated: profile, likes, registrations. */
   notImported: string[];
 }

@@ -6,6 +6,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { importFavourites } from "@/lib/decks/favourite-deck";
+import { importComments } from "@/lib/comments/account-comments";
 import { importCollection } from "@/lib/collections/import-collection";
 import { COLLECTION_CSV_HEADER } from "@/lib/collections/export-format";
 import { MAX_IMPORT_CHARS, MAX_IMPORT_LINES } from "@/lib/collections/limits";
@@ -122,6 +123,7 @@ export async function importData({
     decks: { imported: 0, failed: [] },
     collection: null,
     favourites: null,
+    comments: null,
     notImported: ["profile", "likes", "registrations"],
   };
   for (const deck of data.decks) {
@@ -153,6 +155,13 @@ export async function importData({
       report.favourites = await importFavourites({ userId, deckIds: data.favourites.map((f) => f.deckId) });
     } catch (error) {
       report.favourites = { error: describeError(error)?.message ?? "The favourites could not be imported." };
+    }
+  }
+  if (data.comments.length > 0) {
+    try {
+      report.comments = await importComments({ userId, comments: data.comments });
+    } catch (error) {
+      report.comments = { error: describeError(error)?.message ?? "The comments could not be imported." };
     }
   }
   return report;

@@ -44,6 +44,13 @@ export const ACTION_ARGUMENTS: Readonly<Record<string, readonly ActionArgument[]
   favouriteDeckAction: ["form"],
   restoreVersionAction: ["form"],
   importDecklistAction: ["state", "form"],
+  postCommentAction: ["result", "form"],
+  editCommentAction: ["result", "form"],
+  deleteCommentAction: ["result", "form"],
+  reportCommentAction: ["result", "form"],
+  // app/admin
+  moderateCommentAction: ["result", "form"],
+  suspendPostingAction: ["result", "form"],
   // app/events
   createEventAction: ["state", "form"],
   editEventAction: ["state", "form"],

@@ -30,6 +30,8 @@ export const SITE_ROUTES: SiteRoute[] = [
   { route: "/account", path: () => "/account", visitors: ["owner"] },
   { route: "/account/deleted", path: () => "/account/deleted", visitors: everyone },
   { route: "/account/handle", path: () => "/account/handle", visitors: ["owner"] },
+  // Only an admin sees it (others get a 404): a visitor is sent to sign in.
+  { route: "/admin/reports", path: () => "/admin/reports", visitors: ["anonymous"] },
   { route: "/api", path: () => "/api", visitors: everyone },
   { route: "/cards", path: () => "/cards?q=crew", visitors: everyone },
   { route: "/cards/[slug]", path: (ids) => `/cards/${ids.cardSlug}`, visitors: everyone },
@@ -65,6 +67,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   { route: "/events/new", path: () => "/events/new", visitors: ["owner"] },
   { route: "/formats", path: () => "/formats", visitors: everyone },
   { route: "/formats/[id]", path: () => "/formats/standard", visitors: everyone },
+  { route: "/notifications", path: () => "/notifications", visitors: ["owner"] },
   { route: "/rules", path: () => "/rules", visitors: everyone },
   { route: "/rules/[anchor]", path: () => "/rules/Trifling", visitors: everyone },
   { route: "/rules/card-anatomy", path: () => "/rules/card-anatomy", visitors: everyone },

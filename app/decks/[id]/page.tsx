@@ -31,6 +31,8 @@ import { pageMetadata } from "@/lib/metadata/page-metadata";
 import { deckTargets } from "@/lib/rules/deck-targets";
 import { addMissingToWantListAction } from "../../collection/actions";
 import { deleteDeckAction, favouriteDeckAction, forkDeckAction, likeDeckAction } from "../actions";
+import * as commentActions from "../comment-actions";
+import { DeckComments } from "@/components/comments/DeckComments";
 
 export const dynamic = "force-dynamic";
 
@@ -181,6 +183,7 @@ export default async function DeckPage({ params, searchParams }: Props) {
         </p>
       )}
       <DeckInsight deck={rulesDeck} deal={deal.success ? deal.data : null} />
+      <DeckComments deckId={deck.id} viewerId={user?.id ?? null} page={query.comments} actions={commentActions} />
     </article>
   );
 }

@@ -1,0 +1,37 @@
+"use server";
+// Moderation from /admin/reports: parse with zod → requireUser → lib/comments (which checks the admin role in the
+// same transaction as the write) → an ActionResult the form shows.
+import { z } from "zod";
+import { requireUser } from "@/lib/auth/current-user";
+import { moderateComment, setPostingSuspension } from "@/lib/comments/moderation";
+import { toActionResult, type ActionResult } from "@/lib/http/action-result";
+
+const flag = z.enum(["true", "false"]).transform((v) => v === "true");
+const moderateSchema = z.object({
+  commentId: z.string().trim().min(1).max(40),
+  hidden: flag,
+  reason: z.string().optional(),
+});
+const suspendSchema = z.object({
+  handle: z.string().trim().min(1, "Give the player's handle").max(40),
+  suspended: flag,
+  reason: z.string().optional(),
+});
+
+export async function moderateCommentAction(_previous: ActionResult<string> | null, form: FormData) {
+  return toActionResult(async () => {
+    const input = moderateSchema.parse(Object.fromEntries(form));
+    const user = await requireUser();
+    await moderateComment({ adminId: user.id, ...input });
+    return input.hidden ? "Comment hidden." : "Comment shown again.";
+  });
+}
+
+export async function suspendPostingAction(_previous: ActionResult<string> | null, form: FormData) {
+  return toActionResult(async () => {
+    const input = suspendSchema.parse(Object.fromEntries(form));
+    const user = await requireUser();
+    await setPostingSuspension({ adminId: user.id, ...input });
+    return input.suspended ? `${input.handle} may no longer post comments.` : `${input.handle} may post again.`;
+  });
+}

@@ -1,0 +1,26 @@
+// New comments on the player's decks and replies to their comments; the ones unread until this visit stand out.
+import Link from "next/link";
+import { formatWhen } from "@/components/account/format-when";
+import type { ShownNotification } from "@/lib/comments/notifications";
+import "./comments.css";
+
+export function NotificationList({ notifications }: { notifications: ShownNotification[] }) {
+  if (notifications.length === 0)
+    return <p className="muted">Nothing yet: comments on your decks and replies to you appear here.</p>;
+  return (
+    <ol className="notification-list">
+      {notifications.map((n) => (
+        <li key={n.id} className={n.unread ? "unread" : undefined}>
+          {n.unread ? <span className="visually-hidden">New: </span> : null}
+          {n.author ?? "a deleted player"} {n.kind === "REPLY" ? "replied to you on" : "commented on"}{" "}
+          <Link href={`/decks/${n.deck.id}#comment-${n.commentId}`}>{n.deck.name}</Link>
+          <span className="muted">
+            {" · "}
+            <time dateTime={n.createdAt.toISOString()}>{formatWhen(n.createdAt)}</time>
+          </span>
+          <p className="notification-excerpt">{n.excerpt}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

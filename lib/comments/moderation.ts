@@ -1,0 +1,178 @@
+// Reports and moderation. Any player reports a comment they can read; an admin hides or restores a comment (its
+// author sees why) and suspends an account from posting. The admin role is checked in the same transaction as the write.
+import "server-only";
+import { prisma } from "@/lib/db";
+import { dropDeckPage } from "@/lib/cache/deck-page";
+import { reserveAttempt, waitText, type Limit } from "@/lib/auth/throttle";
+import { AppError } from "@/lib/http/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { sharedDeck } from "./post-comment";
+import { reasonSchema } from "./schemas";
+
+const REPORT_LIMIT: Limit = { max: 20, windowMs: 10 * 60_000 };
+
+type Tx = Prisma.TransactionClient;
+
+async function assertAdmin(tx: Tx, adminId: string): Promise<void> {
+  const admin = await tx.user.findFirst({ where: { id: adminId, roles: { has: "ADMIN" } }, select: { id: true } });
+  if (!admin) throw new AppError("FORBIDDEN", "Only an admin moderates comments.");
+}
+
+/** A player's report of another's comment they can read; a second open report of the same comment changes nothing. */
+export async function reportComment(options: {
+  commentId: string;
+  userId: string;
+  reason: string;
+  now?: Date;
+}): Promise<void> {
+  const { commentId, userId, now = new Date() } = options;
+  const reason = reasonSchema.parse(options.reason);
+  const reserved = await reserveAttempt({ limits: [[`report:player:${userId}`, REPORT_LIMIT]], now });
+  if (!reserved.allowed)
+    throw new AppError(
+      "RATE_LIMITED",
+      `Too many reports in a short time: try again ${waitText(reserved.retryAt, now)}.`,
+    );
+  await prisma.$transaction(async (tx) => {
+    const comment = await tx.comment.findFirst({
+      where: { id: commentId, deletedAt: null, hiddenAt: null, deck: sharedDeck, NOT: { authorId: userId } },
+      select: { id: true, reports: { where: { reporterId: userId, resolvedAt: null }, select: { id: true } } },
+    });
+    if (!comment) throw new AppError("NOT_FOUND", "No such comment for you to report.");
+    if (comment.reports.length === 0)
+      await tx.commentReport.create({ data: { commentId, reporterId: userId, reason } });
+  });
+}
+
+export interface ModeratedComment {
+  id: string;
+  deck: { id: string; name: string };
+  author: { id: string; handle: string; suspended: boolean } | null;
+  body: string;
+  createdAt: Date;
+  hiddenReason: string | null;
+  reports: { reason: string; createdAt: Date }[];
+}
+
+export interface ModerationQueue {
+  /** Comments with open reports, the longest-waiting first. */
+  reported: ModeratedComment[];
+  /** Hidden comments, the latest first, so that one can be restored. */
+  hidden: ModeratedComment[];
+  suspended: { userId: string; handle: string; reason: string; createdAt: Date }[];
+}
+
+const QUEUE_SIZE = 50;
+
+export async function moderationQueue(options: { adminId: string }): Promise<ModerationQueue> {
+  return prisma.$transaction(async (tx) => {
+    await assertAdmin(tx, options.adminId);
+    const select = {
+      id: true,
+      body: true,
+      createdAt: true,
+      hiddenReason: true,
+      deck: { select: { id: true, name: true } },
+      author: { select: { id: true, handle: true, postingSuspension: { select: { userId: true } } } },
+      reports: {
+        where: { resolvedAt: null },
+        orderBy: { createdAt: "asc" },
+        select: { reason: true, createdAt: true },
+      },
+    } as const;
+    const [reported, hidden, suspended] = await Promise.all([
+      tx.comment.findMany({
+        where: { deletedAt: null, hiddenAt: null, reports: { some: { resolvedAt: null } } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        take: QUEUE_SIZE,
+        select,
+      }),
+      tx.comment.findMany({
+        where: { deletedAt: null, hiddenAt: { not: null } },
+        orderBy: [{ hiddenAt: "desc" }, { id: "asc" }],
+        take: QUEUE_SIZE,
+        select,
+      }),
+      tx.postingSuspension.findMany({
+        orderBy: { createdAt: "desc" },
+        take: QUEUE_SIZE,
+        select: { userId: true, reason: true, createdAt: true, user: { select: { handle: true } } },
+      }),
+    ]);
+    const shown = (c: (typeof reported)[number]): ModeratedComment => ({
+      id: c.id,
+      deck: c.deck,
+      author: c.author
+        ? { id: c.author.id, handle: c.author.handle, suspended: c.author.postingSuspension !== null }
+        : null,
+      body: c.body,
+      createdAt: c.createdAt,
+      hiddenReason: c.hiddenReason,
+      reports: c.reports,
+    });
+    return {
+      reported: reported.map(shown),
+      hidden: hidden.map(shown),
+      suspended: suspended.map((s) => ({
+        userId: s.userId,
+        handle: s.user.handle,
+        reason: s.reason,
+        createdAt: s.createdAt,
+      })),
+    };
+  });
+}
+
+/** Hides a comment (hidden: true, with a reason) or shows it again; either way its open reports are settled. */
+export async function moderateComment(options: {
+  adminId: string;
+  commentId: string;
+  hidden: boolean;
+  reason?: string;
+  now?: Date;
+}): Promise<void> {
+  const { adminId, commentId, hidden, now = new Date() } = options;
+  const reason = hidden ? reasonSchema.parse(options.reason ?? "") : null;
+  await prisma.$transaction(async (tx) => {
+    await assertAdmin(tx, adminId);
+    const comment = await tx.comment.findFirst({ where: { id: commentId, deletedAt: null }, select: { deckId: true } });
+    if (!comment) throw new AppError("NOT_FOUND", "No such comment.");
+    await tx.comment.update({
+      where: { id: commentId },
+      data: hidden
+        ? { hiddenAt: now, hiddenReason: reason, hiddenById: adminId }
+        : { hiddenAt: null, hiddenReason: null, hiddenById: null },
+    });
+    await tx.commentReport.updateMany({ where: { commentId, resolvedAt: null }, data: { resolvedAt: now } });
+    await dropDeckPage({ deckId: comment.deckId, db: tx });
+  });
+}
+
+/** Stops a player (by handle) from posting comments, or lets them post again; they still read and build. */
+export async function setPostingSuspension(options: {
+  adminId: string;
+  handle: string;
+  suspended: boolean;
+  reason?: string;
+}): Promise<void> {
+  const { adminId, handle, suspended } = options;
+  const reason = suspended ? reasonSchema.parse(options.reason ?? "") : "";
+  await prisma.$transaction(async (tx) => {
+    await assertAdmin(tx, adminId);
+    const player = await tx.user.findUnique({ where: { handle: handle.trim() }, select: { id: true } });
+    if (!player) throw new AppError("NOT_FOUND", "No player has that handle.");
+    if (player.id === adminId) throw new AppError("CONFLICT", "You cannot suspend yourself.");
+    if (suspended)
+      await tx.postingSuspension.upsert({
+        where: { userId: player.id },
+        create: { userId: player.id, reason },
+        update: { reason },
+      });
+    else await tx.postingSuspension.deleteMany({ where: { userId: player.id } });
+  });
+}
+
+/** Whether a player may not post comments now. */
+export async function postingSuspended(options: { userId: string }): Promise<boolean> {
+  return (await prisma.postingSuspension.count({ where: { userId: options.userId } })) > 0;
+}
