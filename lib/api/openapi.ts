@@ -22,6 +22,7 @@ const STATUS_TEXT: Record<number, string> = {
   201: "Created",
   204: "No content",
   304: "Not modified (the ETag sent in If-None-Match still matches)",
+  308: "The id in another case: the same resource at its canonical id (Location)",
   400: "The query or body cannot be read",
   401: "No token, or an unknown or revoked token",
   403: "The token's scope does not allow this",
@@ -42,6 +43,7 @@ const HEADERS = {
   },
   Link: { description: 'The next, prev, first and last pages (rel="next" …).', schema: { type: "string" } },
   "Retry-After": { description: "Seconds until the next attempt is allowed.", schema: { type: "integer" } },
+  Location: { description: "Where the resource is.", schema: { type: "string", format: "uri" } },
 };
 
 function parameters(operation: Operation): unknown[] {
@@ -85,9 +87,11 @@ function pathItem(operation: Operation): Record<string, unknown> {
     responses[status] =
       status === 304
         ? { description: STATUS_TEXT[304] }
-        : status === 429
-          ? { $ref: "#/components/responses/RateLimited", description: STATUS_TEXT[429] }
-          : { ...errorResponse, description: STATUS_TEXT[status] };
+        : status === 308
+          ? { description: STATUS_TEXT[308], headers: { Location: HEADERS.Location } }
+          : status === 429
+            ? { $ref: "#/components/responses/RateLimited", description: STATUS_TEXT[429] }
+            : { ...errorResponse, description: STATUS_TEXT[status] };
   const success = responses[operation.status] as Record<string, unknown>;
   if (operation.method === "GET")
     success.headers = {
@@ -97,7 +101,7 @@ function pathItem(operation: Operation): Record<string, unknown> {
     };
   if (operation.location)
     success.headers = {
-      Location: { description: "The created resource.", schema: { type: "string", format: "uri" } },
+      Location: { ...HEADERS.Location, description: "The created resource." },
     };
   return {
     operationId: operation.id,

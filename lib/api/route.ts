@@ -98,6 +98,15 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
 const fill = (template: string, body: Record<string, unknown>) =>
   template.replace(/\{(\w+)\}/g, (_m, field: string) => encodeURIComponent(String(body[field])));
 
+const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
+
+/** An id found in another case ("MERROWS-LANTERN") answers from the canonical address, for good (308). */
+const canonicalRedirect = (location: string, cors: Record<string, string>, options: RouteOptions) =>
+  new Response(null, {
+    status: 308,
+    headers: { ...cors, Location: location, "Cache-Control": options.cacheControl ?? PUBLIC_CACHE_CONTROL },
+  });
+
 export interface RouteOptions {
   /** Cache-Control of a public read (default: a minute, then revalidate with the ETag). */
   cacheControl?: string;
@@ -129,6 +138,9 @@ export function apiRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.Z
       if (!operation.response)
         return new Response(null, { status: operation.status, headers: { ...cors, "Cache-Control": "no-store" } });
       const shaped = operation.response.parse(result) as Record<string, unknown>;
+      const canonical = operation.canonicalId && String(shaped[operation.canonicalId]);
+      if (canonical && canonical !== (params as Record<string, unknown>)[operation.canonicalId!])
+        return canonicalRedirect(`${url.origin}/api/v1${fill(operation.path, shaped)}${url.search}`, cors, options);
       const text = JSON.stringify(shaped);
       const headers: Record<string, string> = {
         ...cors,
@@ -144,9 +156,7 @@ export function apiRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.Z
       // Every GET has a validator, so If-None-Match (`*` included) answers 304 wherever the resource exists.
       headers.ETag = etagOf(text);
       headers["Cache-Control"] =
-        operation.access === "public"
-          ? (options.cacheControl ?? "public, max-age=60, stale-while-revalidate=300")
-          : "private, no-store";
+        operation.access === "public" ? (options.cacheControl ?? PUBLIC_CACHE_CONTROL) : "private, no-store";
       if (matches(request.headers.get("if-none-match"), headers.ETag))
         return new Response(null, { status: 304, headers });
       return new Response(text, { status: operation.status, headers });
