@@ -1,8 +1,9 @@
 // The OpenAPI 3.1 document, generated from the operation registry with zod's
 // own JSON Schema conversion (draft 2020-12, the dialect of OpenAPI 3.1). Pure.
 import { z } from "zod";
-import { declaredStatuses, type Operation } from "./operation";
+import { declaredStatuses, isRateLimited, type Operation } from "./operation";
 import { OPERATIONS } from "./operations";
+import { RATE_LIMIT_DRAFT } from "./rate-limit-fields";
 import { errorBodySchema } from "./schemas/common";
 
 type JsonSchema = Record<string, unknown>;
@@ -44,7 +45,18 @@ const HEADERS = {
   Link: { description: 'The next, prev, first and last pages (rel="next" …).', schema: { type: "string" } },
   "Retry-After": { description: "Seconds until the next attempt is allowed.", schema: { type: "integer" } },
   Location: { description: "Where the resource is.", schema: { type: "string", format: "uri" } },
+  "RateLimit-Policy": {
+    description: `The write limits this answer was counted under (${RATE_LIMIT_DRAFT}): each policy's quota q in its window of w seconds, e.g. \`"address";q=120;w=60, "token";q=60;w=60\`.`,
+    schema: { type: "string" },
+  },
+  RateLimit: {
+    description: `What remains of each policy (${RATE_LIMIT_DRAFT}): r writes, for t more seconds, e.g. \`"token";r=59;t=60\`.`,
+    schema: { type: "string" },
+  },
 };
+
+/** The fields every answer to a counted write carries. */
+const RATE_LIMIT_HEADERS = { "RateLimit-Policy": HEADERS["RateLimit-Policy"], RateLimit: HEADERS.RateLimit };
 
 function parameters(operation: Operation): unknown[] {
   const list: unknown[] = [];
@@ -69,7 +81,12 @@ function parameters(operation: Operation): unknown[] {
 }
 
 function pathItem(operation: Operation): Record<string, unknown> {
-  const errorResponse = { $ref: "#/components/responses/Error" };
+  const limited = isRateLimited(operation);
+  // A counted write's refusals after the count carry the RateLimit fields; 401 and 403 come before it.
+  const errorRef = (status: number) =>
+    limited && status !== 401 && status !== 403
+      ? "#/components/responses/CountedError"
+      : "#/components/responses/Error";
   const responses: Record<string, unknown> = {
     [operation.status]: operation.response
       ? {
@@ -91,7 +108,7 @@ function pathItem(operation: Operation): Record<string, unknown> {
           ? { description: STATUS_TEXT[308], headers: { Location: HEADERS.Location } }
           : status === 429
             ? { $ref: "#/components/responses/RateLimited", description: STATUS_TEXT[429] }
-            : { ...errorResponse, description: STATUS_TEXT[status] };
+            : { $ref: errorRef(status), description: STATUS_TEXT[status] };
   const success = responses[operation.status] as Record<string, unknown>;
   if (operation.method === "GET")
     success.headers = {
@@ -99,10 +116,8 @@ function pathItem(operation: Operation): Record<string, unknown> {
       "Cache-Control": HEADERS["Cache-Control"],
       ...(operation.paginated ? { Link: HEADERS.Link } : {}),
     };
-  if (operation.location)
-    success.headers = {
-      Location: { ...HEADERS.Location, description: "The created resource." },
-    };
+  if (operation.location) success.headers = { Location: { ...HEADERS.Location, description: "The created resource." } };
+  if (limited) success.headers = { ...(success.headers as object), ...RATE_LIMIT_HEADERS };
   return {
     operationId: operation.id,
     tags: [operation.tag],
@@ -156,9 +171,14 @@ export function buildOpenApiDocument(options: { serverUrl?: string; operations?:
           description: "An error",
           content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
         },
+        CountedError: {
+          description: "An error answering a counted write",
+          headers: RATE_LIMIT_HEADERS,
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+        },
         RateLimited: {
           description: STATUS_TEXT[429],
-          headers: { "Retry-After": HEADERS["Retry-After"] },
+          headers: { "Retry-After": HEADERS["Retry-After"], ...RATE_LIMIT_HEADERS },
           content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
         },
       },

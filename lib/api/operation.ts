@@ -75,3 +75,6 @@ export function declaredStatuses(operation: Operation): number[] {
   if (operation.access === "write") for (const status of [403, 429]) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }
+
+/** A write with a token is counted against the API's write limits, and its answer announces them (RateLimit fields). */
+export const isRateLimited = (operation: Operation) => operation.access !== "public" && operation.method !== "GET";
