@@ -152,6 +152,8 @@ export function buildOpenApiDocument(options: { serverUrl?: string; operations?:
     info: {
       title: "Starport API",
       version: "1",
+      // The project has chosen no licence, so none is granted: said plainly rather than left out.
+      license: { name: "No licence granted (all rights reserved)", identifier: "LicenseRef-All-Rights-Reserved" },
       description:
         "The card database, rules reference and decks of the Traveller Customizable Card Game. Public reads need nothing and allow any origin; /me endpoints need a personal token (created on your account page) sent as `Authorization: Bearer`.",
     },
