@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { allowedMethods } from "./allowed-methods";
 import { defineOperation, type Operation } from "./operation";
 import { buildOpenApiDocument } from "./openapi";
 import { OPERATIONS } from "./operations";
@@ -75,6 +76,20 @@ describe("the response header fields in the document (issue 36, item 9)", () => 
     const create = doc.paths["/me/decks"]!.post as { responses: Record<string, { $ref?: string }> };
     expect(create.responses[429]!.$ref).toBe("#/components/responses/RateLimited");
     expect(doc.components.responses.RateLimited.headers["Retry-After"]).toBeDefined();
+  });
+
+  it("declares 405 with Allow on every operation, Allow naming the methods the edge allows at its address", () => {
+    for (const operation of OPERATIONS) {
+      const item = doc.paths[operation.path]!;
+      const { responses } = item[operation.method.toLowerCase() as keyof typeof item] as {
+        responses: Record<string, { $ref?: string }>;
+      };
+      expect(responses[405]!.$ref, operation.id).toBe("#/components/responses/MethodNotAllowed");
+      const documented = Object.keys(item).map((m) => m.toUpperCase());
+      const expected = [...documented, ...(documented.includes("GET") ? ["HEAD"] : []), "OPTIONS"].sort();
+      expect(allowedMethods(`/api/v1${operation.path.replace(/\{\w+\}/g, "x1")}`), operation.id).toEqual(expected);
+    }
+    expect(doc.components.responses.MethodNotAllowed.headers.Allow).toBeDefined();
   });
 
   it("declares RateLimit-Policy and RateLimit (draft 09) on every counted write's answers, and on no read", () => {

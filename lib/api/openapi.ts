@@ -28,6 +28,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: "No token, or an unknown or revoked token",
   403: "The token's scope does not allow this",
   404: "No such resource (or not yours)",
+  405: "Another method than those this address answers (Allow names them)",
   409: "A stale version: the deck changed since",
   413: "The body is too large",
   415: "The body's Content-Type is not one this operation reads",
@@ -45,6 +46,7 @@ const HEADERS = {
   Link: { description: 'The next, prev, first and last pages (rel="next" …).', schema: { type: "string" } },
   "Retry-After": { description: "Seconds until the next attempt is allowed.", schema: { type: "integer" } },
   Location: { description: "Where the resource is.", schema: { type: "string", format: "uri" } },
+  Allow: { description: "The methods this address answers, e.g. `GET, HEAD, OPTIONS`.", schema: { type: "string" } },
   "RateLimit-Policy": {
     description: `The write limits this answer was counted under (${RATE_LIMIT_DRAFT}): each policy's quota q in its window of w seconds, e.g. \`"address";q=120;w=60, "token";q=60;w=60\`.`,
     schema: { type: "string" },
@@ -82,11 +84,13 @@ function parameters(operation: Operation): unknown[] {
 
 function pathItem(operation: Operation): Record<string, unknown> {
   const limited = isRateLimited(operation);
-  // A counted write's refusals after the count carry the RateLimit fields; 401 and 403 come before it.
+  // A counted write's refusals after the count carry the RateLimit fields; 401, 403 and the edge's 405 come before it.
   const errorRef = (status: number) =>
-    limited && status !== 401 && status !== 403
-      ? "#/components/responses/CountedError"
-      : "#/components/responses/Error";
+    status === 405
+      ? "#/components/responses/MethodNotAllowed"
+      : limited && status !== 401 && status !== 403
+        ? "#/components/responses/CountedError"
+        : "#/components/responses/Error";
   const responses: Record<string, unknown> = {
     [operation.status]: operation.response
       ? {
@@ -176,6 +180,11 @@ export function buildOpenApiDocument(options: { serverUrl?: string; operations?:
         CountedError: {
           description: "An error answering a counted write",
           headers: RATE_LIMIT_HEADERS,
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+        },
+        MethodNotAllowed: {
+          description: STATUS_TEXT[405],
+          headers: { Allow: HEADERS.Allow },
           content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
         },
         RateLimited: {

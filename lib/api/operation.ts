@@ -62,11 +62,12 @@ export function defineOperation<P extends z.ZodType, Q extends z.ZodType, B exte
 
 /**
  * Every status the operation can answer besides its success, each with the one error body: its own, and those
- * the machinery gives every operation of its kind (308 to a canonical id, the edge's 400 for a NUL or undecodable path, 422 for a
+ * the machinery gives every operation of its kind (308 to a canonical id, the edge's 405 for another method at the address, its 400 for a NUL or undecodable path, 422 for a
  * parameter out of bounds, 400/413/415 for a body, 304 to If-None-Match on a GET, the token's 401/403/429).
  */
 export function declaredStatuses(operation: Operation): number[] {
-  const statuses = new Set<number>([400, ...operation.errors]);
+  // 405: the edge answers another method at this operation's address with Allow and the one error body.
+  const statuses = new Set<number>([400, 405, ...operation.errors]);
   if (operation.method === "GET") statuses.add(304);
   if (operation.canonicalId) statuses.add(308);
   if (operation.params || operation.query) statuses.add(422);

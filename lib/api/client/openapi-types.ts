@@ -418,7 +418,7 @@ export interface components {
   schemas: {
     Error: {
       error: {
-        /** @description NOT_FOUND, INVALID_INPUT, BAD_QUERY, CONFLICT, UNAUTHORIZED, FORBIDDEN, TOO_LARGE, RATE_LIMITED or INTERNAL */
+        /** @description NOT_FOUND, INVALID_INPUT, BAD_QUERY, CONFLICT, UNAUTHORIZED, FORBIDDEN, METHOD_NOT_ALLOWED, TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED or INTERNAL */
         code: string;
         message: string;
         issues?: {
@@ -451,6 +451,17 @@ export interface components {
         "RateLimit-Policy"?: string;
         /** @description What remains of each policy (draft-ietf-httpapi-ratelimit-headers-09): r writes, for t more seconds, e.g. `"token";r=59;t=60`. */
         RateLimit?: string;
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description Another method than those this address answers (Allow names them) */
+    MethodNotAllowed: {
+      headers: {
+        /** @description The methods this address answers, e.g. `GET, HEAD, OPTIONS`. */
+        Allow?: string;
         [name: string]: unknown;
       };
       content: {
@@ -983,6 +994,8 @@ export interface operations {
       };
       /** @description The query or body cannot be read */
       400: components["responses"]["Error"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
       /** @description Invalid input: the issues name each field */
       422: components["responses"]["Error"];
     };
@@ -1029,6 +1042,8 @@ export interface operations {
       };
       /** @description The query or body cannot be read */
       400: components["responses"]["Error"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
       /** @description Invalid input: the issues name each field */
       422: components["responses"]["Error"];
     };
@@ -1574,6 +1589,8 @@ export interface operations {
       400: components["responses"]["Error"];
       /** @description No such resource (or not yours) */
       404: components["responses"]["Error"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
       /** @description Invalid input: the issues name each field */
       422: components["responses"]["Error"];
     };
@@ -2111,6 +2128,8 @@ export interface operations {
       400: components["responses"]["Error"];
       /** @description No such resource (or not yours) */
       404: components["responses"]["Error"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
       /** @description Invalid input: the issues name each field */
       422: components["responses"]["Error"];
     };
@@ -2647,6 +2666,8 @@ export interface operations {
       400: components["responses"]["Error"];
       /** @description No such resource (or not yours) */
       404: components["responses"]["Error"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
       /** @description Invalid input: the issues name each field */
       422: components["responses"]["Error"];
     };
@@ -3168,6 +3189,8 @@ export interface operations {
       };
       /** @description The query or body cannot be read */
       400: components["responses"]["Error"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
       /** @description The body is too large */
       413: components["responses"]["Error"];
       /** @description The body's Content-Type is not one this operation reads */
@@ -3245,6 +3268,8 @@ export interface operations {
       };
       /** @description The query or body cannot be read */
       400: components["responses"]["Error"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
       /** @description Invalid input: the issues name each field */
       422: components["responses"]["Error"];
     };
@@ -3323,6 +3348,8 @@ export interface operations {
       400: components["responses"]["Error"];
       /** @description No such resource (or not yours) */
       404: components["responses"]["Error"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
       /** @description Invalid input: the issues name each field */
       422: components["responses"]["Error"];
     };
@@ -3881,6 +3908,8 @@ export interface operations {
       };
       /** @description The query or body cannot be read */
       400: components["responses"]["Error"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
     };
   };
   listGlossary: {
@@ -3958,6 +3987,8 @@ export interface operations {
       };
       /** @description The query or body cannot be read */
       400: components["responses"]["Error"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
       /** @description Invalid input: the issues name each field */
       422: components["responses"]["Error"];
     };
@@ -4080,6 +4111,8 @@ export interface operations {
       400: components["responses"]["Error"];
       /** @description No such resource (or not yours) */
       404: components["responses"]["Error"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
       /** @description Invalid input: the issues name each field */
       422: components["responses"]["Error"];
     };
@@ -4154,6 +4187,8 @@ export interface operations {
       };
       /** @description The query or body cannot be read */
       400: components["responses"]["Error"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
       /** @description Invalid input: the issues name each field */
       422: components["responses"]["Error"];
     };
@@ -4391,6 +4426,8 @@ export interface operations {
       400: components["responses"]["Error"];
       /** @description No such resource (or not yours) */
       404: components["responses"]["Error"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
       /** @description Invalid input: the issues name each field */
       422: components["responses"]["Error"];
     };
@@ -4493,6 +4530,8 @@ export interface operations {
       };
       /** @description The query or body cannot be read */
       400: components["responses"]["Error"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
       /** @description Invalid input: the issues name each field */
       422: components["responses"]["Error"];
     };
@@ -4593,6 +4632,8 @@ export interface operations {
       400: components["responses"]["Error"];
       /** @description No such resource (or not yours) */
       404: components["responses"]["Error"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
       /** @description Invalid input: the issues name each field */
       422: components["responses"]["Error"];
     };
@@ -4750,6 +4791,8 @@ export interface operations {
       };
       /** @description The query or body cannot be read */
       400: components["responses"]["Error"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
       /** @description The body is too large */
       413: components["responses"]["Error"];
       /** @description The body's Content-Type is not one this operation reads */
@@ -4837,6 +4880,8 @@ export interface operations {
       400: components["responses"]["Error"];
       /** @description No such resource (or not yours) */
       404: components["responses"]["Error"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
       /** @description Invalid input: the issues name each field */
       422: components["responses"]["Error"];
     };
@@ -4931,6 +4976,8 @@ export interface operations {
       400: components["responses"]["Error"];
       /** @description No token, or an unknown or revoked token */
       401: components["responses"]["Error"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
       /** @description Invalid input: the issues name each field */
       422: components["responses"]["Error"];
     };
@@ -5061,6 +5108,8 @@ export interface operations {
       403: components["responses"]["Error"];
       /** @description No such resource (or not yours) */
       404: components["responses"]["CountedError"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
       /** @description The body is too large */
       413: components["responses"]["CountedError"];
       /** @description The body's Content-Type is not one this operation reads */
@@ -5169,6 +5218,8 @@ export interface operations {
       401: components["responses"]["Error"];
       /** @description No such resource (or not yours) */
       404: components["responses"]["Error"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
       /** @description Invalid input: the issues name each field */
       422: components["responses"]["Error"];
     };
@@ -5299,6 +5350,8 @@ export interface operations {
       403: components["responses"]["Error"];
       /** @description No such resource (or not yours) */
       404: components["responses"]["CountedError"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
       /** @description A stale version: the deck changed since */
       409: components["responses"]["CountedError"];
       /** @description The body is too large */
@@ -5341,6 +5394,8 @@ export interface operations {
       403: components["responses"]["Error"];
       /** @description No such resource (or not yours) */
       404: components["responses"]["CountedError"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
       /** @description Invalid input: the issues name each field */
       422: components["responses"]["CountedError"];
       /** @description Too many requests: retry after Retry-After seconds */
@@ -5401,6 +5456,8 @@ export interface operations {
       };
       /** @description The query or body cannot be read */
       400: components["responses"]["Error"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
     };
   };
 }
