@@ -39,7 +39,10 @@ describe("ids in another case", () => {
     ]) {
       const answer = await request.get(asked!, { maxRedirects: 0 });
       expect(answer.status(), asked).toBe(308);
-      expect(new URL(answer.headers().location!, "http://x").pathname).toBe(canonical);
+      // Every Location field the page answers names the canonical page (Next may send the field twice).
+      const locations = answer.headersArray().filter((h) => h.name.toLowerCase() === "location");
+      expect(locations.length, asked).toBeGreaterThan(0);
+      for (const { value } of locations) expect(new URL(value, "http://x").pathname, asked).toBe(canonical);
       const page = await context.newPage();
       await page.goto(asked!);
       expect(new URL(page.url()).pathname).toBe(canonical);

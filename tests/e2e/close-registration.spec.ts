@@ -33,6 +33,7 @@ describe("closing registration now, in Chromium", () => {
     await page.goto("/events/new");
     await page.getByLabel("Name").fill("E2E Closing Night");
     await page.getByLabel("Date").fill(day(20));
+    await page.getByLabel("Place (unless online)").fill("Highport Games, Bay 2");
     await page.getByLabel("Format").selectOption("standard");
     await page.getByLabel("Registration closes (UTC)").fill(`${day(19)}T18:00`);
     await page.getByRole("button", { name: "Create event" }).click();
