@@ -242,6 +242,24 @@ describe("the statuses the machinery gives every operation are declared and answ
     expect(documented.headers?.Location).toBeDefined();
   });
 
+  it("an id in another case is a declared 308 to the canonical id, its query kept; an unknown one still 404", async () => {
+    for (const [asked, canonical, operationId] of [
+      ["/cards/MERROWS-LANTERN", "/cards/merrows-lantern", "getCard"],
+      ["/glossary/armor?x=1", "/glossary/Armor?x=1", "getGlossaryEntry"],
+      ["/formats/Standard", "/formats/standard", "getFormat"],
+    ] as const) {
+      const answer = await raw("GET", asked);
+      expect(answer.status, asked).toBe(308);
+      expect(answer.res.headers.get("location")).toBe(`http://starport.test/api/v1${canonical}`);
+      expect(answer.res.headers.get("access-control-allow-origin")).toBe("*");
+      expect(answer.body).toBeNull();
+      const documented = opOf(operationId).responses[308] as { headers?: Record<string, unknown> } | undefined;
+      expect(documented?.headers?.Location, operationId).toBeDefined();
+      expect((await raw("GET", canonical)).status).toBe(200);
+    }
+    expect((await raw("GET", "/cards/NO-SUCH-CARD")).status).toBe(404);
+  });
+
   it("counts.byType declares every card type", () => {
     const schema = (
       opOf("validateDeck").responses[200]!.content!["application/json"].schema as {

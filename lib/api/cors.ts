@@ -7,7 +7,7 @@ export function corsHeaders(methods: readonly Method[]): Record<string, string> 
     "Access-Control-Allow-Origin": "*",
     "Access-Control-Allow-Methods": [...methods, "OPTIONS"].join(", "),
     "Access-Control-Allow-Headers": "Authorization, Content-Type, If-None-Match",
-    "Access-Control-Expose-Headers": "ETag, Link, Retry-After, Location",
+    "Access-Control-Expose-Headers": "ETag, Link, Retry-After, Location, RateLimit, RateLimit-Policy",
     "Access-Control-Max-Age": "600",
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { allowedMethods } from "./allowed-methods";
 import { defineOperation, type Operation } from "./operation";
 import { buildOpenApiDocument } from "./openapi";
 import { OPERATIONS } from "./operations";
@@ -75,6 +76,48 @@ describe("the response header fields in the document (issue 36, item 9)", () => 
     const create = doc.paths["/me/decks"]!.post as { responses: Record<string, { $ref?: string }> };
     expect(create.responses[429]!.$ref).toBe("#/components/responses/RateLimited");
     expect(doc.components.responses.RateLimited.headers["Retry-After"]).toBeDefined();
+  });
+
+  it("declares 405 with Allow on every operation, Allow naming the methods the edge allows at its address", () => {
+    for (const operation of OPERATIONS) {
+      const item = doc.paths[operation.path]!;
+      const { responses } = item[operation.method.toLowerCase() as keyof typeof item] as {
+        responses: Record<string, { $ref?: string }>;
+      };
+      expect(responses[405]!.$ref, operation.id).toBe("#/components/responses/MethodNotAllowed");
+      const documented = Object.keys(item).map((m) => m.toUpperCase());
+      const expected = [...documented, ...(documented.includes("GET") ? ["HEAD"] : []), "OPTIONS"].sort();
+      expect(allowedMethods(`/api/v1${operation.path.replace(/\{\w+\}/g, "x1")}`), operation.id).toEqual(expected);
+    }
+    expect(doc.components.responses.MethodNotAllowed.headers.Allow).toBeDefined();
+  });
+
+  it("declares RateLimit-Policy and RateLimit (draft 09) on every counted write's answers, and on no read", () => {
+    type Responses = Record<string, { $ref?: string; headers?: Record<string, { description: string }> }>;
+    const ops = Object.values(doc.paths).flatMap((item) => Object.entries(item)) as [
+      string,
+      { responses: Responses },
+    ][];
+    const counted = OPERATIONS.filter((o) => o.access !== "public" && o.method !== "GET");
+    expect(counted.length).toBeGreaterThan(0);
+    for (const operation of counted) {
+      const { responses } = doc.paths[operation.path]![operation.method.toLowerCase() as "post"] as {
+        responses: Responses;
+      };
+      expect(Object.keys(responses[operation.status]!.headers ?? {}), operation.id).toEqual(
+        expect.arrayContaining(["RateLimit-Policy", "RateLimit"]),
+      );
+      expect(responses[422]!.$ref, operation.id).toBe("#/components/responses/CountedError");
+      expect(responses[401]!.$ref, operation.id).toBe("#/components/responses/Error");
+    }
+    expect(doc.components.responses.RateLimited.headers.RateLimit.description).toContain(
+      "draft-ietf-httpapi-ratelimit-headers-09",
+    );
+    for (const [method, op] of ops) {
+      if (method !== "get") continue;
+      for (const response of Object.values(op.responses))
+        expect(Object.keys(response.headers ?? {})).not.toContain("RateLimit");
+    }
   });
 });
 

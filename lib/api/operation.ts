@@ -41,6 +41,11 @@ export interface Operation<
   status: 200 | 201 | 204;
   /** For 201: the created resource's path under /api/v1, {field} taken from the answer; sent as Location. */
   location?: string;
+  /**
+   * The path parameter naming the resource in any case (its one case-insensitive lookup); an answer found under
+   * another spelling is a 308 to the canonical id, the answer's field of the same name.
+   */
+  canonicalId?: string;
   /** Lists answer a page (page, pageSize, total, pageCount, items) with Link headers. */
   paginated?: boolean;
   /** Error statuses of its own (those every operation of its kind answers are added by declaredStatuses). */
@@ -57,15 +62,20 @@ export function defineOperation<P extends z.ZodType, Q extends z.ZodType, B exte
 
 /**
  * Every status the operation can answer besides its success, each with the one error body: its own, and those
- * the machinery gives every operation of its kind (the edge's 400 for a NUL or undecodable path, 422 for a
+ * the machinery gives every operation of its kind (308 to a canonical id, the edge's 405 for another method at the address, its 400 for a NUL or undecodable path, 422 for a
  * parameter out of bounds, 400/413/415 for a body, 304 to If-None-Match on a GET, the token's 401/403/429).
  */
 export function declaredStatuses(operation: Operation): number[] {
-  const statuses = new Set<number>([400, ...operation.errors]);
+  // 405: the edge answers another method at this operation's address with Allow and the one error body.
+  const statuses = new Set<number>([400, 405, ...operation.errors]);
   if (operation.method === "GET") statuses.add(304);
+  if (operation.canonicalId) statuses.add(308);
   if (operation.params || operation.query) statuses.add(422);
   if (operation.body) for (const status of [413, 415, 422]) statuses.add(status);
   if (operation.access !== "public") statuses.add(401);
   if (operation.access === "write") for (const status of [403, 429]) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }
+
+/** A write with a token is counted against the API's write limits, and its answer announces them (RateLimit fields). */
+export const isRateLimited = (operation: Operation) => operation.access !== "public" && operation.method !== "GET";

@@ -111,6 +111,7 @@ export const getCard = defineOperation({
   params: z.object({ slug: pathIdSchema }),
   response: cardDetailSchema,
   status: 200,
+  canonicalId: "slug",
   errors: [404],
   example: { request: "/cards/merrows-lantern", response: exampleCardDetail },
 });
@@ -249,6 +250,7 @@ export const getGlossaryEntry = defineOperation({
   params: z.object({ anchor: pathIdSchema }),
   response: glossaryEntrySchema,
   status: 200,
+  canonicalId: "anchor",
   errors: [404],
   example: { request: "/glossary/Armor", response: exampleGlossaryEntry },
 });
@@ -281,6 +283,7 @@ export const getFormat = defineOperation({
   params: z.object({ id: pathIdSchema }),
   response: formatDetailSchema,
   status: 200,
+  canonicalId: "id",
   errors: [404],
   example: {
     request: "/formats/standard",

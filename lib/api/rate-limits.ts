@@ -1,10 +1,11 @@
 // Rate limits for the API's write operations, per token and per client
 // address, counted in the rate_limit table by lib/auth/throttle.ts (reserved
-// before the work, as sign-in attempts are).
+// before the work, as sign-in attempts are), and announced in RateLimit fields.
 import "server-only";
 import { addressGroup } from "@/lib/auth/address-group";
-import { reserveAttempt, type Limit, type Limited } from "@/lib/auth/throttle";
+import { reserveAttempt, retryAt, type Limit, type Limited } from "@/lib/auth/throttle";
 import { AppError } from "@/lib/http/errors";
+import { rateLimitFields } from "./rate-limit-fields";
 
 const MINUTE = 60_000;
 
@@ -21,14 +22,55 @@ export function apiWriteLimits({ tokenId, address }: { tokenId: string; address:
   return limits;
 }
 
-/** Counts one write; RATE_LIMITED (429 with Retry-After) when a limit is spent. */
-export async function reserveApiWrite(options: { tokenId: string; address: string | null; now?: Date }): Promise<void> {
+/** RATE_LIMITED, with the RateLimit fields the refusal announces. */
+export class WriteLimitSpent extends AppError {
+  constructor(
+    message: string,
+    retryAfterSeconds: number,
+    readonly fields: Record<string, string>,
+  ) {
+    super("RATE_LIMITED", message, { retryAfterSeconds });
+  }
+}
+
+const policyOf = (key: string) => (key.startsWith("api-write:token:") ? "token" : "address");
+const windowSeconds = (windowMs: number) => windowMs / 1000;
+
+/**
+ * Counts one write and answers the RateLimit fields of the limits it was counted under; WriteLimitSpent (429 with
+ * Retry-After) when a limit is spent.
+ */
+export async function reserveApiWrite(options: {
+  tokenId: string;
+  address: string | null;
+  now?: Date;
+}): Promise<Record<string, string>> {
   const now = options.now ?? new Date();
   const result = await reserveAttempt({ limits: apiWriteLimits(options), now });
-  if (result.allowed) return;
+  if (result.allowed)
+    return rateLimitFields(
+      result.reservations.map((r) => ({
+        policy: policyOf(r.key),
+        quota: r.limit.max,
+        windowSeconds: windowSeconds(r.limit.windowMs),
+        remaining: r.limit.max - r.attempt,
+        resetSeconds: (retryAt(r).getTime() - now.getTime()) / 1000,
+      })),
+    );
   const retryAfterSeconds = Math.max(1, Math.ceil((result.retryAt.getTime() - now.getTime()) / 1000));
-  const which = result.key.startsWith("api-write:token:") ? "this token" : "this address";
-  throw new AppError("RATE_LIMITED", `Too many writes from ${which}: try again in ${retryAfterSeconds} s.`, {
+  const policy = policyOf(result.key);
+  const limit = API_WRITE_LIMITS[policy];
+  throw new WriteLimitSpent(
+    `Too many writes from ${policy === "token" ? "this token" : "this address"}: try again in ${retryAfterSeconds} s.`,
     retryAfterSeconds,
-  });
+    rateLimitFields([
+      {
+        policy,
+        quota: limit.max,
+        windowSeconds: windowSeconds(limit.windowMs),
+        remaining: 0,
+        resetSeconds: retryAfterSeconds,
+      },
+    ]),
+  );
 }

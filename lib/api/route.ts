@@ -13,9 +13,9 @@ import { MAX_BODY_BYTES } from "@/lib/http/limits";
 import { parseJson } from "@/lib/http/parse-json";
 import { readBodyText } from "@/lib/http/read-body";
 import { corsHeaders } from "./cors";
-import type { Method, Operation } from "./operation";
+import { isRateLimited, type Method, type Operation } from "./operation";
 import { linkHeader } from "./pagination";
-import { reserveApiWrite } from "./rate-limits";
+import { reserveApiWrite, WriteLimitSpent } from "./rate-limits";
 
 /** The OPTIONS handler of a route file serving these methods. */
 export function preflight(...methods: Method[]) {
@@ -67,19 +67,28 @@ function parseJsonBody(text: string): unknown {
   return parsed.value;
 }
 
-async function authenticate(operation: Operation, request: Request): Promise<TokenUser | null> {
-  if (operation.access === "public") return null;
+/** The caller, and the RateLimit fields of a counted write (none for reads: shared cached GETs carry no counts). */
+async function authenticate(
+  operation: Operation,
+  request: Request,
+): Promise<{ caller: TokenUser | null; limitFields: Record<string, string> }> {
+  if (operation.access === "public") return { caller: null, limitFields: {} };
   const caller = await authenticateToken({ authorization: request.headers.get("authorization") });
   if (operation.access === "write" && caller.scope !== "WRITE")
     throw new AppError("FORBIDDEN", "This token is read-only: create a read-write token to change decks.");
-  if (operation.method !== "GET")
-    await reserveApiWrite({ tokenId: caller.tokenId, address: clientAddress(request.headers) });
-  return caller;
+  const limitFields = isRateLimited(operation)
+    ? await reserveApiWrite({ tokenId: caller.tokenId, address: clientAddress(request.headers) })
+    : {};
+  return { caller, limitFields };
 }
 
-function errorResponse(error: unknown, cors: Record<string, string>): Response {
+function errorResponse(error: unknown, fields: Record<string, string>): Response {
   const detail = describeError(error);
-  const headers: Record<string, string> = { ...cors, "Cache-Control": "no-store" };
+  const headers: Record<string, string> = {
+    ...fields,
+    ...(error instanceof WriteLimitSpent ? error.fields : {}),
+    "Cache-Control": "no-store",
+  };
   if (detail?.code === "UNAUTHORIZED") headers["WWW-Authenticate"] = 'Bearer realm="starport"';
   if (detail?.code === "RATE_LIMITED" && typeof detail.retryAfterSeconds === "number")
     headers["Retry-After"] = String(detail.retryAfterSeconds);
@@ -98,6 +107,15 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
 const fill = (template: string, body: Record<string, unknown>) =>
   template.replace(/\{(\w+)\}/g, (_m, field: string) => encodeURIComponent(String(body[field])));
 
+const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
+
+/** An id found in another case ("MERROWS-LANTERN") answers from the canonical address, for good (308). */
+const canonicalRedirect = (location: string, cors: Record<string, string>, options: RouteOptions) =>
+  new Response(null, {
+    status: 308,
+    headers: { ...cors, Location: location, "Cache-Control": options.cacheControl ?? PUBLIC_CACHE_CONTROL },
+  });
+
 export interface RouteOptions {
   /** Cache-Control of a public read (default: a minute, then revalidate with the ETag). */
   cacheControl?: string;
@@ -112,9 +130,12 @@ export function apiRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.Z
 ) {
   const cors = corsHeaders([operation.method]);
   return async (request: Request, context?: RouteContext): Promise<Response> => {
+    let limitFields: Record<string, string> = {};
     try {
       const url = new URL(request.url);
-      const caller = await authenticate(operation as Operation, request);
+      const authenticated = await authenticate(operation as Operation, request);
+      const caller = authenticated.caller;
+      limitFields = authenticated.limitFields;
       const params = operation.params ? operation.params.parse((await context?.params) ?? {}) : {};
       const query = operation.query ? operation.query.parse(Object.fromEntries(url.searchParams)) : {};
       if (operation.body) requireJsonType(request);
@@ -127,11 +148,18 @@ export function apiRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.Z
         z.output<B>
       >);
       if (!operation.response)
-        return new Response(null, { status: operation.status, headers: { ...cors, "Cache-Control": "no-store" } });
+        return new Response(null, {
+          status: operation.status,
+          headers: { ...cors, ...limitFields, "Cache-Control": "no-store" },
+        });
       const shaped = operation.response.parse(result) as Record<string, unknown>;
+      const canonical = operation.canonicalId && String(shaped[operation.canonicalId]);
+      if (canonical && canonical !== (params as Record<string, unknown>)[operation.canonicalId!])
+        return canonicalRedirect(`${url.origin}/api/v1${fill(operation.path, shaped)}${url.search}`, cors, options);
       const text = JSON.stringify(shaped);
       const headers: Record<string, string> = {
         ...cors,
+        ...limitFields,
         "Content-Type": "application/json",
         ...options.headers?.(text),
       };
@@ -144,14 +172,12 @@ export function apiRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.Z
       // Every GET has a validator, so If-None-Match (`*` included) answers 304 wherever the resource exists.
       headers.ETag = etagOf(text);
       headers["Cache-Control"] =
-        operation.access === "public"
-          ? (options.cacheControl ?? "public, max-age=60, stale-while-revalidate=300")
-          : "private, no-store";
+        operation.access === "public" ? (options.cacheControl ?? PUBLIC_CACHE_CONTROL) : "private, no-store";
       if (matches(request.headers.get("if-none-match"), headers.ETag))
         return new Response(null, { status: 304, headers });
       return new Response(text, { status: operation.status, headers });
     } catch (error) {
-      return errorResponse(error, cors);
+      return errorResponse(error, { ...cors, ...limitFields });
     }
   };
 }

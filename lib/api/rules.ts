@@ -3,8 +3,8 @@ import "server-only";
 import type { CardType } from "@/lib/cards/vocabulary";
 import { prisma } from "@/lib/db";
 import { getFormatHistory, listFormatSummaries } from "@/lib/formats/formats";
-import { isAnchor } from "@/lib/glossary/anchors";
-import { anchorTitles, cardsWithKeyword } from "@/lib/glossary/queries";
+import { isAnchorInAnyCase } from "@/lib/glossary/anchors";
+import { anchorTitles, cardsWithKeyword, getGlossaryEntry } from "@/lib/glossary/queries";
 import { rulesMarkupToPlain } from "@/lib/glossary/rules-markup";
 import { termForms } from "@/lib/glossary/term-links";
 import { AppError } from "@/lib/http/errors";
@@ -54,7 +54,7 @@ async function cardsUsingTerms(terms: string[]) {
 }
 
 export async function getApiGlossaryEntry({ anchor, origin }: { anchor: string; origin: string }) {
-  const entry = isAnchor(anchor) ? await prisma.glossaryEntry.findUnique({ where: { anchor } }) : null;
+  const entry = isAnchorInAnyCase(anchor) ? await getGlossaryEntry(anchor) : null;
   if (!entry) throw new AppError("NOT_FOUND", `No glossary entry has the anchor '${anchor}'.`);
   const [titles, keywordCards, termCards] = await Promise.all([
     anchorTitles(entry.related),

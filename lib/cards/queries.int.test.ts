@@ -23,6 +23,9 @@ describe("card, set and subtype reads on the seeded database", () => {
     expect(card?.name).toBe(withBoth.name);
     expect(card?.set.code).toBe(withBoth.setCode);
     expect(card?.errata.map((e) => e.printed).sort()).toEqual(withBoth.errata.map((e) => e.printed).sort());
+    const upper = await queries.getCard(withBoth.slug.toUpperCase());
+    expect(upper?.slug).toBe(withBoth.slug);
+    expect(upper?.errata.length).toBe(withBoth.errata.length);
     expect(await queries.getCard("no-such-card")).toBeNull();
   });
 

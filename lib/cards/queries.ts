@@ -48,15 +48,22 @@ export async function getSet(code: string) {
   });
 }
 
+const cardDetailInclude = {
+  set: true,
+  errata: { orderBy: { publishedOn: "desc" } },
+  rulings: { orderBy: [{ ruledOn: "desc" }, { position: "asc" }] },
+} satisfies Prisma.CardInclude;
+
+/** A card by its slug in any case ("MERROWS-LANTERN" finds merrows-lantern): the one lookup pages and the API use. */
 export async function getCard(slug: string) {
-  return prisma.card.findUnique({
-    where: { slug },
-    include: {
-      set: true,
-      errata: { orderBy: { publishedOn: "desc" } },
-      rulings: { orderBy: [{ ruledOn: "desc" }, { position: "asc" }] },
-    },
-  });
+  return (
+    (await prisma.card.findUnique({ where: { slug }, include: cardDetailInclude })) ??
+    prisma.card.findFirst({
+      where: { slug: { equals: slug, mode: "insensitive" } },
+      include: cardDetailInclude,
+      orderBy: { slug: "asc" },
+    })
+  );
 }
 export type CardDetail = NonNullable<Awaited<ReturnType<typeof getCard>>>;
 

@@ -64,6 +64,7 @@ describe("getFormat", () => {
       currentSince: "2026-03-14",
       nextOn: "2026-09-05",
     });
+    expect((await lib.getFormatHistory({ formatId: "STANDARD" })).id).toBe("standard");
     await expect(lib.getFormatHistory({ formatId: "nope" })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });

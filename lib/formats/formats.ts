@@ -75,9 +75,11 @@ export interface FormatHistoryView extends FormatRow {
 
 /** A format with every revision, for its page; NOT_FOUND for an unknown id. */
 export async function getFormatHistory(options: { formatId: string; today?: string }): Promise<FormatHistoryView> {
-  const row = await prisma.format.findUnique({
-    where: { id: options.formatId },
+  // Any case ("Standard" finds standard): the one lookup the format page and the API use.
+  const row = await prisma.format.findFirst({
+    where: { id: { equals: options.formatId, mode: "insensitive" } },
     include: { revisions: { orderBy: { effectiveOn: "asc" } } },
+    orderBy: { id: "asc" },
   });
   if (!row) throw new AppError("NOT_FOUND", "No such format.");
   const revisions = row.revisions.map(revisionOf);

@@ -18,7 +18,7 @@ export const PURE_MODULES = [
   "lib/glossary/{anchors,keywords,glossary-index,rules-markup,term-links,seed-schema,exact-term}",
   "lib/http/{errors,action-result,limits,parse-json,csv,query-int}",
   "lib/auth/{schemas,messages,callback-url,sign-in-errors,password-strength,token-schemas}",
-  "lib/api/{operation,operations,examples,openapi,pagination,cors,allowed-methods}",
+  "lib/api/{operation,operations,examples,openapi,pagination,cors,allowed-methods,rate-limit-fields}",
   "lib/api/schemas/**",
   "lib/collections/{limits,schemas,parse-list,export-format,owned-vs-needed,forms}",
   "lib/account/export-document",

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { CardDecks } from "@/components/deck/CardDecks";
 import { CardFace } from "@/components/card/CardFace";
 import { CardStats } from "@/components/card/CardStats";
@@ -41,8 +41,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CardPage({ params }: Props) {
-  const [card, terms] = await Promise.all([cachedCard((await params).slug), cachedTermIndex()]);
+  const { slug } = await params;
+  const [card, terms] = await Promise.all([cachedCard(slug), cachedTermIndex()]);
   if (!card) notFound();
+  // One address per card: /cards/MERROWS-LANTERN answers from /cards/merrows-lantern.
+  if (card.slug !== slug) permanentRedirect(`/cards/${card.slug}`);
   const [related, decks] = await Promise.all([
     cachedRelatedCards({
       card: { id: card.id, slug: card.slug, name: card.name, type: card.type, subtypes: card.subtypes },

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { FormatRevisionView } from "@/components/format/FormatRevisionView";
 import { RevisionChangesView } from "@/components/format/RevisionChangesView";
@@ -22,7 +23,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function FormatPage({ params }: Props) {
-  const format = await loadFormat((await params).id);
+  const { id } = await params;
+  const format = await loadFormat(id);
+  // One address per format: /formats/Standard answers from /formats/standard.
+  if (format.id !== id) permanentRedirect(`/formats/${format.id}`);
   const [sets, cards] = await Promise.all([
     listSets(),
     findListedCards(format.revisions.flatMap((r) => [...r.banned, ...r.restricted])),

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
+import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { CardGrid } from "@/components/card/CardTile";
 import { GlossaryEntryView, KIND_LABELS } from "@/components/rules/GlossaryEntryView";
 import { entryHref, isAnchor, isAnchorInAnyCase, rulesHref } from "@/lib/glossary/anchors";
@@ -47,7 +47,7 @@ export default async function RulesEntryPage({ params }: Props) {
     notFound();
   }
   // One address per entry: /rules/exert answers from /rules/Exert.
-  if (entry.anchor !== anchor) redirect(entryHref(entry.anchor));
+  if (entry.anchor !== anchor) permanentRedirect(entryHref(entry.anchor));
   const [keywords, cards] = await Promise.all([
     entry.anchor === KEYWORDS_ANCHOR ? cachedKeywordEntries() : [],
     entry.kind === "KEYWORD" ? cachedCardsWithKeyword(entry.title) : [],

@@ -10,7 +10,7 @@ export const errorBodySchema = z.object({
     .object({
       code: z.string().meta({
         description:
-          "NOT_FOUND, INVALID_INPUT, BAD_QUERY, CONFLICT, UNAUTHORIZED, FORBIDDEN, TOO_LARGE, RATE_LIMITED or INTERNAL",
+          "NOT_FOUND, INVALID_INPUT, BAD_QUERY, CONFLICT, UNAUTHORIZED, FORBIDDEN, METHOD_NOT_ALLOWED, TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED or INTERNAL",
       }),
       message: z.string(),
       issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),

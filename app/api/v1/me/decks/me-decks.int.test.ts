@@ -204,15 +204,45 @@ describe("rate limits", () => {
     const { reserveAttempt } = await import("../../../../../lib/auth/throttle");
     for (let i = 0; i < max - 1; i++)
       await reserveAttempt({ limits: limits.apiWriteLimits({ tokenId: token.id, address: null }) });
-    expect((await create(secret)).status).toBe(201);
+    const last = await create(secret);
+    expect(last.status).toBe(201);
+    // The RateLimit fields of draft-ietf-httpapi-ratelimit-headers-09: the policy, and none left in the window.
+    expect(last.headers.get("ratelimit-policy")).toBe(`"token";q=${max};w=60`);
+    expect(last.headers.get("ratelimit")).toMatch(/^"token";r=0;t=([1-9]|[1-5]\d|60)$/);
     const before = await db.prisma.deck.count();
     const refused = await create(secret);
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(refused.headers.get("ratelimit-policy")).toBe(`"token";q=${max};w=60`);
+    expect(refused.headers.get("ratelimit")).toBe(`"token";r=0;t=${retryAfter}`);
     expect((await refused.json()).error.code).toBe("RATE_LIMITED");
     expect(await db.prisma.deck.count()).toBe(before);
-    // Reads are not limited.
-    expect((await callApi("GET", "/me/decks", { token: secret })).status).toBe(200);
+    // Reads are not limited, and carry no per-client counts.
+    const read = await callApi("GET", "/me/decks", { token: secret });
+    expect(read.status).toBe(200);
+    expect(read.headers.get("ratelimit")).toBeNull();
+    expect(read.headers.get("ratelimit-policy")).toBeNull();
+  });
+
+  it("announces each write's limits, per address and per token, on successes and on refusals after the count", async () => {
+    const { secret } = await tokens.createApiToken({ userId: owner, name: "counted", scope: "WRITE" });
+    const headers = { "x-starport-client-address": "198.51.100.7" };
+    const first = await callApi("POST", "/me/decks", {
+      token: secret,
+      body: { name: "x", formatId: "standard" },
+      headers,
+    });
+    expect(first.status).toBe(201);
+    const { address, token } = limits.API_WRITE_LIMITS;
+    expect(first.headers.get("ratelimit-policy")).toBe(`"address";q=${address.max};w=60, "token";q=${token.max};w=60`);
+    expect(first.headers.get("ratelimit")).toMatch(
+      new RegExp(`^"address";r=${address.max - 1};t=(59|60), "token";r=${token.max - 1};t=(59|60)$`),
+    );
+    const invalid = await callApi("POST", "/me/decks", { token: secret, body: { name: "" }, headers });
+    expect(invalid.status).toBe(422);
+    expect(invalid.headers.get("ratelimit")).toMatch(new RegExp(`"token";r=${token.max - 2};`));
+    expect(invalid.headers.get("access-control-expose-headers")).toContain("RateLimit-Policy");
   });
 
   it("limits an address across tokens, by the server's own address header only", async () => {
