@@ -6,11 +6,14 @@
 // without compression); the second is page traffic alone and then beside a
 // maximal decklist check; the third is every card page alone and then while
 // public decks keep changing (five public decks, each holding a fifth of the
-// catalogue, renamed in turn: the database marks what a save would). Prints
+// catalogue, renamed in turn: the database marks what a save would); the fourth
+// is card and catalogue pages alone and while comments are posted on a public
+// deck (written and marked as a post marks them: only that deck's page). Prints
 // tables; asserts nothing. Table 1 also has the search page, the search API and autocomplete each asked a new
 // query on every request (nothing cached can answer it).
 //   Options: --duration=10 (seconds per run) --connections=20 --workers=<cores>
-//   --deck-changes=2 (public deck changes per second in table 3) --tables=1,2,3
+//   --deck-changes=2 (public deck changes per second in table 3) --comments=5 (comments per second in table 4)
+//   --tables=1,2,3,4
 import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { request } from "node:http";
@@ -26,7 +29,8 @@ const DURATION = Number(arg("duration") ?? 10);
 const CONNECTIONS = Number(arg("connections") ?? 20);
 const WORKERS = Number(arg("workers") ?? availableParallelism());
 const DECK_CHANGES = Number(arg("deck-changes") ?? 2);
-const TABLES = new Set((arg("tables") ?? "1,2,3").split(",").map(Number));
+const COMMENTS = Number(arg("comments") ?? 5);
+const TABLES = new Set((arg("tables") ?? "1,2,3,4").split(",").map(Number));
 const log = (line: string) => console.log(`[bench:load] ${line}`);
 
 const { cards, sets } = readCatalogue();
@@ -149,6 +153,7 @@ try {
   if (TABLES.has(1)) await tableOne(url, pages);
   if (TABLES.has(2)) await tableTwo(url);
   if (TABLES.has(3)) await tableThree(url, db, decks);
+  if (TABLES.has(4)) await tableFour(url, db, decks[0]!);
 } finally {
   await db.end();
   await bench.stop();
@@ -271,6 +276,53 @@ async function tableThree(url: string, db: Client, decks: string[]) {
           fmt(churning.p99),
           fmt(churning.errors),
           fmt(churning.reqPerSec / quiet.reqPerSec, 2),
+        ],
+      ],
+    ),
+  );
+}
+
+async function tableFour(url: string, db: Client, deckId: string) {
+  log(`table 4: card and catalogue pages, alone and while ${COMMENTS} comments a second are posted on a public deck`);
+  const paths = [...cards.slice(0, 40).map((c) => `/cards/${c.slug}`), "/", "/cards", "/rules/Trifling"];
+  const quiet = await load(url, paths);
+  const author = (await db.query<{ id: string }>(`SELECT "ownerId" AS id FROM "deck" WHERE "id" = $1`, [deckId]))
+    .rows[0]!.id;
+  let posted = 0;
+  const writes: Promise<unknown>[] = [];
+  const failures: Error[] = [];
+  // As lib/comments/post-comment.ts writes a comment: the row, then its deck's page marked stale (and nothing else).
+  const poster = setInterval(() => {
+    const n = ++posted;
+    const write = db
+      .query(`INSERT INTO "comment" ("id", "deckId", "authorId", "body") VALUES ($1, $2, $3, $4)`, [
+        `c${randomBytes(12).toString("hex")}`,
+        deckId,
+        author,
+        `Bench comment ${n} on [[${card.name}]]`,
+      ])
+      .then(() => db.query(`SELECT tag FROM starport_mark_tags_stale($1::text[])`, [[`deck:${deckId}`]]));
+    writes.push(write.catch((error: Error) => failures.push(error)));
+  }, 1000 / COMMENTS);
+  const posting = await load(url, paths);
+  clearInterval(poster);
+  await Promise.all(writes);
+  if (failures.length > 0) throw new Error(`${failures.length} of ${posted} comments failed: ${failures[0]!.message}`);
+  console.log(
+    `\nCard and catalogue pages (${paths.length}), alone and while comments are posted (${posted} in ${DURATION} s):\n`,
+  );
+  console.log(
+    formatTable(
+      ["pages", "req/s", "p50 ms", "p99 ms", "errors", "× alone req/s"],
+      [
+        ["alone", fmt(quiet.reqPerSec), fmt(quiet.p50), fmt(quiet.p99), fmt(quiet.errors), "1.00"],
+        [
+          "while comments are posted",
+          fmt(posting.reqPerSec),
+          fmt(posting.p50),
+          fmt(posting.p99),
+          fmt(posting.errors),
+          fmt(posting.reqPerSec / quiet.reqPerSec, 2),
         ],
       ],
     ),
