@@ -1,15 +1,21 @@
 // Writes the seed catalogue into the database in one transaction: upserts by
 // set code + collector number, touching only cards whose data changed, so a
-// second load is a no-op that says so.
+// second load is a no-op that says so. The seed fills what is missing and
+// updates only what it still owns (source "seed"): a card or set edited or
+// imported since is kept as it is (docs/decisions/014).
 import { Prisma, type PrismaClient } from "../lib/generated/prisma/client";
 import type { CardRecord } from "../lib/cards/card-record";
 import type { Catalogue } from "./read-catalogue";
 import { searchTermsFor, upgradeSlotCount } from "../lib/search/search-terms";
 
 export interface LoadReport {
-  sets: { created: number; updated: number };
-  cards: { created: number; updated: number; unchanged: number };
+  sets: { created: number; updated: number; kept: number };
+  /** kept: edited or imported since, or a new seed card whose slug an imported card took; left alone. */
+  cards: { created: number; updated: number; unchanged: number; kept: number };
 }
+
+/** The `source` of what the seed loader wrote and may still rewrite. */
+const SEED_SOURCE = "seed";
 
 type CardData = Omit<CardRecord, "errata" | "rulings" | "setCode"> & {
   searchTerms: string[];
@@ -55,7 +61,10 @@ export async function loadCatalogue(options: { prisma: PrismaClient; catalogue: 
   const dataKeys = Object.keys(cardData(catalogue.cards[0] ?? ({} as CardRecord)));
   return prisma.$transaction(
     async (tx) => {
-      const report: LoadReport = { sets: { created: 0, updated: 0 }, cards: { created: 0, updated: 0, unchanged: 0 } };
+      const report: LoadReport = {
+        sets: { created: 0, updated: 0, kept: 0 },
+        cards: { created: 0, updated: 0, unchanged: 0, kept: 0 },
+      };
       const existingSets = new Map((await tx.cardSet.findMany()).map((s) => [s.code, s]));
       for (const [position, set] of catalogue.sets.entries()) {
         const data = { name: set.name, releasedOn: day(set.releasedOn), description: set.description, position };
@@ -63,6 +72,8 @@ export async function loadCatalogue(options: { prisma: PrismaClient; catalogue: 
         if (!old) {
           await tx.cardSet.create({ data: { code: set.code, ...data } });
           report.sets.created++;
+        } else if (old.source !== SEED_SOURCE) {
+          report.sets.kept++;
         } else if (
           old.name !== data.name ||
           isoDay(old.releasedOn) !== set.releasedOn ||
@@ -76,7 +87,13 @@ export async function loadCatalogue(options: { prisma: PrismaClient; catalogue: 
 
       const existing = await tx.card.findMany({ include: { errata: true, rulings: { orderBy: { position: "asc" } } } });
       const byKey = new Map(existing.map((c) => [`${c.setCode}-${c.number}`, c]));
+      const slugsTaken = new Map(existing.map((c) => [c.slug, c]));
       for (const card of catalogue.cards) {
+        const owner = byKey.get(`${card.setCode}-${card.number}`) ?? slugsTaken.get(card.slug);
+        if (owner && owner.source !== SEED_SOURCE) {
+          report.cards.kept++;
+          continue;
+        }
         const data = cardData(card);
         const wanted = fingerprint({
           data: data as unknown as Record<string, unknown>,
@@ -163,5 +180,6 @@ export async function loadCatalogue(options: { prisma: PrismaClient; catalogue: 
 
 export function describeLoad(report: LoadReport): string {
   const { sets, cards } = report;
-  return `catalogue: ${cards.created} cards created, ${cards.updated} updated, ${cards.unchanged} unchanged; ${sets.created} sets created, ${sets.updated} updated`;
+  const kept = (n: number) => (n ? `, ${n} kept (edited or imported)` : "");
+  return `catalogue: ${cards.created} cards created, ${cards.updated} updated, ${cards.unchanged} unchanged${kept(cards.kept)}; ${sets.created} sets created, ${sets.updated} updated${kept(sets.kept)}`;
 }
