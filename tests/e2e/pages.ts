@@ -30,6 +30,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   { route: "/account", path: () => "/account", visitors: ["owner"] },
   { route: "/account/deleted", path: () => "/account/deleted", visitors: everyone },
   { route: "/account/handle", path: () => "/account/handle", visitors: ["owner"] },
+  { route: "/admin/cards/[slug]", path: (ids) => `/admin/cards/${ids.cardSlug}`, visitors: ["anonymous"] },
   { route: "/api", path: () => "/api", visitors: everyone },
   { route: "/cards", path: () => "/cards?q=crew", visitors: everyone },
   { route: "/cards/[slug]", path: (ids) => `/cards/${ids.cardSlug}`, visitors: everyone },
