@@ -14,8 +14,8 @@ describe("loadCatalogue", () => {
   it("creates every set and card on an empty database", async () => {
     const report = await loadCatalogue({ prisma: db.prisma, catalogue });
     expect(report).toEqual({
-      sets: { created: catalogue.sets.length, updated: 0 },
-      cards: { created: catalogue.cards.length, updated: 0, unchanged: 0 },
+      sets: { created: catalogue.sets.length, updated: 0, kept: 0 },
+      cards: { created: catalogue.cards.length, updated: 0, unchanged: 0, kept: 0 },
     });
     expect(await db.prisma.card.count()).toBe(catalogue.cards.length);
     expect(await db.prisma.errata.count()).toBe(catalogue.cards.reduce((n, c) => n + c.errata.length, 0));
@@ -25,8 +25,8 @@ describe("loadCatalogue", () => {
   it("changes nothing when loaded again, and says so", async () => {
     const before = await db.prisma.card.findMany({ select: { id: true, updatedAt: true }, orderBy: { id: "asc" } });
     const report = await loadCatalogue({ prisma: db.prisma, catalogue });
-    expect(report.cards).toEqual({ created: 0, updated: 0, unchanged: catalogue.cards.length });
-    expect(report.sets).toEqual({ created: 0, updated: 0 });
+    expect(report.cards).toEqual({ created: 0, updated: 0, unchanged: catalogue.cards.length, kept: 0 });
+    expect(report.sets).toEqual({ created: 0, updated: 0, kept: 0 });
     expect(describeLoad(report)).toBe(
       `catalogue: 0 cards created, 0 updated, ${catalogue.cards.length} unchanged; 0 sets created, 0 updated`,
     );
@@ -42,7 +42,7 @@ describe("loadCatalogue", () => {
       cards: catalogue.cards.map((c) => (c === target ? { ...c, flavor: "Edited flavor.", rulings: [] } : c)),
     };
     const report = await loadCatalogue({ prisma: db.prisma, catalogue: edited });
-    expect(report.cards).toEqual({ created: 0, updated: 1, unchanged: catalogue.cards.length - 1 });
+    expect(report.cards).toEqual({ created: 0, updated: 1, unchanged: catalogue.cards.length - 1, kept: 0 });
     const stored = await db.prisma.card.findUniqueOrThrow({
       where: { slug: target.slug },
       include: { errata: true, rulings: true },

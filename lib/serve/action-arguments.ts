@@ -18,6 +18,8 @@ export type ActionArgument = "form" | "state" | "result" | "text" | "json";
 
 /** Every action in app/, by its exported name (the build's server-reference manifest names them). */
 export const ACTION_ARGUMENTS: Readonly<Record<string, readonly ActionArgument[]>> = {
+  // app/admin
+  editCardAction: ["state", "form"],
   // app/account
   changePasswordAction: ["result", "form"],
   signOutEverywhereAction: ["result", "form"],

@@ -24,6 +24,7 @@ export const PURE_MODULES = [
   "lib/account/export-document",
   "lib/database/int-column",
   "lib/players/handle",
+  "lib/catalogue-admin/schemas",
 ];
 
 // The password estimator runs in the sign-up form and on the server alike; the CSV packages import nothing.

@@ -1,0 +1,40 @@
+// An editor's change to a card's fields: one transaction that checks the role,
+// records each field's before and after, rebuilds the search terms and marks the
+// card as edited, so the seed never overwrites it (docs/decisions/014).
+import "server-only";
+import { prisma } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { searchTermsFor, type TermSource } from "@/lib/search/search-terms";
+import type { CardEdit } from "./schemas";
+import { requireCatalogueEditor } from "./editors";
+
+const FIELDS = ["name", "text", "flavor", "cost", "creditValue", "subtypes", "traits", "keywords"] as const;
+
+export async function editCard(options: { slug: string; editorId: string; values: CardEdit }) {
+  const { slug, editorId, values } = options;
+  return prisma.$transaction(async (tx) => {
+    await requireCatalogueEditor({ userId: editorId, tx });
+    const card = await tx.card.findUnique({ where: { slug }, include: { errata: { select: { field: true } } } });
+    if (!card) throw new AppError("NOT_FOUND", "No card has that address.");
+    const changes = FIELDS.filter((f) => JSON.stringify(card[f]) !== JSON.stringify(values[f])).map((field) => ({
+      field,
+      before: card[field],
+      after: values[field],
+    }));
+    if (changes.length === 0) return { changed: 0 };
+    // Without a text erratum the printed text is the current one.
+    const printedText = card.errata.some((e) => e.field === "text") ? card.printedText : values.text;
+    const next = { ...card, ...values } as unknown as TermSource;
+    await tx.card.update({
+      where: { id: card.id },
+      data: {
+        ...values,
+        printedText,
+        source: "edit",
+        searchTerms: searchTermsFor({ ...next, hasErrata: card.errata.length > 0 }),
+      },
+    });
+    await tx.cardRevision.create({ data: { cardId: card.id, editorId, kind: "EDIT", changes } });
+    return { changed: changes.length };
+  });
+}
