@@ -3,7 +3,7 @@
 // one with replies stays as a placeholder. [[Card Name]] references are looked up once for the whole page.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { normaliseName } from "@/lib/cards/normalise-name";
+import { nameKey } from "@/lib/cards/normalise-name";
 import { cardReferences, linkCardReferences } from "./card-links";
 import { sharedDeck } from "./post-comment";
 
@@ -88,14 +88,14 @@ export async function listComments(options: {
   const names = [...new Set(rows.flatMap((r) => [r, ...r.replies]).flatMap((c) => cardReferences(c.body)))];
   const cards = names.length
     ? await prisma.card.findMany({
-        where: { nameKey: { in: names.map(normaliseName) } },
+        where: { nameKey: { in: names.map(nameKey) } },
         select: { nameKey: true, slug: true },
         orderBy: { id: "asc" },
       })
     : [];
   const slugByKey = new Map<string, string>();
   for (const card of cards) if (!slugByKey.has(card.nameKey)) slugByKey.set(card.nameKey, card.slug);
-  const slugOf = (name: string) => slugByKey.get(normaliseName(name));
+  const slugOf = (name: string) => slugByKey.get(nameKey(name));
   const editableSince = new Date(now.getTime() - EDIT_MINUTES * 60_000);
 
   const shown = (c: (typeof rows)[number] | (typeof rows)[number]["replies"][number]): ShownComment => {
