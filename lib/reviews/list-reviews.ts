@@ -40,14 +40,15 @@ const select = {
 } as const;
 
 async function page(
-  where: { cardId: number } | { authorId: string },
+  where: { cardId: number } | { author: { handle: string } },
   orderBy: object[],
   asked: number | undefined,
   perPage: number,
 ): Promise<ReviewsPage> {
   const total = await prisma.cardReview.count({ where });
   const pageCount = Math.max(1, Math.ceil(total / perPage));
-  const current = Math.min(Math.max(1, Math.trunc(asked ?? 1) || 1), pageCount);
+  // Past the last page is an empty page, as the API's lists answer it.
+  const current = Math.max(1, Math.trunc(asked ?? 1) || 1);
   const rows = await prisma.cardReview.findMany({
     where,
     orderBy,
@@ -93,7 +94,12 @@ export const cachedCardReviews = cachedQuery("card-reviews", listCardReviews, {
   tags: ({ cardId }) => [cardReviewsTag(cardId)],
 });
 
-/** A player's reviews, newest first. */
-export function listReviewsByAuthor(options: { authorId: string; page?: number }): Promise<ReviewsPage> {
-  return page({ authorId: options.authorId }, [{ createdAt: "desc" }, { id: "desc" }], options.page, REVIEWS_PER_PAGE);
+/** A player's reviews (by their handle), newest first. */
+export function listReviewsByAuthor(options: { handle: string; page?: number }): Promise<ReviewsPage> {
+  return page(
+    { author: { handle: options.handle } },
+    [{ createdAt: "desc" }, { id: "desc" }],
+    options.page,
+    REVIEWS_PER_PAGE,
+  );
 }

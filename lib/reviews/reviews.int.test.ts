@@ -9,6 +9,7 @@ let write: typeof import("./write-review");
 let like: typeof import("./like-review");
 let list: typeof import("./list-reviews");
 const players: string[] = [];
+let firstHandle: string;
 let card: { id: number; name: string; slug: string };
 let other: { id: number };
 
@@ -17,6 +18,7 @@ beforeAll(async () => {
   like = await import("./like-review");
   list = await import("./list-reviews");
   for (const name of ["First", "Second", "Third", "Fourth"]) players.push((await createUser(db.prisma, name)).id);
+  firstHandle = (await db.prisma.user.findUniqueOrThrow({ where: { id: players[0]! } })).handle!;
   // A plain name, as the comments' tests use: [[Name]] is looked up by its normalised key.
   const cards = await db.prisma.card.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true, slug: true } });
   card = cards.find((c) => /^[A-Za-z ]+$/.test(c.name))!;
@@ -63,7 +65,7 @@ describe("card reviews", () => {
     const paged = await list.listCardReviews({ cardId: card.id, perPage: 2, page: 2 });
     expect(paged).toMatchObject({ page: 2, pageCount: 2, total: 3 });
     expect(paged.reviews.map((r) => r.id)).toEqual([ids[2]]);
-    const mine = await list.listReviewsByAuthor({ authorId: players[0]! });
+    const mine = await list.listReviewsByAuthor({ handle: firstHandle });
     expect(mine.reviews.map((r) => r.card.slug)).toEqual([card.slug, expect.any(String)]);
   });
 
