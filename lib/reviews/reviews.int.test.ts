@@ -8,6 +8,7 @@ const db = useTestDatabase();
 let write: typeof import("./write-review");
 let like: typeof import("./like-review");
 let list: typeof import("./list-reviews");
+let account: typeof import("./account-reviews");
 const players: string[] = [];
 let firstHandle: string;
 let card: { id: number; name: string; slug: string };
@@ -17,6 +18,7 @@ beforeAll(async () => {
   write = await import("./write-review");
   like = await import("./like-review");
   list = await import("./list-reviews");
+  account = await import("./account-reviews");
   for (const name of ["First", "Second", "Third", "Fourth"]) players.push((await createUser(db.prisma, name)).id);
   firstHandle = (await db.prisma.user.findUniqueOrThrow({ where: { id: players[0]! } })).handle!;
   // A plain name, as the comments' tests use: [[Name]] is looked up by its normalised key.
@@ -69,8 +71,12 @@ describe("card reviews", () => {
     expect(mine.reviews.map((r) => r.card.slug)).toEqual([card.slug, expect.any(String)]);
   });
 
-  it("stay as a deleted player's when the author's account goes; their likes go", async () => {
+  it("stay as a deleted player's when the author's account goes; their likes go, and the cards' pages are dropped", async () => {
     const page = await list.listCardReviews({ cardId: card.id });
+    const before = { card: await tagVersion(card.id), other: await tagVersion(other.id) };
+    await db.prisma.$transaction((tx) => account.dropPagesReviewedBy(tx, players[3]!));
+    expect(await tagVersion(card.id)).toBeGreaterThan(before.card);
+    expect(await tagVersion(other.id)).toBe(before.other);
     await db.prisma.user.delete({ where: { id: players[3]! } });
     const after = await list.listCardReviews({ cardId: card.id });
     expect(after.total).toBe(page.total);
