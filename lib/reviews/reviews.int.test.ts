@@ -84,4 +84,22 @@ describe("card reviews", () => {
     await db.prisma.user.delete({ where: { id: players[2]! } });
     expect((await list.listCardReviews({ cardId: card.id })).reviews.map((r) => r.author)).toContain(null);
   });
+
+  it("go into the data download and come back once per card, the gone and already reviewed ones skipped", async () => {
+    const author = await createUser(db.prisma, "Exporter");
+    await write.writeReview({ cardId: card.id, userId: author.id, body: "Kept for later." });
+    const reviews = await db.prisma.$transaction((tx) => account.reviewsOf(tx, author.id));
+    expect(reviews).toEqual([
+      expect.objectContaining({ card: card.slug, cardName: card.name, body: "Kept for later." }),
+    ]);
+    const fresh = await createUser(db.prisma, "Returner");
+    const document = [...reviews, { ...reviews[0]!, body: "Twice" }, { ...reviews[0]!, card: "no-such-card" }];
+    expect(await account.importReviews({ userId: fresh.id, reviews: document })).toEqual({ imported: 1, skipped: 2 });
+    expect(await account.importReviews({ userId: fresh.id, reviews })).toEqual({ imported: 0, skipped: 1 });
+    expect(await db.prisma.cardReview.findMany({ where: { authorId: fresh.id }, select: { body: true } })).toEqual([
+      { body: "Kept for later." },
+    ]);
+    await db.prisma.postingSuspension.create({ data: { userId: author.id, reason: "spam" } });
+    await expect(account.importReviews({ userId: author.id, reviews })).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
 });
