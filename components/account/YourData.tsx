@@ -41,6 +41,10 @@ function ReportText({ report }: { report: DataImportReport }) {
           ("error" in report.comments
             ? ` Comments: ${report.comments.error}`
             : ` Comments: ${report.comments.imported} written again${report.comments.skipped ? `, ${report.comments.skipped} skipped (their decks are gone or private)` : ""}.`)}
+        {report.reviews &&
+          ("error" in report.reviews
+            ? ` Reviews: ${report.reviews.error}`
+            : ` Reviews: ${report.reviews.imported} written again${report.reviews.skipped ? `, ${report.reviews.skipped} skipped (cards gone or already reviewed)` : ""}.`)}
       </p>
       {failed.length > 0 && (
         <ul>

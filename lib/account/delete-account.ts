@@ -9,6 +9,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { invalidInput } from "@/lib/http/errors";
 import { dropPagesCommentedBy } from "@/lib/comments/account-comments";
+import { dropPagesReviewedBy } from "@/lib/reviews/account-reviews";
 
 export async function deleteAccount({
   userId,
@@ -27,6 +28,7 @@ export async function deleteAccount({
     });
     // Its comments stay (as "a deleted player"): the pages showing its name are dropped.
     await dropPagesCommentedBy(tx, userId);
+    await dropPagesReviewedBy(tx, userId);
     // The confirmation is part of the query: the row goes only if it is this user and the typed email is theirs.
     const { count } = await tx.user.deleteMany({ where: { id: userId, email: confirmEmail } });
     if (count === 0) throw invalidInput("confirmEmail", "That is not this account's email address.");

@@ -123,6 +123,7 @@ describe("the data download", () => {
       collection: { cards: 3, leftOut: 0 },
       favourites: null,
       comments: null,
+      reviews: null,
       notImported: ["profile", "likes", "registrations"],
     });
     expect(await decksOf(fresh.id)).toEqual(await decksOf(user.id));

@@ -6,6 +6,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { collectionCsv } from "@/lib/collections/export-format";
 import { commentsOf } from "@/lib/comments/account-comments";
+import { reviewsOf } from "@/lib/reviews/account-reviews";
 import { exportDeckText } from "@/lib/decklists/export";
 import { deckFieldsSelect } from "@/lib/decks/get-deck";
 import type { CardType } from "@/lib/cards/vocabulary";
@@ -89,6 +90,7 @@ export async function exportData({ userId, now = new Date() }: { userId: string;
         },
       });
       const comments = await commentsOf(tx, userId);
+      const reviews = await reviewsOf(tx, userId);
       return {
         format: DATA_FORMAT,
         version: DATA_VERSION,
@@ -134,6 +136,7 @@ export async function exportData({ userId, now = new Date() }: { userId: string;
           submissions: r.snapshots.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
         })),
         comments,
+        reviews,
         collection: {
           format: "csv" as const,
           text: collectionCsv(collection.map((e) => ({ ...e.card, owned: e.owned, wanted: e.wanted }))),

@@ -46,6 +46,7 @@ const exportedDeckSchema = z.object({
 export type ExportedDeck = z.infer<typeof exportedDeckSchema>;
 
 const MAX_DATA_COMMENTS = 5_000;
+const MAX_DATA_REVIEWS = 5_000;
 const commentIdSchema = z.string().trim().min(1).max(40);
 
 /** A comment the player wrote (issue 34): written again on import when its deck is still shared. */
@@ -72,6 +73,13 @@ export const dataDocumentSchema = z.object({
     .array(exportedCommentSchema)
     .max(MAX_DATA_COMMENTS, `lists at most ${MAX_DATA_COMMENTS} comments`)
     .default([]),
+  /** Card reviews (issue 35): written again, one per card. */
+  reviews: z
+    .array(
+      z.object({ card: z.string().trim().min(1).max(100), body: commentBodySchema, createdAt: z.string().max(40) }),
+    )
+    .max(MAX_DATA_REVIEWS, `lists at most ${MAX_DATA_REVIEWS} reviews`)
+    .default([]),
 });
 
 export interface DataImportReport {
@@ -81,6 +89,8 @@ export interface DataImportReport {
   favourites: { imported: number; skipped: number } | { error: string } | null;
   /** Comments written again; `skipped` were on decks that are gone or private. */
   comments: { imported: number; skipped: number } | { error: string } | null;
+  /** Reviews written again; `skipped` were of cards that are gone or already reviewed. */
+  reviews: { imported: number; skipped: number } | { error: string } | null;
   /** Parts of the document that are the player's record, not recreated: profile, likes, registrations. */
   notImported: string[];
 }

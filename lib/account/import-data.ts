@@ -7,6 +7,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { importFavourites } from "@/lib/decks/favourite-deck";
 import { importComments } from "@/lib/comments/account-comments";
+import { importReviews } from "@/lib/reviews/account-reviews";
 import { importCollection } from "@/lib/collections/import-collection";
 import { COLLECTION_CSV_HEADER } from "@/lib/collections/export-format";
 import { MAX_IMPORT_CHARS, MAX_IMPORT_LINES } from "@/lib/collections/limits";
@@ -124,6 +125,7 @@ export async function importData({
     collection: null,
     favourites: null,
     comments: null,
+    reviews: null,
     notImported: ["profile", "likes", "registrations"],
   };
   for (const deck of data.decks) {
@@ -162,6 +164,13 @@ export async function importData({
       report.comments = await importComments({ userId, comments: data.comments });
     } catch (error) {
       report.comments = { error: describeError(error)?.message ?? "The comments could not be imported." };
+    }
+  }
+  if (data.reviews.length > 0) {
+    try {
+      report.reviews = await importReviews({ userId, reviews: data.reviews });
+    } catch (error) {
+      report.reviews = { error: describeError(error)?.message ?? "The reviews could not be imported." };
     }
   }
   return report;

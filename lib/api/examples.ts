@@ -143,6 +143,16 @@ export const exampleDeckDetail = {
   cards: [{ slug: "merrows-lantern", name: "Merrow's Lantern", type: "SHIP", setCode: "CORE", quantity: 1 }],
 };
 
+export const exampleCardReview = {
+  id: "cm3review00000000example",
+  author: "ana-pilot",
+  markdown: "Cheap and fast: pairs well with [Dockside Broker](/cards/dockside-broker).",
+  likes: 3,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  editedAt: null,
+  url: `${SITE}/cards/merrows-lantern#review-cm3review00000000example`,
+};
+
 export function examplePage<T>(item: T) {
   return { page: 1, pageSize: 20, total: 1, pageCount: 1, items: [item] };
 }

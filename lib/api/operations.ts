@@ -7,6 +7,7 @@ import { cardSearchParamsSchema } from "../search/api-query";
 import {
   exampleCardDetail,
   exampleCardFields,
+  exampleCardReview,
   exampleCardSummary,
   exampleDeckDetail,
   exampleDeckSummary,
@@ -27,6 +28,7 @@ import {
   setSchema,
 } from "./schemas/cards";
 import { pageSchema, paginationQuerySchema, pathIdSchema } from "./schemas/common";
+import { cardReviewSchema } from "./schemas/reviews";
 import {
   createDeckBodySchema,
   deckDetailSchema,
@@ -114,6 +116,23 @@ export const getCard = defineOperation({
   canonicalId: "slug",
   errors: [404],
   example: { request: "/cards/merrows-lantern", response: exampleCardDetail },
+});
+
+export const listCardReviews = defineOperation({
+  id: "listCardReviews",
+  method: "GET",
+  path: "/cards/{slug}/reviews",
+  tag: "Cards",
+  summary: "A card's reviews",
+  description: "Players' reviews of a card, most liked first, then newest. Read-only: reviews are written on the site.",
+  access: "public",
+  params: z.object({ slug: pathIdSchema }),
+  query: paginationQuerySchema,
+  response: pageSchema(cardReviewSchema),
+  status: 200,
+  paginated: true,
+  errors: [404, 422],
+  example: { request: "/cards/merrows-lantern/reviews", response: examplePage(exampleCardReview) },
 });
 
 export const getNamedCard = defineOperation({
@@ -514,6 +533,7 @@ export const OPERATIONS = [
   searchCards,
   autocompleteCards,
   getCard,
+  listCardReviews,
   getNamedCard,
   getRandomCard,
   getCardCollection,

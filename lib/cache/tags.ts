@@ -36,5 +36,11 @@ export const CACHE_TAG_CHANNEL = "starport_cache_tags";
 /** A shared (public or unlisted) deck's page, kept for visitors without a session: marked by the deck and like triggers. */
 export const deckPageTag = (deckId: string) => `deck:${deckId}` as const;
 
+/** One card's reviews and their likes (lib/reviews marks it): a review drops only its card's page. */
+export const cardReviewsTag = (cardId: number) => `card-reviews:${cardId}` as const;
+
 export type CacheTag =
-  (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS] | ReturnType<typeof decksWithCardTag> | ReturnType<typeof deckPageTag>;
+  | (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
+  | ReturnType<typeof decksWithCardTag>
+  | ReturnType<typeof deckPageTag>
+  | ReturnType<typeof cardReviewsTag>;

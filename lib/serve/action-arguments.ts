@@ -50,6 +50,12 @@ export const ACTION_ARGUMENTS: Readonly<Record<string, readonly ActionArgument[]
   editCommentAction: ["result", "form"],
   deleteCommentAction: ["result", "form"],
   reportCommentAction: ["result", "form"],
+  // app/cards (issue 35)
+  writeReviewAction: ["result", "form"],
+  editReviewAction: ["result", "form"],
+  deleteReviewAction: ["result", "form"],
+  likeReviewAction: ["result", "form"],
+  reviewViewerAction: ["json"],
   // app/admin
   moderateCommentAction: ["result", "form"],
   suspendPostingAction: ["result", "form"],

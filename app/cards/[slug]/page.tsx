@@ -6,6 +6,7 @@ import { CardStats } from "@/components/card/CardStats";
 import { ErrataList } from "@/components/card/ErrataList";
 import { RelatedCards } from "@/components/card/RelatedCards";
 import { RulingList } from "@/components/card/RulingList";
+import { CardReviews } from "@/components/reviews/CardReviews";
 import { SharedTraitCards } from "@/components/card/SharedTraitCards";
 import { CardQuantityControl } from "@/components/collection/CardQuantityControl";
 import { StaticHtml } from "@/components/ui/StaticHtml";
@@ -16,6 +17,7 @@ import { cachedCard } from "@/lib/cache/catalogue-reads";
 import { cachedTermIndex } from "@/lib/cache/rules-reads";
 import { cardGlossary } from "@/lib/glossary/term-links";
 import { pageMetadata } from "@/lib/metadata/page-metadata";
+import * as reviewActions from "../review-actions";
 
 // Rendered on a card's first request, then kept until the catalogue, the rules
 // or the public decks holding this card change (the last with a lag: see
@@ -76,6 +78,7 @@ export default async function CardPage({ params }: Props) {
         <CardDecks slug={card.slug} found={decks} />
         <RelatedCards related={related} />
         <SharedTraitCards card={card} />
+        <CardReviews cardId={card.id} slug={card.slug} actions={reviewActions} />
       </div>
     </div>
   );

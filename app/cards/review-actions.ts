@@ -1,0 +1,59 @@
+"use server";
+// Review mutations from the card page's island: parse with zod → requireUser → lib/reviews (which checks who may, in
+// its queries) → an ActionResult the form shows; the island reads the page again when one succeeds.
+import { z } from "zod";
+import { requireUser } from "@/lib/auth/current-user";
+import { toActionResult, type ActionResult } from "@/lib/http/action-result";
+import { setReviewLike } from "@/lib/reviews/like-review";
+import { reviewViewer, type ReviewViewer } from "@/lib/reviews/review-viewer";
+import { reviewFormSchema } from "@/lib/reviews/schemas";
+import { deleteReview, editReview, writeReview } from "@/lib/reviews/write-review";
+
+const id = z.string().trim().min(1).max(40);
+const cardId = z.coerce.number().int().positive().max(2_147_483_647);
+const reviewIdSchema = z.object({ reviewId: id });
+
+export async function writeReviewAction(_previous: ActionResult<string> | null, form: FormData) {
+  return toActionResult(async () => {
+    const input = reviewFormSchema.extend({ cardId }).parse(Object.fromEntries(form));
+    const user = await requireUser();
+    await writeReview({ cardId: input.cardId, userId: user.id, body: input.body });
+    return "Review posted.";
+  });
+}
+
+export async function editReviewAction(_previous: ActionResult<string> | null, form: FormData) {
+  return toActionResult(async () => {
+    const input = reviewIdSchema.merge(reviewFormSchema).parse(Object.fromEntries(form));
+    const user = await requireUser();
+    await editReview({ reviewId: input.reviewId, userId: user.id, body: input.body });
+    return "Review saved.";
+  });
+}
+
+export async function deleteReviewAction(_previous: ActionResult<string> | null, form: FormData) {
+  return toActionResult(async () => {
+    const input = reviewIdSchema.parse(Object.fromEntries(form));
+    const user = await requireUser();
+    await deleteReview({ reviewId: input.reviewId, userId: user.id });
+    return "Review deleted.";
+  });
+}
+
+export async function likeReviewAction(_previous: ActionResult<string> | null, form: FormData) {
+  return toActionResult(async () => {
+    const input = reviewIdSchema.extend({ liked: z.enum(["true", "false"]) }).parse(Object.fromEntries(form));
+    const user = await requireUser();
+    await setReviewLike({ reviewId: input.reviewId, userId: user.id, liked: input.liked === "true" });
+    return input.liked === "true" ? "Liked." : "Like taken back.";
+  });
+}
+
+/** The signed-in player's side of a card's reviews, for the cached card page's island. */
+export async function reviewViewerAction(input: unknown): Promise<ActionResult<ReviewViewer>> {
+  return toActionResult(async () => {
+    const { cardId: card } = z.object({ cardId }).parse(input);
+    const user = await requireUser();
+    return reviewViewer({ cardId: card, userId: user.id });
+  });
+}

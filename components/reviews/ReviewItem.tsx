@@ -1,0 +1,38 @@
+// One review as it is listed: who wrote it (or "a deleted player"), when, its Markdown. `onCard` names the card
+// instead of the author, for a player's own list on their profile.
+import Link from "next/link";
+import { formatWhen } from "@/components/account/format-when";
+import { CommentBody } from "@/components/comments/CommentBody";
+import { PlayerLink } from "@/components/ui/PlayerLink";
+import type { ShownReview } from "@/lib/reviews/list-reviews";
+
+export function ReviewItem({
+  review,
+  byCard,
+  likes,
+}: {
+  review: ShownReview;
+  byCard?: boolean;
+  likes: React.ReactNode;
+}) {
+  return (
+    <li id={`review-${review.id}`} className="comment review">
+      <p className="comment-meta">
+        {byCard ? (
+          <Link href={`/cards/${encodeURIComponent(review.card.slug)}`}>{review.card.name}</Link>
+        ) : review.author ? (
+          <PlayerLink handle={review.author} />
+        ) : (
+          <span>a deleted player</span>
+        )}
+        <span className="muted">
+          {" · "}
+          <time dateTime={review.createdAt.toISOString()}>{formatWhen(review.createdAt)}</time>
+          {review.editedAt ? " · edited" : null}
+        </span>
+      </p>
+      <CommentBody markdown={review.markdown} />
+      <p className="comment-meta">{likes}</p>
+    </li>
+  );
+}
