@@ -142,17 +142,19 @@ describe("resolveConflict", () => {
 });
 
 describe("signOutStep", () => {
-  const waiting = enqueueSave([], { deckId: "a", baseVersion: 1, changes: changes("A") });
-
-  it("clears the browser when nothing waits", () => {
-    expect(signOutStep({ queue: [], lossAccepted: false })).toEqual({ kind: "clear", dropped: 0 });
+  it("clears the browser without asking when nothing waits", () => {
+    const asked: string[] = [];
+    expect(signOutStep({ unsaved: 0, ask: (q) => (asked.push(q), false) })).toEqual({ kind: "clear", dropped: 0 });
+    expect(asked).toEqual([]);
   });
 
-  it("asks before dropping changes the sync could not save, saying how many", () => {
-    expect(signOutStep({ queue: waiting, lossAccepted: false })).toEqual({ kind: "ask", waiting: 1 });
+  it("asks before dropping changes the server does not have, saying how many", () => {
+    const asked: string[] = [];
+    expect(signOutStep({ unsaved: 2, ask: (q) => (asked.push(q), false) })).toEqual({ kind: "stay" });
+    expect(asked).toEqual(["2 deck changes are not saved to the server yet and would be lost. Sign out anyway?"]);
   });
 
   it("clears once the player accepts the loss", () => {
-    expect(signOutStep({ queue: waiting, lossAccepted: true })).toEqual({ kind: "clear", dropped: 1 });
+    expect(signOutStep({ unsaved: 1, ask: () => true })).toEqual({ kind: "clear", dropped: 1 });
   });
 });

@@ -114,17 +114,19 @@ export function resolveConflict(queue: SyncQueue, deckId: string, choice: "mine"
 }
 
 /**
- * What signing out does once a sync has been tried: with nothing left it
- * clears the player's data from the browser; with changes left it asks first,
- * saying how many would be lost, unless the player already agreed.
+ * What signing out does with the changes this browser still holds (queued
+ * saves and unsaved drafts): with none it clears the player's data from the
+ * browser; with some it asks first, saying how many would be lost.
  */
 export function signOutStep(options: {
-  queue: SyncQueue;
-  lossAccepted: boolean;
-}): { kind: "clear"; dropped: number } | { kind: "ask"; waiting: number } {
-  const waiting = options.queue.length;
-  if (waiting === 0 || options.lossAccepted) return { kind: "clear", dropped: waiting };
-  return { kind: "ask", waiting };
+  unsaved: number;
+  ask: (question: string) => boolean;
+}): { kind: "clear"; dropped: number } | { kind: "stay" } {
+  const { unsaved } = options;
+  if (unsaved === 0) return { kind: "clear", dropped: 0 };
+  const changes = unsaved === 1 ? "1 deck change is" : `${unsaved} deck changes are`;
+  const question = `${changes} not saved to the server yet and would be lost. Sign out anyway?`;
+  return options.ask(question) ? { kind: "clear", dropped: unsaved } : { kind: "stay" };
 }
 
 function replace(queue: SyncQueue, deckId: string, item: QueuedSave): SyncQueue {
