@@ -16,6 +16,7 @@ import type { BuilderCard } from "@/lib/rules/builder-card";
 import type { SaveDeckInput, SavedDeck } from "@/lib/decks/schemas";
 import type { ActionError, ActionResult } from "@/lib/http/action-result";
 import { refusedActionReason } from "@/lib/http/refused-action";
+import { keepPlayer } from "@/lib/offline/deck-store";
 import { copyLimit } from "@/lib/rules/copy-limit";
 import { deckTargets } from "@/lib/rules/deck-targets";
 import type { Format } from "@/lib/rules/format";
@@ -51,6 +52,9 @@ interface Props {
   formats: Format[];
   saveAction: (input: SaveDeckInput) => Promise<ActionResult<SavedDeck>>;
 }
+
+/** Kept per player in this browser, so the offline builder has the ships and formats. */
+export type BuilderSetup = Pick<Props, "ships" | "formats">;
 
 const pairs = (lines: readonly BuilderLine[]) => lines.map((l) => [l.card.slug, l.quantity]).sort();
 const snapshotOf = (fields: DeckFieldValues, lines: readonly BuilderLine[], considering: readonly BuilderLine[]) =>
@@ -148,6 +152,11 @@ export function DeckBuilder(props: Props) {
     () => ({ version, fields, lines, considering: sideboard.lines }),
     [version, fields, lines, sideboard.lines],
   );
+  // What the offline builder needs to open this player's decks without the server.
+  useEffect(() => {
+    const setup: BuilderSetup = { ships: props.ships, formats: props.formats };
+    keepPlayer({ userId: props.userId, openedAt: new Date().toISOString(), setup }).catch(() => {});
+  }, [props.userId, props.ships, props.formats]);
   const draft = useDraft({ userId: props.userId, deckId: props.deckId, saved: savedDeck, current, dirty, sameAsSaved });
   // The contents last queued, which become the saved deck when the queue sends them.
   const queuedDeck = useRef<DeckState | null>(null);

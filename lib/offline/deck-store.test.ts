@@ -2,7 +2,16 @@
 // player's own, unsaved work is counted, and sign-out leaves nothing.
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { clearPlayerData, countUnsaved, keepDeck, readKeptDeck, readQueue, writeQueue } from "./deck-store";
+import {
+  clearPlayerData,
+  countUnsaved,
+  keepDeck,
+  keepPlayer,
+  readKeptDeck,
+  readLastPlayer,
+  readQueue,
+  writeQueue,
+} from "./deck-store";
 import { enqueueSave } from "./sync-queue";
 
 const deck = (name: string) => ({ version: 2, name });
@@ -23,6 +32,16 @@ describe("deck store", () => {
     expect(await readQueue({ userId: "bob" })).toEqual([]);
   });
 
+  it("opens offline for the player who opened the builder last", async () => {
+    await keepPlayer({ userId: "ann", openedAt: "2026-11-27T10:00:00.000Z", setup: { ships: 1 } });
+    await keepPlayer({ userId: "bob", openedAt: "2026-11-27T11:00:00.000Z", setup: { ships: 2 } });
+    expect(await readLastPlayer()).toEqual({
+      userId: "bob",
+      openedAt: "2026-11-27T11:00:00.000Z",
+      setup: { ships: 2 },
+    });
+  });
+
   it("counts queued saves and drafts once each", async () => {
     await keepDeck({ userId: "ann", deckId: "d1", saved: deck("A"), draft: deck("A*") });
     await keepDeck({ userId: "ann", deckId: "d2", saved: deck("B"), draft: deck("B*") });
@@ -40,7 +59,9 @@ describe("deck store", () => {
       userId: "ann",
       queue: enqueueSave([], { deckId: "d1", baseVersion: 2, changes: { cards: [] } }),
     });
+    await keepPlayer({ userId: "ann", openedAt: "2026-11-27T10:00:00.000Z", setup: {} });
     await clearPlayerData();
+    expect(await readLastPlayer()).toBeUndefined();
     expect(await readKeptDeck({ userId: "ann", deckId: "d1" })).toBeUndefined();
     expect(await readQueue({ userId: "ann" })).toEqual([]);
     expect(await countUnsaved()).toBe(0);

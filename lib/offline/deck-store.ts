@@ -16,7 +16,15 @@ export interface KeptDeck<D> {
   draft: D | null;
 }
 
+/** The player who last opened the builder here, with what the builder needs besides the deck (ships, formats). */
+export interface KeptPlayer<S> {
+  userId: string;
+  openedAt: string;
+  setup: S;
+}
+
 interface PlayerStore extends DBSchema {
+  players: { key: string; value: KeptPlayer<unknown> };
   decks: { key: [string, string]; value: KeptDeck<unknown> };
   queues: { key: string; value: { userId: string; queue: SyncQueue } };
 }
@@ -26,6 +34,7 @@ const DATABASE = "starport-player";
 function open(): Promise<IDBPDatabase<PlayerStore>> {
   return openDB<PlayerStore>(DATABASE, 1, {
     upgrade(db) {
+      db.createObjectStore("players", { keyPath: "userId" });
       db.createObjectStore("decks", { keyPath: ["userId", "deckId"] });
       db.createObjectStore("queues", { keyPath: "userId" });
     },
@@ -39,6 +48,18 @@ async function withStore<T>(run: (db: IDBPDatabase<PlayerStore>) => Promise<T>):
   } finally {
     db.close();
   }
+}
+
+export function keepPlayer<S>(player: KeptPlayer<S>): Promise<void> {
+  return withStore(async (db) => void (await db.put("players", player)));
+}
+
+/** The player the offline builder opens decks for: whoever opened the builder here last. */
+export function readLastPlayer<S>(): Promise<KeptPlayer<S> | undefined> {
+  return withStore(async (db) => {
+    const players = (await db.getAll("players")) as KeptPlayer<S>[];
+    return players.sort((a, b) => b.openedAt.localeCompare(a.openedAt))[0];
+  });
 }
 
 export function readKeptDeck<D>(options: { userId: string; deckId: string }): Promise<KeptDeck<D> | undefined> {

@@ -42,6 +42,26 @@ async function saveOffline(page: Page, text: string) {
   await expect.poll(() => status(page), { timeout: 20_000 }).toBe("Kept in this browser · saves when back online");
 }
 
+/** How many decks this browser keeps, read from IndexedDB without the app's code. */
+function keptDecks(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("starport-player");
+        // Not there yet: leave it for the app to create.
+        open.onupgradeneeded = () => open.transaction!.abort();
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const count = open.result.transaction("decks").objectStore("decks").count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            open.result.close();
+          };
+        };
+      }),
+  );
+}
+
 describe("building without a network", () => {
   it("saves an edit made offline once the connection returns", async () => {
     const page = await openEditor(player);
@@ -53,6 +73,32 @@ describe("building without a network", () => {
     const fresh = await openEditor(player);
     expect(await description(fresh).inputValue()).toBe("Changed at the store");
     expect(await savedVersion(fresh)).toBe(before + 1);
+    await fresh.close();
+    await page.close();
+  });
+
+  it("opens the builder for a kept deck with no network at all, and saves its edit when back online", async () => {
+    const page = await openEditor(player);
+    const before = await savedVersion(page);
+    // The service worker is in control, and the builder has kept the deck in this browser.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+      .toBe(true);
+    await expect.poll(() => keptDecks(page)).toBeGreaterThan(0);
+
+    await player.setOffline(true);
+    await page.goto(`${deckPath}/edit`);
+    expect(new URL(page.url()).pathname).toBe("/offline/builder");
+    await untilInteractive(page.getByRole("button", { name: "Save", exact: true }));
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toMatch(/^Edit Offline /);
+    expect(await savedVersion(page)).toBe(before);
+    await saveOffline(page, "Edited after an offline reload");
+    await player.setOffline(false);
+    await expect.poll(() => status(page), { timeout: 20_000 }).toBe(`Saved · version ${before + 1}`);
+
+    const fresh = await openEditor(player);
+    expect(await description(fresh).inputValue()).toBe("Edited after an offline reload");
     await fresh.close();
     await page.close();
   });
