@@ -5,7 +5,8 @@
 // shows the deck's counts, its verdict and Save. The verdict is live, from the
 // same engine the server runs. Saving is explicit and sends the version it
 // started from (Ctrl/Cmd+S too); a newer one on the server opens the conflict
-// dialog. Unsaved work is kept in this browser and guarded against leaving.
+// dialog. Unsaved work is kept in this browser and guarded against leaving; a
+// save that finds no connection waits in this browser and is sent when it returns.
 // The deck list comes first; the deck's details sit below it.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { BuilderInsight } from "@/components/insight/BuilderInsight";
@@ -15,6 +16,7 @@ import type { BuilderCard } from "@/lib/rules/builder-card";
 import type { SaveDeckInput, SavedDeck } from "@/lib/decks/schemas";
 import type { ActionError, ActionResult } from "@/lib/http/action-result";
 import { refusedActionReason } from "@/lib/http/refused-action";
+import { keepPlayer } from "@/lib/offline/deck-store";
 import { copyLimit } from "@/lib/rules/copy-limit";
 import { deckTargets } from "@/lib/rules/deck-targets";
 import type { Format } from "@/lib/rules/format";
@@ -32,11 +34,14 @@ import type { LineProblem } from "./ProblemMarker";
 import { QuickAdd } from "./QuickAdd";
 import { ShipPicker } from "./ShipPicker";
 import { useDeckLines, type BuilderLine } from "./use-deck-lines";
-import { useDraft, type Draft } from "./use-draft";
+import { useDraft, type DeckState, type Draft } from "./use-draft";
+import { useSaveQueue } from "./use-save-queue";
 import { useUnsavedGuard } from "./use-unsaved-guard";
 import "./builder.css";
 
 interface Props {
+  /** The signed-in player: what this browser keeps is keyed by them. */
+  userId: string;
   deckId: string;
   version: number;
   fields: DeckFieldValues;
@@ -47,6 +52,9 @@ interface Props {
   formats: Format[];
   saveAction: (input: SaveDeckInput) => Promise<ActionResult<SavedDeck>>;
 }
+
+/** Kept per player in this browser, so the offline builder has the ships and formats. */
+export type BuilderSetup = Pick<Props, "ships" | "formats">;
 
 const pairs = (lines: readonly BuilderLine[]) => lines.map((l) => [l.card.slug, l.quantity]).sort();
 const snapshotOf = (fields: DeckFieldValues, lines: readonly BuilderLine[], considering: readonly BuilderLine[]) =>
@@ -62,8 +70,14 @@ export function DeckBuilder(props: Props) {
   const [fields, setFields] = useState(props.fields);
   const { lines, setQuantity, add, removeShips, replace } = useDeckLines(props.lines);
   const sideboard = useDeckLines(props.considering);
-  const [version, setVersion] = useState(props.version);
-  const [saved, setSaved] = useState(() => snapshotOf(props.fields, props.lines, props.considering));
+  const [savedDeck, setSavedDeck] = useState<DeckState>(() => ({
+    version: props.version,
+    fields: props.fields,
+    lines: props.lines,
+    considering: props.considering,
+  }));
+  const version = savedDeck.version;
+  const saved = useMemo(() => snapshotOf(savedDeck.fields, savedDeck.lines, savedDeck.considering), [savedDeck]);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<Pick<ActionError, "message" | "issues"> | null>(null);
   const [conflictVersion, setConflictVersion] = useState<number | null>(null);
@@ -134,14 +148,29 @@ export function DeckBuilder(props: Props) {
       snapshotOf(props.fields, props.lines, props.considering),
     [props.fields, props.lines, props.considering],
   );
-  const draft = useDraft({
+  const current = useMemo(
+    () => ({ version, fields, lines, considering: sideboard.lines }),
+    [version, fields, lines, sideboard.lines],
+  );
+  // What the offline builder needs to open this player's decks without the server.
+  useEffect(() => {
+    const setup: BuilderSetup = { ships: props.ships, formats: props.formats };
+    keepPlayer({ userId: props.userId, openedAt: new Date().toISOString(), setup }).catch(() => {});
+  }, [props.userId, props.ships, props.formats]);
+  const draft = useDraft({ userId: props.userId, deckId: props.deckId, saved: savedDeck, current, dirty, sameAsSaved });
+  // The contents last queued, which become the saved deck when the queue sends them.
+  const queuedDeck = useRef<DeckState | null>(null);
+  const saveQueue = useSaveQueue({
+    userId: props.userId,
     deckId: props.deckId,
-    version,
-    fields,
-    lines,
-    considering: sideboard.lines,
-    dirty,
-    sameAsSaved,
+    saveAction: props.saveAction,
+    onOutcome: (outcome) => {
+      if (outcome.kind === "saved" && queuedDeck.current) {
+        setSavedDeck({ ...queuedDeck.current, version: outcome.version });
+        setError(null);
+      } else if (outcome.kind === "conflict") setConflictVersion(outcome.currentVersion);
+      else if (outcome.kind === "refused") setError({ message: `Not saved: ${outcome.message}` });
+    },
   });
 
   // Ctrl/Cmd+S saves, wherever focus is; the latest save function is read through a ref.
@@ -168,21 +197,28 @@ export function DeckBuilder(props: Props) {
     const cards = lines.map((l) => ({ slug: l.card.slug, quantity: l.quantity }));
     const considering = sideboard.lines.map((l) => ({ slug: l.card.slug, quantity: l.quantity }));
     let result: ActionResult<SavedDeck>;
+    const changes = { ...fields, cards, considering };
     try {
-      result = await props.saveAction({ deckId: props.deckId, ...fields, cards, considering, version: fromVersion });
+      result = await props.saveAction({ deckId: props.deckId, ...changes, version: fromVersion });
     } catch (error) {
-      // No answer the action could read (the connection dropped, the server refused the request): the edits stay here to save again.
-      const reason = refusedActionReason(error) ?? "the server did not take this save.";
-      setError({ message: `Not saved: ${reason} Your changes are still here; try again.` });
+      const reason = refusedActionReason(error);
+      if (reason) {
+        setError({ message: `Not saved: ${reason} Your changes are still here; try again.` });
+        return;
+      }
+      // No answer at all (no connection): the save waits in this browser for the connection to return.
+      queuedDeck.current = current;
+      await saveQueue.queue(changes, fromVersion).catch(() => {
+        setError({ message: "Not saved: the server did not answer. Your changes are still here; try again." });
+      });
       return;
     } finally {
       setSaving(false);
     }
     if (result.ok) {
-      setVersion(result.value.version);
-      setSaved(snapshotOf(fields, lines, sideboard.lines));
+      setSavedDeck({ ...current, version: result.value.version });
       setError(null);
-      draft.drop();
+      void saveQueue.forget();
     } else if (result.error.code === "CONFLICT") {
       setConflictVersion(result.error.currentVersion ?? fromVersion);
     } else {
@@ -213,13 +249,20 @@ export function DeckBuilder(props: Props) {
             {saving ? "Saving…" : "Save"}
           </button>{" "}
           <span role="status" className="muted" data-testid="save-status">
-            {dirty ? "Unsaved changes" : `Saved · version ${version}`}
+            {!dirty
+              ? `Saved · version ${version}`
+              : saveQueue.queued
+                ? "Kept in this browser · saves when back online"
+                : "Unsaved changes"}
           </span>
         </div>
       </div>
       <ErrorSummary errors={summary} controls={SAVE_ERROR_CONTROLS} />
       {conflictVersion !== null ? (
-        <ConflictDialog onReload={() => window.location.reload()} onKeepMine={() => save(conflictVersion)} />
+        <ConflictDialog
+          onReload={() => void saveQueue.forget().finally(() => window.location.reload())}
+          onKeepMine={() => save(conflictVersion)}
+        />
       ) : null}
       {draft.offered ? (
         <DraftOffer
@@ -230,7 +273,7 @@ export function DeckBuilder(props: Props) {
             sideboard.replace(draft.offered!.considering ?? []);
             draft.answered();
           }}
-          onDiscard={draft.drop}
+          onDiscard={draft.answered}
         />
       ) : null}
       <BuilderTabs

@@ -1,7 +1,9 @@
 /// <reference lib="webworker" />
 // The service worker (served at /serwist/sw.js). It precaches the app shell and keeps only what is the same for
 // everyone: the offline bundle and the shared pages (catalogue, sets, rules, syntax, formats, /check), whose layout
-// reads the account in the browser. Everything else, every per-user page and the API, goes to the network untouched.
+// reads the account in the browser. Everything else, every per-user page and the API, goes to the network untouched;
+// only when the network is gone is the builder (/decks/ID/edit) sent to the offline builder, which reads the deck
+// kept in the browser's IndexedDB.
 import { CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry } from "serwist";
 import { OFFLINE_BUNDLE_PATH } from "./bundle-types";
 
@@ -9,10 +11,13 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry |
 
 const SHARED_PAGES = /^\/(?:check|syntax|cards(?:\/[^/]+)?|sets\/[^/]+|rules(?:\/[^/]+)?|formats(?:\/[^/]+)?)?$/;
 const PAGES_CACHE = "starport-shared-pages";
+const OFFLINE_BUILDER = "/offline/builder";
+const BUILDER = /^\/decks\/([^/]+)\/edit$/;
 const BUNDLE_CACHE = "starport-offline-bundle";
 // Kept at install, so /check works offline after a first visit to any page.
 const WARM = [
   { cache: PAGES_CACHE, url: "/check" },
+  { cache: PAGES_CACHE, url: OFFLINE_BUILDER },
   { cache: BUNDLE_CACHE, url: OFFLINE_BUNDLE_PATH },
 ];
 
@@ -39,6 +44,30 @@ const serwist = new Serwist({
         matchOptions,
         plugins: [onlyOk(), new ExpirationPlugin({ maxEntries: 80 })],
       }),
+    },
+    {
+      // The offline builder is one page whatever deck it opens (`?deck=`): any kept copy will do.
+      matcher: ({ request, url, sameOrigin }) =>
+        sameOrigin && request.mode === "navigate" && url.pathname === OFFLINE_BUILDER,
+      handler: new NetworkFirst({
+        cacheName: PAGES_CACHE,
+        networkTimeoutSeconds: 5,
+        matchOptions: { ...matchOptions, ignoreSearch: true },
+        plugins: [onlyOk()],
+      }),
+    },
+    {
+      // Never kept: the builder page is the player's own. With no network, the offline builder opens the deck instead.
+      matcher: ({ request, url, sameOrigin }) =>
+        sameOrigin && request.mode === "navigate" && BUILDER.test(url.pathname),
+      handler: async ({ request, url }) => {
+        try {
+          return await fetch(request);
+        } catch {
+          const deckId = BUILDER.exec(url.pathname)![1]!;
+          return Response.redirect(`${OFFLINE_BUILDER}?deck=${encodeURIComponent(deckId)}`, 302);
+        }
+      },
     },
   ],
 });

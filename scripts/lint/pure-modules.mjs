@@ -10,7 +10,7 @@ export const PURE_MODULES = [
   "lib/search/{engine,search-terms,catalogue-query,catalogue-filters,api-query,words}",
   "lib/cards/{vocabulary,card-text,card-record,seed-schema,slug,normalise-name,related-cards}",
   "lib/decklists/{limits,entries,parse,closest-names,schemas,export,export-filename,report,forms,submitted-text,file-text,match,read-text,judge,check-form}",
-  "lib/offline/{bundle-types,check-offline,bundle-lookup}",
+  "lib/offline/{bundle-types,check-offline,bundle-lookup,sync-queue}",
   "lib/decks/schemas",
   "lib/comments/{schemas,card-links}",
   "lib/formats/{format-id,revisions,rule-wording,format-errors}",

@@ -250,18 +250,35 @@ describe("work is not lost", () => {
   it("keeps an unsaved draft across a reload and offers it back", async () => {
     const page = await openEditor();
     // Drafts the earlier tests left behind are not this test's.
-    await page.evaluate(() => localStorage.clear());
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          indexedDB.deleteDatabase("starport-player").onsuccess = resolve;
+        }),
+    );
     await page.reload();
     const draft = page.getByRole("alertdialog", { name: "Restore your unsaved changes?" });
     await search(page, action.name);
     await page.getByRole("button", { name: `Add ${action.name}`, exact: true }).click();
     await quantity(page, action.name).fill("3");
+    // The browser's own IndexedDB, read without the app's code: the drafts it keeps.
     const kept = () =>
-      page.evaluate(() =>
-        Object.entries(localStorage)
-          .filter(([k]) => k.startsWith("starport:deck-draft:"))
-          .map(([, v]) => v)
-          .join(),
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open("starport-player");
+            // Not there yet: leave it for the app to create.
+            open.onupgradeneeded = () => open.transaction!.abort();
+            open.onerror = () => resolve("");
+            open.onsuccess = () => {
+              const db = open.result;
+              const all = db.transaction("decks").objectStore("decks").getAll();
+              all.onsuccess = () => {
+                resolve(all.result.map((d: { draft: unknown }) => JSON.stringify(d.draft)).join());
+                db.close();
+              };
+            };
+          }),
       );
     await expect.poll(kept).toContain(`"quantity":3`);
     page.on("dialog", (dialog) => void dialog.accept());

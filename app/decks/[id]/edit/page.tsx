@@ -25,6 +25,7 @@ export default async function EditDeckPage({ params }: { params: Promise<{ id: s
         <h1>Edit {deck.name}</h1> <a href={`/decks/${deck.id}`}>View deck</a>
       </div>
       <DeckBuilder
+        userId={user.id}
         deckId={deck.id}
         version={deck.version}
         fields={{
