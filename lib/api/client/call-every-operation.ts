@@ -30,6 +30,7 @@ export async function callEveryOperation(options: {
   record("autocompleteCards", await api.GET("/cards/autocomplete", { params: { query: { q: "merr" } } }));
   const card = record("getCard", await api.GET("/cards/{slug}", { params: { path: { slug } } }));
   const name = card.data?.name ?? "Merrow's Lantern";
+  record("listCardReviews", await api.GET("/cards/{slug}/reviews", { params: { path: { slug }, query: { page: 1 } } }));
   record("getNamedCard", await api.GET("/cards/named", { params: { query: { exact: name } } }));
   record("getRandomCard", await api.GET("/cards/random", { params: { query: { q: "t:crew" } } }));
   record(

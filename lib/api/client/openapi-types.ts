@@ -60,6 +60,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/cards/{slug}/reviews": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A card's reviews
+     * @description Players' reviews of a card, most liked first, then newest. Read-only: reviews are written on the site.
+     */
+    get: operations["listCardReviews"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/cards/named": {
     parameters: {
       query?: never;
@@ -1581,6 +1601,92 @@ export interface operations {
         headers: {
           /** @description Where the resource is. */
           Location?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The query or body cannot be read */
+      400: components["responses"]["Error"];
+      /** @description No such resource (or not yours) */
+      404: components["responses"]["Error"];
+      /** @description Another method than those this address answers (Allow names them) */
+      405: components["responses"]["MethodNotAllowed"];
+      /** @description Invalid input: the issues name each field */
+      422: components["responses"]["Error"];
+    };
+  };
+  listCardReviews: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description A strong validator: send it back in If-None-Match. */
+          ETag?: string;
+          /** @description Public reads: kept a minute (the catalogue an hour), then revalidated; token reads: never kept. */
+          "Cache-Control"?: string;
+          /** @description The next, prev, first and last pages (rel="next" …). */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "page": 1,
+           *       "pageSize": 20,
+           *       "total": 1,
+           *       "pageCount": 1,
+           *       "items": [
+           *         {
+           *           "id": "cm3review00000000example",
+           *           "author": "ana-pilot",
+           *           "markdown": "Cheap and fast: pairs well with [Dockside Broker](/cards/dockside-broker).",
+           *           "likes": 3,
+           *           "createdAt": "2026-11-20T10:00:00.000Z",
+           *           "editedAt": null,
+           *           "url": "https://starport.example/cards/merrows-lantern#review-cm3review00000000example"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": {
+            page: number;
+            pageSize: number;
+            total: number;
+            pageCount: number;
+            items: {
+              id: string;
+              /** @description The reviewer's handle; null for a deleted account. */
+              author: string | null;
+              /** @description Markdown (rendered on the site without raw HTML); [[Card Name]] references are links to their card. */
+              markdown: string;
+              likes: number;
+              /** Format: date-time */
+              createdAt: string;
+              editedAt: string | null;
+              /**
+               * Format: uri
+               * @description The reviewer's review on the card page.
+               */
+              url: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not modified (the ETag sent in If-None-Match still matches) */
+      304: {
+        headers: {
           [name: string]: unknown;
         };
         content?: never;
