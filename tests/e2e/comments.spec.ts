@@ -122,10 +122,19 @@ describe.each([
       await reported.getByRole("button", { name: "Hide" }).first().click();
       await admin.getByText("Hidden: Keep it about the deck").first().waitFor(SLOW);
 
-      await commenter.goto(deckPath);
-      await commenter.getByText("Hidden by an admin, only you see it: Keep it about the deck").waitFor(SLOW);
-      await visitor.reload();
-      expect(await visitor.locator("#comments").getByText(`Why ${card.name}`, { exact: false }).count()).toBe(0);
+      // The hide reaches the site's other worker through PostgreSQL a moment later: each page is opened again until then.
+      await expect
+        .poll(async () => {
+          await commenter.goto(deckPath);
+          return commenter.getByText("Hidden by an admin, only you see it: Keep it about the deck").count();
+        }, SLOW)
+        .toBe(1);
+      await expect
+        .poll(async () => {
+          await visitor.reload();
+          return visitor.locator("#comments").getByText(`Why ${card.name}`, { exact: false }).count();
+        }, SLOW)
+        .toBe(0);
       await commenter.screenshot({ path: `test-results/comments-${width}.png`, fullPage: true });
     } finally {
       for (const c of contexts) await c.close();
