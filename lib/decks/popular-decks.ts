@@ -5,10 +5,10 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-export const POPULAR_DAYS = 7;
+const POPULAR_DAYS = 7;
 
 /** Likes plus favourites each deck was given since `since`, by deck id. */
-export async function givenSince(since: Date): Promise<Map<string, number>> {
+async function givenSince(since: Date): Promise<Map<string, number>> {
   const where = { createdAt: { gte: since } };
   const [likes, favourites] = await Promise.all([
     prisma.deckLike.groupBy({ by: ["deckId"], where, _count: { _all: true } }),
