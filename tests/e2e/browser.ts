@@ -38,3 +38,15 @@ export async function untilInteractive(locator: Locator, timeout = 30_000): Prom
   await node.dispose();
   return locator;
 }
+
+/**
+ * Waits for the builder's "Saved · version N" and for its unsaved-changes guard to step off its history entry:
+ * navigating while that step is under way aborts the navigation (net::ERR_ABORTED).
+ */
+export async function untilSaved(page: Page, version: number): Promise<void> {
+  await page
+    .getByTestId("save-status")
+    .filter({ hasText: `Saved · version ${version}` })
+    .waitFor();
+  await page.waitForFunction(() => !(window.history.state as { builderGuard?: boolean } | null)?.builderGuard);
+}

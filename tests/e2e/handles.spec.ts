@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readCatalogue } from "../../seed/read-catalogue";
-import { launchBrowser } from "./browser";
+import { launchBrowser, untilSaved } from "./browser";
 
 // A player with a name, at a desk and on a phone: sign up choosing a handle, make a deck public, and find
 // "by <handle>" linking to the profile on the deck page, the card page's deck list and /decks/public.
@@ -76,7 +76,7 @@ describe.each([
     }
     await page.getByLabel("Visibility").selectOption("PUBLIC");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByTestId("save-status").innerText()).toBe("Saved · version 2");
+    await untilSaved(page, 2);
 
     await page.goto(deckPath);
     await expectProfileLink(page, handle);

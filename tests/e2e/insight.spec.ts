@@ -6,7 +6,7 @@ import { createPrismaClient } from "../../lib/database/prisma-client";
 import { parseGroupQuery } from "../../lib/insight/group-query";
 import { oddsTable } from "../../lib/insight/odds";
 import { decklistText, legalDeck } from "../factories";
-import { launchBrowser } from "./browser";
+import { launchBrowser, untilSaved } from "./browser";
 import { signUpOnPage } from "./sign-up";
 
 // Deck insight through the built site: the deck page's charts and their text
@@ -160,7 +160,7 @@ describe("deck insight in Chromium", () => {
     expect(await page.locator(".deck-considering .deck-line-name").allTextContents()).toEqual([name]);
     expect(await page.locator(".deck-sections .deck-line-name").allTextContents()).not.toContain(name);
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await page.getByTestId("save-status").filter({ hasText: "Saved · version 2" }).waitFor();
+    await untilSaved(page, 2);
     await page.goto(deckPath);
     expect(await page.locator("#sec-considering").isVisible()).toBe(true);
     expect(await page.locator(".deck-considering li").allTextContents()).toEqual([`${copies}× ${name}`]);

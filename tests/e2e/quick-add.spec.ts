@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { legalDeck } from "../factories";
-import { launchBrowser } from "./browser";
+import { launchBrowser, untilSaved } from "./browser";
 import { signUp } from "./sign-up";
 
 // The builder by keyboard alone, at a desk and on a phone: a new deck named, every line typed into quick add
@@ -81,7 +81,7 @@ describe.each([
     expect(await counts.innerText()).not.toContain("Not legal");
 
     await page.keyboard.press("Control+s");
-    await expect.poll(() => page.getByTestId("save-status").innerText()).toBe("Saved · version 2");
+    await untilSaved(page, 2);
     await page.reload();
     await expect.poll(() => page.getByTestId("builder-counts").innerText()).toContain("Captain's 60/60");
     await page.screenshot({ path: `test-results/quick-add-${width}.png` });
