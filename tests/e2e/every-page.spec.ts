@@ -40,12 +40,13 @@ async function open(context: BrowserContext, path: string): Promise<Page> {
 beforeAll(async () => {
   browser = await launchBrowser();
   const baseURL = inject("baseUrl");
-  for (const visitor of ["anonymous", "player", "owner"] as const) {
+  for (const visitor of ["anonymous", "player", "owner", "admin"] as const) {
     contexts[visitor] = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 } });
     contexts[visitor].setDefaultTimeout(20_000);
   }
-  await signUp(contexts.player, "Wanderer");
+  const player = await signUp(contexts.player, "Wanderer");
   await signUp(contexts.owner, "Quartermaster");
+  const admin = await signUp(contexts.admin, "Harbourmaster");
   const ship = cards.find((c) => c.type === "SHIP")!;
   Object.assign(ids, { cardSlug: ship.slug, setCode: ship.setCode });
 
@@ -61,9 +62,21 @@ beforeAll(async () => {
   const deck = await prisma.deck.update({
     where: { id: ids.deckId },
     data: { visibility: "PUBLIC" },
-    select: { owner: { select: { handle: true } } },
+    select: { ownerId: true, owner: { select: { handle: true } } },
   });
   ids.handle = deck.owner.handle;
+  // The admin's role as `npm run user:role` grants it; a comment on the deck, its notification and a report on it,
+  // so /notifications and /admin/reports are looked at with something in them.
+  await prisma.user.update({ where: { email: admin.email }, data: { roles: ["ADMIN", "EDITOR"] } });
+  const comment = await prisma.comment.create({
+    data: {
+      deck: { connect: { id: ids.deckId } },
+      author: { connect: { email: player.email } },
+      body: "Why **two** medics?",
+    },
+  });
+  await prisma.notification.create({ data: { userId: deck.ownerId, commentId: comment.id, kind: "COMMENT_ON_DECK" } });
+  await prisma.commentReport.create({ data: { commentId: comment.id, reporterId: deck.ownerId, reason: "Off topic" } });
   await prisma.$disconnect();
 
   const heldOn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);

@@ -13,8 +13,11 @@ export interface SiteIds {
   handle: string;
 }
 
-/** anonymous: signed out; player: signed in, owns nothing here; owner: the deck's owner, who also organizes the event. */
-export type Visitor = "anonymous" | "player" | "owner";
+/**
+ * anonymous: signed out; player: signed in, owns nothing here; owner: the deck's owner, who also organizes the event;
+ * admin: a moderator and editor, with a comment report waiting.
+ */
+export type Visitor = "anonymous" | "player" | "owner" | "admin";
 
 export interface SiteRoute {
   /** As app/ spells it: `/decks/[id]`. */
@@ -30,9 +33,9 @@ export const SITE_ROUTES: SiteRoute[] = [
   { route: "/account", path: () => "/account", visitors: ["owner"] },
   { route: "/account/deleted", path: () => "/account/deleted", visitors: everyone },
   { route: "/account/handle", path: () => "/account/handle", visitors: ["owner"] },
-  // Only an admin sees it (others get a 404): a visitor is sent to sign in.
-  { route: "/admin/reports", path: () => "/admin/reports", visitors: ["anonymous"] },
-  { route: "/admin/cards/[slug]", path: (ids) => `/admin/cards/${ids.cardSlug}`, visitors: ["anonymous"] },
+  // Only an admin (or, for cards, an editor) sees them (others get a 404): a visitor is sent to sign in.
+  { route: "/admin/reports", path: () => "/admin/reports", visitors: ["anonymous", "admin"] },
+  { route: "/admin/cards/[slug]", path: (ids) => `/admin/cards/${ids.cardSlug}`, visitors: ["anonymous", "admin"] },
   { route: "/api", path: () => "/api", visitors: everyone },
   { route: "/cards", path: () => "/cards?q=crew", visitors: everyone },
   { route: "/cards/[slug]", path: (ids) => `/cards/${ids.cardSlug}`, visitors: everyone },
