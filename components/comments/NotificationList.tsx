@@ -1,6 +1,8 @@
 // New comments on the player's decks and replies to their comments; the ones unread until this visit stand out.
 import Link from "next/link";
+import Markdown from "react-markdown";
 import { formatWhen } from "@/components/account/format-when";
+import { cardReferencesAsText } from "@/lib/comments/card-links";
 import type { ShownNotification } from "@/lib/comments/notifications";
 import "./comments.css";
 
@@ -18,7 +20,12 @@ export function NotificationList({ notifications }: { notifications: ShownNotifi
             {" · "}
             <time dateTime={n.createdAt.toISOString()}>{formatWhen(n.createdAt)}</time>
           </span>
-          <p className="notification-excerpt">{n.excerpt}</p>
+          {/* The excerpt as its words: Markdown's marks and [[ ]] read as text, no links or emphasis. */}
+          <p className="notification-excerpt">
+            <Markdown skipHtml allowedElements={[]} unwrapDisallowed>
+              {cardReferencesAsText(n.excerpt)}
+            </Markdown>
+          </p>
         </li>
       ))}
     </ol>

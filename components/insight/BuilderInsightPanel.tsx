@@ -2,7 +2,8 @@
 // The builder's insight, live as cards change: the same charts, coverage, odds
 // and simulator as the deck page. Choosing a requirement reports its sources so
 // the builder highlights them in the deck list.
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { deckCharts } from "@/lib/insight/charts";
 import type { CoverageRow } from "@/lib/insight/coverage";
 import type { Deck } from "@/lib/rules/types";
 import { CoverageTable } from "./CoverageTable";
@@ -17,13 +18,14 @@ interface Props {
 
 export default function BuilderInsightPanel({ deck, onHighlight }: Props) {
   const [selected, setSelected] = useState<string | null>(null);
+  const charts = useMemo(() => deckCharts(deck), [deck]);
   const select = (row: CoverageRow | null) => {
     setSelected(row?.key ?? null);
     onHighlight(new Set(row ? row.sources.map((s) => s.card.slug) : []));
   };
   return (
     <div className="builder-insight-panel">
-      <DeckCharts deck={deck} idPrefix="builder-" />
+      <DeckCharts charts={charts} idPrefix="builder-" />
       <section aria-labelledby="builder-coverage">
         <h3 id="builder-coverage">Requirement coverage</h3>
         <p className="muted">Choose a requirement to highlight its sources in the deck.</p>

@@ -1,21 +1,20 @@
 // Every chart of a deck, in three groups: the captain's deck, the adventure
 // deck and the whole deck by type and subtype. Plain props, no data fetching: the deck page
-// renders it on the server, the builder re-renders it as the deck changes.
-import { deckCharts } from "@/lib/insight/charts";
-import type { Deck } from "@/lib/rules/types";
+// renders it on the server, the builder re-renders it as the deck changes. The caller computes the charts once, as
+// the deck page shows the cost curve elsewhere.
+import type { DeckCharts as Charts } from "@/lib/insight/charts";
 import { BarChart } from "./BarChart";
 import { ScatterChart } from "./ScatterChart";
 import "./insight.css";
 
 interface Props {
-  deck: Deck;
+  charts: Charts;
   idPrefix?: string;
   /** A chart the page already shows elsewhere (the deck page puts the cost curve beside the verdict). */
   without?: "costCurve";
 }
 
-export function DeckCharts({ deck, idPrefix = "", without }: Props) {
-  const charts = deckCharts(deck);
+export function DeckCharts({ charts, idPrefix = "", without }: Props) {
   return (
     <div className="insight-charts">
       <section aria-labelledby={`${idPrefix}charts-captain`}>

@@ -1,6 +1,7 @@
 // The insight section of the deck page, compact: requirement coverage first (one row per requirement); the charts
 // (SVG rendered on the server, each with its text equivalent) and the odds table open on demand; the deal
 // simulator, whose deal comes from the page's address, stays in view so a shared deal shows at once.
+import type { DeckCharts as Charts } from "@/lib/insight/charts";
 import type { DealState } from "@/lib/insight/deal-schema";
 import type { Deck } from "@/lib/rules/types";
 import { CoverageTable } from "./CoverageTable";
@@ -8,7 +9,7 @@ import { DeckCharts } from "./DeckCharts";
 import { OddsTable } from "./OddsTable";
 import { UrlDealSimulator } from "./UrlDealSimulator";
 
-export function DeckInsight({ deck, deal }: { deck: Deck; deal: DealState | null }) {
+export function DeckInsight({ deck, charts, deal }: { deck: Deck; charts: Charts; deal: DealState | null }) {
   return (
     <section className="deck-insight" aria-labelledby="insight-heading">
       <h2 id="insight-heading">Insight</h2>
@@ -20,7 +21,7 @@ export function DeckInsight({ deck, deal }: { deck: Deck; deal: DealState | null
         <summary>
           <h3>Charts</h3>
         </summary>
-        <DeckCharts deck={deck} without="costCurve" />
+        <DeckCharts charts={charts} without="costCurve" />
       </details>
       <details className="insight-more">
         <summary>

@@ -87,7 +87,7 @@ describe("ScatterChart", () => {
 
 describe("DeckCharts", () => {
   it("renders every chart in three groups, with unique ids per prefix", () => {
-    const html = renderToStaticMarkup(<DeckCharts deck={handMadeDeck} idPrefix="a-" />);
+    const html = renderToStaticMarkup(<DeckCharts charts={deckCharts(handMadeDeck)} idPrefix="a-" />);
     for (const title of [
       "Cost curve",
       "Credit values",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardReferences, linkCardReferences, MAX_CARD_LINKS } from "./card-links";
+import { cardReferences, cardReferencesAsText, linkCardReferences, MAX_CARD_LINKS } from "./card-links";
 
 const catalogue: Record<string, string> = { "Free Trader": "free-trader", "Vacc Suit": "vacc-suit" };
 const slugOf = (name: string) => catalogue[name];
@@ -21,5 +21,11 @@ describe("[[Card Name]] references", () => {
   it("escapes a name's Markdown and a slug's path characters, so neither can leave its link", () => {
     expect(linkCardReferences("[[x<b>*_]]", () => "a/../b")).toBe("[x\\<b\\>\\*\\_](/cards/a%2F..%2Fb)");
     expect(cardReferences("[[a](javascript:alert(1)) [b]]")).toEqual([]);
+  });
+
+  it("reads each reference as its bare name in an excerpt, and leaves other brackets alone", () => {
+    expect(cardReferencesAsText("Why [[ Merrow's Lantern ]] and [not] [[x]]?")).toBe(
+      "Why Merrow's Lantern and [not] x?",
+    );
   });
 });

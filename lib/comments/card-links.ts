@@ -24,3 +24,8 @@ export function linkCardReferences(body: string, slugOf: (name: string) => strin
     return slug ? `[${name.trim().replace(/[\\[\]*_`<>]/g, "\\$&")}](/cards/${encodeURIComponent(slug)})` : whole;
   });
 }
+
+/** The comment with each [[Card Name]] as its bare name: for excerpts, where no link is shown. */
+export function cardReferencesAsText(body: string): string {
+  return body.replace(REFERENCE, (_whole, name: string) => name.trim());
+}

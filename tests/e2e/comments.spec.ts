@@ -92,6 +92,11 @@ describe.each([
       expect(await noSideScroll(commenter)).toBe(true);
       await commenter.reload();
       expect(await commenter.locator(".notification-list .unread").count()).toBe(0);
+      // An excerpt reads as words: the card reference as its bare name, no Markdown marks.
+      await owner.goto("/notifications");
+      expect(await owner.locator(".notification-excerpt").first().textContent()).toBe(
+        `Why ${card.name} and not No Such Card Anywhere?`,
+      );
 
       const visitor = await visitorContext.newPage();
       await visitor.goto(deckPath);
