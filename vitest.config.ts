@@ -55,6 +55,8 @@ export default defineConfig({
           include: ["{lib,seed,components,scripts}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.ts", "node_modules/**", ...SYSTEM],
           environment: "node",
+          // Pure modules with no mocks and no per-file state: one module graph per worker, not one per file.
+          isolate: false,
           // Property tests and password hashing are CPU-bound: a busy 2-core machine needs room (a limit, not a measurement).
           testTimeout: 30_000,
         },
