@@ -1,6 +1,6 @@
 // Matches a collection list to the catalogue with the decklist resolver (one
-// query for the names, one for the closest matches of unknown names), plus one
-// query for lines that name a card by set and number only.
+// query for the names, card search's name matcher for the closest matches of
+// unknown names), plus one query for lines that name a card by set and number only.
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { CardRef } from "@/lib/decklists/entries";

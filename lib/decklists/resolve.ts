@@ -1,20 +1,20 @@
 // Matches decklist entries to catalogue cards by looking their names up in
-// the database: one query for every name of the list, one more for the
-// closest matches of the names nobody recognised (at most MAX_SUGGESTED_NAMES
-// of them). Work grows with the list, never with list × catalogue.
+// the database: one query for every name of the list; for the names nobody
+// recognised (at most MAX_SUGGESTED_NAMES of them), a name search each and one
+// query for the suggestions' printings. Work grows with the list, never with list × catalogue.
 import "server-only";
 import { prisma } from "@/lib/db";
 import { cardFieldsSelect, toCardFields, type CardFields } from "@/lib/cards/card-fields";
 import { nameKey } from "@/lib/cards/normalise-name";
 import { toRulesCard } from "@/lib/rules/to-rules-card";
-import { closestNames, MAX_SUGGESTIONS } from "./closest-names";
+import { rankCardNames } from "@/lib/search/card-names";
+import { MAX_SUGGESTIONS } from "./closest-names";
 import type { CardRef, EntryToResolve, ResolvedDecklist } from "./entries";
 import { matchDecklist } from "./match";
 
 // Names are compared by the one matching key search uses too (card.nameKey in
 // the database): typography, case, accents, punctuation, hyphens and the
-// spaces between words do not count. Closest names for the unknown ones stay
-// one batched trigram query (a per-name search would grow with the list).
+// spaces between words do not count.
 
 /** Every printing of the given names or slugs, in catalogue order (set, then number). */
 async function findPrintings(keys: readonly string[]): Promise<Map<string, CardFields[]>> {
@@ -31,38 +31,30 @@ async function findPrintings(keys: readonly string[]): Promise<Map<string, CardF
   return byKey;
 }
 
+/** Ranked cards asked for per unknown name: printings of one name take several, the list shows MAX_SUGGESTIONS names. */
 const CANDIDATES_PER_NAME = 10;
 
-/** Closest catalogue cards for each name: trigram candidates from the name index, ranked by spelling and shared words. */
+/**
+ * Closest catalogue cards for each name, from the one name matcher search uses (every word a prefix, typos forgiven,
+ * joined and split words, "did you mean"), each name once as its first printing in catalogue order.
+ */
 async function suggestionsFor(names: readonly string[]): Promise<Map<string, CardRef[]>> {
-  const suggestions = new Map<string, CardRef[]>();
-  if (names.length === 0) return suggestions;
-  const rows = await prisma.$queryRaw<{ query: string; name: string; slug: string; setCode: string }[]>`
-    SELECT q.name AS query, c.name, c.slug, c."setCode"
-    FROM unnest(${names}::text[]) AS q(name)
-    CROSS JOIN LATERAL (
-      SELECT card.name, card.slug, card."setCode", card.number, s.position
-      FROM card JOIN card_set s ON s.code = card."setCode"
-      WHERE card.name % q.name OR q.name <% card.name
-      ORDER BY similarity(card.name, q.name) DESC, card.name
-      LIMIT ${CANDIDATES_PER_NAME}
-    ) c
-    ORDER BY q.name, c.position, c.number`;
-  const candidates = new Map<string, CardRef[]>();
-  for (const { query, ...card } of rows) candidates.set(query, [...(candidates.get(query) ?? []), card]);
-  for (const name of names) {
-    const cards = candidates.get(name) ?? [];
-    const firstNamed = new Map([...cards].reverse().map((c) => [c.name, c] as const));
-    suggestions.set(
-      name,
-      closestNames(
-        name,
-        cards.map((c) => c.name),
-        MAX_SUGGESTIONS,
-      ).map((n) => firstNamed.get(n)!),
-    );
-  }
-  return suggestions;
+  const ranked = await Promise.all(
+    names.map(async (name) => {
+      const { cards } = await rankCardNames({ query: name, limit: CANDIDATES_PER_NAME });
+      return [name, [...new Set(cards.map((c) => c.name))].slice(0, MAX_SUGGESTIONS)] as const;
+    }),
+  );
+  const suggested = [...new Set(ranked.flatMap(([, found]) => found))];
+  const printings = suggested.length
+    ? await prisma.card.findMany({
+        where: { name: { in: suggested } },
+        select: { name: true, slug: true, setCode: true },
+        orderBy: [{ set: { position: "asc" } }, { number: "asc" }],
+      })
+    : [];
+  const firstNamed = new Map([...printings].reverse().map((c) => [c.name, c] as const));
+  return new Map(ranked.map(([name, found]) => [name, found.map((n) => firstNamed.get(n)!)]));
 }
 
 /** Matches the entries against the catalogue in the database. */

@@ -1,8 +1,8 @@
 // The browser's offline check gives the /check form the very answer the
 // server gives: verdict, reasons, rule links, matched and unknown cards, the
 // revision in force on the chosen day, and the same field errors. Only the
-// names suggested for an unknown one may differ: the server ranks trigram
-// candidates from its index, the browser every name of the bundle.
+// names suggested for an unknown one may differ: the server asks card search's
+// name matcher, the browser ranks every name of the bundle by spelling.
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/database";
 import { decklistText, legalDeck } from "../../tests/factories";

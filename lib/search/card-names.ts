@@ -26,38 +26,45 @@ function asWords(words: string[]): QueryNode {
   return nodes.length === 1 ? nodes[0]! : { kind: "and", children: nodes };
 }
 
+const search = (words: string[], limit: number) =>
+  // Names only: nobody reads how many cards match.
+  getSearchEngine().search({ query: asWords(words), page: 1, pageSize: limit, sort: "relevance", count: false });
+
 /**
  * Cards whose names best match a text, best first, at most `limit`; a card named exactly so comes first. When
  * nothing matches, the text with each unknown word replaced by its "did you mean" is tried once ("Vacc Siut").
+ * Typing sends a new text on every key: the ranked names and the exact name are read in one query after the search.
  */
 export async function rankCardNames({ query, limit }: { query: string; limit: number }): Promise<RankedCardNames> {
   const words = searchWords(query);
   if (words.length === 0) return { cards: [], corrections: {} };
-  const [hits, exact] = await Promise.all([
-    // Names only: nobody reads how many cards match.
-    getSearchEngine().search({ query: asWords(words), page: 1, pageSize: limit, sort: "relevance", count: false }),
-    cardNamedExactly({ name: query }),
-  ]);
+  const hits = await search(words, limit);
+  const { ranked, exact } = await namesOf(hits.ids, nameKey(query));
   if (hits.ids.length === 0 && !exact && Object.keys(hits.corrections).length > 0) {
-    const corrected = words.map((w) => hits.corrections[w] ?? w);
-    const retry = await getSearchEngine().search({
-      query: asWords(corrected),
-      page: 1,
-      pageSize: limit,
-      sort: "relevance",
-      count: false,
-    });
-    return { cards: await namesOf(retry.ids), corrections: hits.corrections };
+    const retry = await search(
+      words.map((w) => hits.corrections[w] ?? w),
+      limit,
+    );
+    const corrected = retry.ids.length ? (await namesOf(retry.ids, null)).ranked : [];
+    return { cards: corrected, corrections: hits.corrections };
   }
-  const ranked = await namesOf(hits.ids);
   const cards = exact ? [exact, ...ranked.filter((c) => c.id !== exact.id)].slice(0, limit) : ranked;
   return { cards, corrections: hits.corrections };
 }
 
-async function namesOf(ids: number[]): Promise<RankedCardName[]> {
-  const rows = await prisma.card.findMany({ where: { id: { in: ids } }, select: { id: true, slug: true, name: true } });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((c): c is RankedCardName => c !== undefined);
+/** The cards of `ids` in that order, and the first card (by id) whose name key is `key`, from one query. */
+async function namesOf(ids: number[], key: string | null) {
+  const rows = await prisma.card.findMany({
+    where: { OR: [{ id: { in: ids } }, ...(key ? [{ nameKey: key }] : [])] },
+    select: { id: true, slug: true, name: true, nameKey: true },
+    orderBy: { id: "asc" },
+  });
+  const byId = new Map(rows.map(({ nameKey: _, ...card }) => [card.id, card]));
+  const exactRow = key ? rows.find((r) => r.nameKey === key) : undefined;
+  return {
+    ranked: ids.map((id) => byId.get(id)).filter((c): c is RankedCardName => c !== undefined),
+    exact: exactRow ? byId.get(exactRow.id)! : null,
+  };
 }
 
 /** The card named exactly so (case, accents and typography aside), or null. */

@@ -45,6 +45,8 @@ async function facetsFor(run: RunSql, where: string, values: unknown[]): Promise
   return facets;
 }
 
+const NO_FACETS = (): Facets => ({ type: [], subtype: [], set: [] });
+
 /** Counting stops here: past it a total reads "at least" (a broad word in most cards' text would otherwise be counted row by row). */
 const COUNT_CAP = 500;
 
@@ -205,7 +207,8 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         total,
         totalIsLowerBound: counted > cap || pageOnly,
         ids,
-        facets: request.facets ? await facetsFor(run, where, whereValues) : null,
+        // Nothing matched: every count is zero, so no statement reads them (most new queries typed find nothing).
+        facets: !request.facets ? null : counted === 0 ? NO_FACETS() : await facetsFor(run, where, whereValues),
         // "Did you mean" only for what matched nothing, typos forgiven: a correct word is never replaced.
         corrections:
           total === 0 &&
