@@ -4,8 +4,6 @@
 import { beforeEach, vi } from "vitest";
 
 type SessionUser = { id: string; email: string; name: string | null };
-/** A player as tests/factories makes them. */
-export type Player = SessionUser & { handle: string };
 
 const session = vi.hoisted(() => ({ user: null as { id: string; email: string; name: string | null } | null }));
 vi.mock("@/lib/auth/current-user", async () => {
@@ -35,7 +33,3 @@ export function form(fields: Record<string, string>): FormData {
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
   return data;
 }
-
-/** What a form action answered: "ok", or the refusal's code. */
-export const outcomeCode = (result: { ok: true } | { ok: false; error: { code: string } }): string =>
-  result.ok ? "ok" : result.error.code;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { form, signIn as as, useSession, type Player } from "../../tests/session";
+import { form, signIn as as, useSession } from "../../tests/session";
 import { useTestDatabase } from "../../tests/database";
-import { createPlayers } from "../../tests/factories";
+import { createPlayers, type Player } from "../../tests/factories";
 import { cardReviewsTag } from "@/lib/cache/tags";
 
 // The authorization matrix of the review, review-like, report and moderation actions (card page, /admin/reports):
