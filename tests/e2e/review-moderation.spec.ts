@@ -82,6 +82,7 @@ describe.each([
       await review.getByLabel("Why should an admin look at it?").fill(`Not about the card ${width}`);
       await review.getByRole("button", { name: "Send report" }).click();
       await review.getByText("an admin will look at it").waitFor(SLOW);
+      await shoot(reporter, `review-reported-${width}`, reporter.locator("#reviews"));
 
       // The admin sees it among the reports, labelled as a review of the card, and hides it with a reason.
       const admin = await adminContext.newPage();
@@ -112,6 +113,8 @@ describe.each([
       await expect
         .poll(async () => {
           await author.goto(path);
+          // The note comes with the author's island, which asks for their side of the reviews after the page loads.
+          await author.getByText("Your review:").waitFor();
           return author.getByText("Hidden by an admin, only you see it: Keep it about the card").count();
         }, SLOW)
         .toBe(1);
