@@ -38,3 +38,40 @@ export function decklistText(deck: Deck, nameOf: (card: RulesCard) => string = (
     ...section("Adventure deck", (c) => c.type === "ADVENTURE"),
   ].join("\n");
 }
+
+export type Player = Awaited<ReturnType<typeof createUser>>;
+
+/** Players by name; those named in `admins` get the admin role, those in `suspended` a posting suspension. */
+export async function createPlayers<Name extends string>(
+  prisma: PrismaClient,
+  names: readonly Name[],
+  options: { admins?: readonly Name[]; suspended?: readonly Name[] } = {},
+): Promise<Record<Name, Player>> {
+  const players = {} as Record<Name, Player>;
+  for (const name of names) {
+    const admin = options.admins?.includes(name) ?? false;
+    const user = await createUser(prisma, name);
+    players[name] = admin ? await prisma.user.update({ where: { id: user.id }, data: { roles: ["ADMIN"] } }) : user;
+    if (options.suspended?.includes(name))
+      await prisma.postingSuspension.create({ data: { userId: user.id, reason: "spam" } });
+  }
+  return players;
+}
+
+/**
+ * A deck made as its owner makes one (lib/decks, so the database must be the test's: call it after useTestDatabase()),
+ * holding `cards` when given (a first save).
+ */
+export async function createTestDeck(options: {
+  userId: string;
+  name: string;
+  visibility?: "PUBLIC" | "UNLISTED" | "PRIVATE";
+  cards?: { slug: string; quantity: number }[];
+}): Promise<string> {
+  const { createDeck } = await import("../lib/decks/create-deck");
+  const { saveDeck } = await import("../lib/decks/save-deck");
+  const { userId, name, visibility = "PRIVATE", cards } = options;
+  const { id } = await createDeck({ userId, name, formatId: "standard", visibility });
+  if (cards) await saveDeck({ deckId: id, userId, cards, version: 1 });
+  return id;
+}

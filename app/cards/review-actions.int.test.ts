@@ -1,46 +1,32 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { form, signIn as as, useSession } from "../../tests/session";
 import { useTestDatabase } from "../../tests/database";
-import { createUser } from "../../tests/factories";
+import { createPlayers, type Player } from "../../tests/factories";
+import { cardReviewsTag } from "@/lib/cache/tags";
 
-// The authorization matrix of the review and review-like actions (card page): anonymous, another player, the
-// review's author, a suspended player, an admin.
-const session = vi.hoisted(() => ({ user: null as { id: string; email: string; name: string | null } | null }));
-vi.mock("@/lib/auth/current-user", async () => {
-  const { AppError } = await import("@/lib/http/errors");
-  return {
-    getCurrentUser: async () => session.user,
-    requireUser: async () => {
-      if (!session.user) throw new AppError("FORBIDDEN", "Sign in to do that.");
-      return session.user;
-    },
-  };
-});
-
+// The authorization matrix of the review, review-like, report and moderation actions (card page, /admin/reports):
+// anonymous, another player, the review's author, a suspended player, an admin.
 const db = useTestDatabase();
+useSession();
 let actions: typeof import("./review-actions");
-type Player = { id: string; email: string; name: string | null; handle: string };
-const who: Record<"author" | "other" | "suspended" | "admin", Player> = {} as never;
+let admin: typeof import("../admin/reports/actions");
+let list: typeof import("@/lib/reviews/list-reviews");
+let who: Record<"author" | "other" | "suspended" | "admin", Player>;
 let cardId: number;
+let otherCardId: number;
 
 beforeAll(async () => {
   actions = await import("./review-actions");
-  for (const name of ["author", "other", "suspended", "admin"] as const) who[name] = await createUser(db.prisma, name);
-  await db.prisma.user.update({ where: { id: who.admin.id }, data: { roles: ["ADMIN"] } });
-  await db.prisma.postingSuspension.create({ data: { userId: who.suspended.id, reason: "spam" } });
-  cardId = (await db.prisma.card.findFirstOrThrow({ orderBy: { id: "asc" }, select: { id: true } })).id;
-});
-beforeEach(() => {
-  session.user = null;
+  admin = await import("../admin/reports/actions");
+  list = await import("@/lib/reviews/list-reviews");
+  who = await createPlayers(db.prisma, ["author", "other", "suspended", "admin"], {
+    admins: ["admin"],
+    suspended: ["suspended"],
+  });
+  const cards = await db.prisma.card.findMany({ orderBy: { id: "asc" }, take: 2, select: { id: true } });
+  [cardId, otherCardId] = cards.map((c) => c.id) as [number, number];
 });
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-};
-const as = (player: Player | null) => {
-  session.user = player && { id: player.id, email: player.email, name: player.name };
-};
 const refused = (code: string) => ({ ok: false, error: expect.objectContaining({ code }) });
 
 async function review(author: Player, body = "Strong early.") {
@@ -103,24 +89,24 @@ describe("review actions", () => {
     expect(await db.prisma.cardReview.count({ where: { cardId } })).toBe(0);
   });
 
-  it("let every signed-in player but the author like a review once, suspended players and admins too", async () => {
+  it("let every signed-in player but the author and a suspended player like a review once, admins too", async () => {
     const { id: reviewId } = await review(who.author);
-    as(null);
-    expect(await actions.likeReviewAction(null, form({ reviewId, liked: "true" }))).toEqual(refused("FORBIDDEN"));
-    as(who.author);
-    expect(await actions.likeReviewAction(null, form({ reviewId, liked: "true" }))).toEqual(refused("FORBIDDEN"));
-    for (const player of [who.other, who.suspended, who.admin]) {
+    for (const player of [null, who.author, who.suspended]) {
+      as(player);
+      expect(await actions.likeReviewAction(null, form({ reviewId, liked: "true" }))).toEqual(refused("FORBIDDEN"));
+    }
+    for (const player of [who.other, who.admin]) {
       as(player);
       for (let i = 0; i < 2; i++)
         expect(await actions.likeReviewAction(null, form({ reviewId, liked: "true" }))).toMatchObject({ ok: true });
     }
-    expect(await db.prisma.reviewLike.count({ where: { reviewId } })).toBe(3);
+    expect(await db.prisma.reviewLike.count({ where: { reviewId } })).toBe(2);
     as(who.other);
     expect(await actions.likeReviewAction(null, form({ reviewId, liked: "false" }))).toMatchObject({ ok: true });
     expect(await actions.likeReviewAction(null, form({ reviewId: "nope", liked: "true" }))).toEqual(
       refused("NOT_FOUND"),
     );
-    expect(await db.prisma.reviewLike.count({ where: { reviewId } })).toBe(2);
+    expect(await db.prisma.reviewLike.count({ where: { reviewId } })).toBe(1);
   });
 
   it("tell a signed-in player their own review and likes, and refuse anonymous readers", async () => {
@@ -129,12 +115,103 @@ describe("review actions", () => {
     expect(await actions.reviewViewerAction("nonsense")).toEqual(refused("INVALID_INPUT"));
     as(who.suspended);
     const seen = await actions.reviewViewerAction({ cardId });
-    expect(seen).toMatchObject({ ok: true, value: { suspended: true, own: null, handle: who.suspended.handle } });
-    expect(seen.ok && seen.value.liked).toHaveLength(1);
+    expect(seen).toMatchObject({
+      ok: true,
+      value: { suspended: true, own: null, liked: [], handle: who.suspended.handle },
+    });
+    as(who.admin);
+    expect(await actions.reviewViewerAction({ cardId })).toMatchObject({
+      ok: true,
+      value: { liked: [expect.any(String)] },
+    });
     as(who.author);
     expect(await actions.reviewViewerAction({ cardId })).toMatchObject({
       ok: true,
-      value: { suspended: false, own: { body: "Strong early." } },
+      value: { suspended: false, own: { body: "Strong early.", hiddenReason: null } },
+    });
+  });
+});
+
+const tagVersion = async (id: number) =>
+  (await db.prisma.cacheTag.findUnique({ where: { tag: cardReviewsTag(id) } }))?.version ?? 0n;
+const openReports = (reviewId: string) => db.prisma.reviewReport.count({ where: { reviewId, resolvedAt: null } });
+const shownIds = async () => (await list.listCardReviews({ cardId })).reviews.map((r) => r.id);
+
+describe("reports and moderation of reviews", () => {
+  it("report: any signed-in player but the author, once while it is open; a visitor may not", async () => {
+    await db.prisma.cardReview.deleteMany({ where: { cardId } });
+    const { id: reviewId } = await review(who.author, "Report me.");
+    as(null);
+    expect(await actions.reportReviewAction(null, form({ reviewId, reason: "Spam" }))).toEqual(refused("FORBIDDEN"));
+    as(who.author);
+    expect(await actions.reportReviewAction(null, form({ reviewId, reason: "Mine" }))).toEqual(refused("NOT_FOUND"));
+    as(who.other);
+    expect(await actions.reportReviewAction(null, form({ reviewId, reason: " " }))).toEqual(refused("INVALID_INPUT"));
+    expect(await actions.reportReviewAction(null, form({ reviewId: "nope", reason: "Spam" }))).toEqual(
+      refused("NOT_FOUND"),
+    );
+    // Reading is still allowed to a suspended player, and so is telling an admin about what they read.
+    for (const player of [who.other, who.other, who.suspended, who.admin]) {
+      as(player);
+      expect(await actions.reportReviewAction(null, form({ reviewId, reason: "Off topic" }))).toEqual({
+        ok: true,
+        value: "Thank you: an admin will look at it.",
+      });
+    }
+    expect(await openReports(reviewId)).toBe(3);
+    // Parallel reports by one player still leave one open report.
+    as(who.other);
+    await db.prisma.reviewReport.deleteMany({ where: { reviewId, reporterId: who.other.id } });
+    await Promise.all([1, 2, 3].map(() => actions.reportReviewAction(null, form({ reviewId, reason: "Again" }))));
+    expect(await db.prisma.reviewReport.count({ where: { reviewId, reporterId: who.other.id } })).toBe(1);
+  });
+
+  it("hide and restore: only an admin, with a reason; the author alone still sees it, and only its card's page drops", async () => {
+    const { id: reviewId } = await db.prisma.cardReview.findFirstOrThrow({
+      where: { cardId, authorId: who.author.id },
+    });
+    const hide = (reason = "Not about the card") =>
+      admin.moderateReviewAction(null, form({ reviewId, hidden: "true", reason }));
+    const restore = () => admin.moderateReviewAction(null, form({ reviewId, hidden: "false" }));
+    for (const player of [null, who.other, who.author, who.suspended]) {
+      as(player);
+      expect(await hide()).toEqual(refused("FORBIDDEN"));
+      expect(await restore()).toEqual(refused("FORBIDDEN"));
+    }
+    expect(await db.prisma.cardReview.findUniqueOrThrow({ where: { id: reviewId } })).toMatchObject({ hiddenAt: null });
+    expect(await openReports(reviewId)).toBe(3);
+
+    as(who.admin);
+    expect(await hide("")).toEqual(refused("INVALID_INPUT"));
+    expect(await admin.moderateReviewAction(null, form({ reviewId: "nope", hidden: "true", reason: "x" }))).toEqual(
+      refused("NOT_FOUND"),
+    );
+    const before = { card: await tagVersion(cardId), other: await tagVersion(otherCardId) };
+    expect(await hide()).toEqual({ ok: true, value: "Review hidden." });
+    expect(await tagVersion(cardId)).toBeGreaterThan(before.card);
+    expect(await tagVersion(otherCardId)).toBe(before.other);
+    expect(await openReports(reviewId)).toBe(0);
+    expect(await shownIds()).not.toContain(reviewId);
+
+    // Gone for others (no like, no report), shown to its author with the reason, who may no longer edit it.
+    as(who.other);
+    expect(await actions.likeReviewAction(null, form({ reviewId, liked: "true" }))).toEqual(refused("NOT_FOUND"));
+    expect(await actions.reportReviewAction(null, form({ reviewId, reason: "More" }))).toEqual(refused("NOT_FOUND"));
+    expect(await actions.reviewViewerAction({ cardId })).toMatchObject({ ok: true, value: { own: null } });
+    as(who.author);
+    expect(await actions.reviewViewerAction({ cardId })).toMatchObject({
+      ok: true,
+      value: { own: { id: reviewId, body: "Report me.", hiddenReason: "Not about the card" } },
+    });
+    expect(await actions.editReviewAction(null, form({ reviewId, body: "Sneaky" }))).toEqual(refused("NOT_FOUND"));
+
+    as(who.admin);
+    expect(await restore()).toEqual({ ok: true, value: "Review shown again." });
+    expect(await shownIds()).toContain(reviewId);
+    as(who.author);
+    expect(await actions.reviewViewerAction({ cardId })).toMatchObject({
+      ok: true,
+      value: { own: { hiddenReason: null } },
     });
   });
 });

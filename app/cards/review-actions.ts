@@ -4,7 +4,9 @@
 import { z } from "zod";
 import { requireUser } from "@/lib/auth/current-user";
 import { toActionResult, type ActionResult } from "@/lib/http/action-result";
+import { reasonFormSchema } from "@/lib/comments/schemas";
 import { setReviewLike } from "@/lib/reviews/like-review";
+import { reportReview } from "@/lib/reviews/moderation";
 import { reviewViewer, type ReviewViewer } from "@/lib/reviews/review-viewer";
 import { reviewFormSchema } from "@/lib/reviews/schemas";
 import { deleteReview, editReview, writeReview } from "@/lib/reviews/write-review";
@@ -46,6 +48,15 @@ export async function likeReviewAction(_previous: ActionResult<string> | null, f
     const user = await requireUser();
     await setReviewLike({ reviewId: input.reviewId, userId: user.id, liked: input.liked === "true" });
     return input.liked === "true" ? "Liked." : "Like taken back.";
+  });
+}
+
+export async function reportReviewAction(_previous: ActionResult<string> | null, form: FormData) {
+  return toActionResult(async () => {
+    const input = reviewIdSchema.merge(reasonFormSchema).parse(Object.fromEntries(form));
+    const user = await requireUser();
+    await reportReview({ reviewId: input.reviewId, userId: user.id, reason: input.reason });
+    return "Thank you: an admin will look at it.";
   });
 }
 

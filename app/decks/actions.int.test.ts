@@ -1,23 +1,12 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { form, signIn, useSession } from "../../tests/session";
 import { useTestDatabase } from "../../tests/database";
-import { createUser, legalDeckCards } from "../../tests/factories";
+import { createPlayers, createTestDeck, legalDeckCards, type Player } from "../../tests/factories";
 
 // The deck server actions with another player's session and with none: refused, nothing changed.
-const session = vi.hoisted(() => ({ user: null as { id: string; email: string; name: string | null } | null }));
-vi.mock("@/lib/auth/current-user", async () => {
-  const { AppError } = await import("@/lib/http/errors");
-  return {
-    getCurrentUser: async () => session.user,
-    requireUser: async () => {
-      if (!session.user) throw new AppError("FORBIDDEN", "Sign in to do that.");
-      return session.user;
-    },
-  };
-});
-
 const db = useTestDatabase();
+useSession();
 let actions: typeof import("./actions");
-type Player = { id: string; email: string; name: string | null };
 let owner: Player;
 let other: Player;
 let deckId: string;
@@ -25,20 +14,10 @@ const cards = legalDeckCards();
 
 beforeAll(async () => {
   actions = await import("./actions");
-  owner = await createUser(db.prisma, "Owner");
-  other = await createUser(db.prisma, "Other");
-  const { createDeck } = await import("@/lib/decks/create-deck");
-  deckId = (await createDeck({ userId: owner.id, name: "Guarded", formatId: "standard" })).id;
-});
-beforeEach(() => {
-  session.user = null;
+  ({ Owner: owner, Other: other } = await createPlayers(db.prisma, ["Owner", "Other"]));
+  deckId = await createTestDeck({ userId: owner.id, name: "Guarded" });
 });
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.set(k, v);
-  return data;
-};
 const snapshot = async () => ({
   deck: await db.prisma.deck.findUnique({ where: { id: deckId } }),
   cards: await db.prisma.deckCard.count({ where: { deckId } }),
@@ -57,7 +36,7 @@ describe.each<[string, () => Player | null, "FORBIDDEN" | "NOT_FOUND"]>([
   ["another player", () => other, "NOT_FOUND"],
 ])("deck actions with %s", (_who, user, code) => {
   it("refuses to save (cards, name, visibility) and changes nothing", async () => {
-    session.user = user();
+    signIn(user());
     const before = await snapshot();
     const result = await actions.saveDeckAction({ deckId, name: "Taken", visibility: "PUBLIC", cards, version: 1 });
     expect(result).toMatchObject({ ok: false, error: { code } });
@@ -65,7 +44,7 @@ describe.each<[string, () => Player | null, "FORBIDDEN" | "NOT_FOUND"]>([
   });
 
   it("refuses to delete and to fork a private deck", async () => {
-    session.user = user();
+    signIn(user());
     const before = await snapshot();
     // Signed out: sign in first. Another player's private deck: the not-found page (never a 500).
     const refusal =
@@ -83,15 +62,13 @@ describe.each<[string, () => Player | null, "FORBIDDEN" | "NOT_FOUND"]>([
 
 describe("likes through the action", () => {
   it("sends a visitor to sign in and records nothing; counts a signed-in player's like once", async () => {
-    const { createDeck } = await import("@/lib/decks/create-deck");
-    const shared = (await createDeck({ userId: owner.id, name: "Shared", formatId: "standard", visibility: "PUBLIC" }))
-      .id;
-    session.user = null;
+    const shared = await createTestDeck({ userId: owner.id, name: "Shared", visibility: "PUBLIC" });
+    signIn(null);
     expect(await outcome(actions.likeDeckAction(form({ deckId: shared, liked: "true" })))).toBe(
       `redirect /signin?callbackUrl=${encodeURIComponent(`/decks/${shared}`)}`,
     );
     expect(await db.prisma.deckLike.count({ where: { deckId: shared } })).toBe(0);
-    session.user = other;
+    signIn(other);
     for (let i = 0; i < 2; i++)
       expect(await outcome(actions.likeDeckAction(form({ deckId: shared, liked: "true" })))).toBe(
         `redirect /decks/${shared}`,
@@ -114,7 +91,7 @@ it("refuses to create a deck when nobody is signed in", async () => {
 
 describe("deck actions for the owner", () => {
   it("saves, answers a stale version with CONFLICT, and creates and deletes", async () => {
-    session.user = owner;
+    signIn(owner);
     expect(await actions.saveDeckAction({ deckId, cards, version: 1 })).toMatchObject({
       ok: true,
       value: { version: 2, legal: true },

@@ -1,56 +1,30 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { outcomeCode as code } from "../../tests/outcomes";
+import { form, signIn as as, useSession } from "../../tests/session";
 import { useTestDatabase } from "../../tests/database";
-import { createUser } from "../../tests/factories";
+import { createPlayers, createTestDeck, createUser, type Player } from "../../tests/factories";
 
 // The authorization matrix of the comment actions (deck page), the moderation actions (/admin/reports) and the
 // unread-count endpoint: anonymous, another player, the comment's author, the deck's owner, a suspended player, an admin.
-const session = vi.hoisted(() => ({ user: null as { id: string; email: string; name: string | null } | null }));
-vi.mock("@/lib/auth/current-user", async () => {
-  const { AppError } = await import("@/lib/http/errors");
-  return {
-    getCurrentUser: async () => session.user,
-    requireUser: async () => {
-      if (!session.user) throw new AppError("FORBIDDEN", "Sign in to do that.");
-      return session.user;
-    },
-  };
-});
-
 const db = useTestDatabase();
+useSession();
 let actions: typeof import("./comment-actions");
 let admin: typeof import("../admin/reports/actions");
 let unread: typeof import("../notifications/unread/route");
-type Player = { id: string; email: string; name: string | null; handle: string };
-const who: Record<"owner" | "author" | "other" | "suspended" | "admin", Player> = {} as never;
+let who: Record<"owner" | "author" | "other" | "suspended" | "admin", Player>;
 let deckId: string;
 
 beforeAll(async () => {
   actions = await import("./comment-actions");
   admin = await import("../admin/reports/actions");
   unread = await import("../notifications/unread/route");
-  for (const name of ["owner", "author", "other", "suspended", "admin"] as const)
-    who[name] = await createUser(db.prisma, name);
-  await db.prisma.user.update({ where: { id: who.admin.id }, data: { roles: ["ADMIN"] } });
-  await db.prisma.postingSuspension.create({ data: { userId: who.suspended.id, reason: "spam" } });
-  const { createDeck } = await import("@/lib/decks/create-deck");
-  deckId = (
-    await createDeck({ userId: who.owner.id, name: "Talked about", formatId: "standard", visibility: "PUBLIC" })
-  ).id;
-});
-beforeEach(() => {
-  session.user = null;
+  who = await createPlayers(db.prisma, ["owner", "author", "other", "suspended", "admin"], {
+    admins: ["admin"],
+    suspended: ["suspended"],
+  });
+  deckId = await createTestDeck({ userId: who.owner.id, name: "Talked about", visibility: "PUBLIC" });
 });
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.set(k, v);
-  return data;
-};
-const as = (player: Player | null) => {
-  session.user = player;
-};
-type Result = { ok: true; value: string } | { ok: false; error: { code: string } };
-const code = (result: Result) => (result.ok ? "ok" : result.error.code);
 async function comment(body = "A fine deck"): Promise<string> {
   as(who.author);
   expect(code(await actions.postCommentAction(null, form({ deckId, body })))).toBe("ok");

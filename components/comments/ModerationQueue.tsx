@@ -1,59 +1,100 @@
-// The admins' page: comments with open reports (hide with a reason, or keep shown), hidden comments (show again),
-// and the accounts suspended from posting (suspend by handle, or lift it).
+// The admins' page: what players reported, comments on decks and reviews of cards side by side, each labelled (hide
+// with a reason, or keep shown), what is hidden (show again), and the accounts suspended from posting (suspend by
+// handle, or lift it).
 import Link from "next/link";
 import { formatWhen } from "@/components/account/format-when";
 import { PlayerLink } from "@/components/ui/PlayerLink";
-import type { ModeratedComment, ModerationQueue as Queue } from "@/lib/comments/moderation";
+import type { ModeratedComment, ModerationQueue as CommentQueue } from "@/lib/comments/moderation";
+import type { ModeratedReview, ReviewModerationQueue } from "@/lib/reviews/moderation";
 import { CommentActionForm, type CommentAction } from "./CommentActionForm";
 import "./comments.css";
 
 interface Props {
-  queue: Queue;
-  moderate: CommentAction;
-  suspend: CommentAction;
+  comments: CommentQueue;
+  reviews: ReviewModerationQueue;
+  actions: { moderateComment: CommentAction; moderateReview: CommentAction; suspend: CommentAction };
 }
 
-export function ModerationQueue({ queue, moderate, suspend }: Props) {
-  const comment = (c: ModeratedComment, hidden: boolean) => (
-    <li key={c.id} className="comment">
+/** A comment or a review as the queue shows it: what it is and where, who wrote it, the reports or the reason. */
+interface Post {
+  kind: "comment" | "review";
+  /** The moderate action's field naming it ({ commentId } or { reviewId }). */
+  field: Record<string, string>;
+  /** Unique on the page: the prefix of its forms' ids. */
+  id: string;
+  /** "Comment on <deck>" or "Review of <card>", linked. */
+  what: React.ReactNode;
+  author: { handle: string; suspended: boolean } | null;
+  body: string;
+  createdAt: Date;
+  hiddenReason: string | null;
+  reports: { reason: string }[];
+}
+
+const commentPost = (c: ModeratedComment): Post => ({
+  ...c,
+  kind: "comment",
+  field: { commentId: c.id },
+  id: `comment-${c.id}`,
+  what: (
+    <>
+      Comment on <Link href={`/decks/${c.deck.id}#comment-${c.id}`}>{c.deck.name}</Link>
+    </>
+  ),
+});
+
+const reviewPost = (r: ModeratedReview): Post => ({
+  ...r,
+  kind: "review",
+  field: { reviewId: r.id },
+  id: `review-${r.id}`,
+  what: (
+    <>
+      Review of <Link href={`/cards/${encodeURIComponent(r.card.slug)}#reviews`}>{r.card.name}</Link>
+    </>
+  ),
+});
+
+function PostItem({ post, hidden, moderate }: { post: Post; hidden: boolean; moderate: CommentAction }) {
+  return (
+    <li className="comment" data-kind={post.kind}>
       <p className="comment-meta">
-        {c.author ? <PlayerLink handle={c.author.handle} /> : "a deleted player"}
-        {c.author?.suspended ? <span className="muted"> (suspended)</span> : null} on{" "}
-        <Link href={`/decks/${c.deck.id}#comment-${c.id}`}>{c.deck.name}</Link>
-        <span className="muted"> · {formatWhen(c.createdAt)}</span>
+        <strong>{post.what}</strong> by {post.author ? <PlayerLink handle={post.author.handle} /> : "a deleted player"}
+        {post.author?.suspended ? <span className="muted"> (suspended)</span> : null}
+        <span className="muted"> · {formatWhen(post.createdAt)}</span>
       </p>
-      <blockquote>{c.body}</blockquote>
+      <blockquote>{post.body}</blockquote>
       {hidden ? (
-        <p className="muted">Hidden: {c.hiddenReason}</p>
+        <p className="muted">Hidden: {post.hiddenReason}</p>
       ) : (
         <ul className="muted">
-          {c.reports.map((r, i) => (
+          {post.reports.map((r, i) => (
             <li key={i}>Reported: {r.reason}</li>
           ))}
         </ul>
       )}
       {hidden ? (
         <CommentActionForm
-          id={`restore-${c.id}`}
+          id={`restore-${post.id}`}
           action={moderate}
-          hidden={{ commentId: c.id, hidden: "false" }}
+          hidden={{ ...post.field, hidden: "false" }}
           fields={[]}
           submitLabel="Show again"
         />
       ) : (
         <div className="moderation-actions">
           <CommentActionForm
-            id={`hide-${c.id}`}
+            id={`hide-${post.id}`}
             action={moderate}
-            hidden={{ commentId: c.id, hidden: "true" }}
+            hidden={{ ...post.field, hidden: "true" }}
             fields={[{ name: "reason", label: "Reason shown to its author", kind: "text", maxLength: 500 }]}
             check="reason"
             submitLabel="Hide"
           />
           <CommentActionForm
-            id={`keep-${c.id}`}
+            id={`keep-${post.id}`}
             action={moderate}
-            hidden={{ commentId: c.id, hidden: "false" }}
+            hidden={{ ...post.field, hidden: "false" }}
             fields={[]}
             submitLabel="Keep shown (dismiss reports)"
           />
@@ -61,34 +102,75 @@ export function ModerationQueue({ queue, moderate, suspend }: Props) {
       )}
     </li>
   );
+}
+
+function PostList({
+  title,
+  posts,
+  hidden,
+  moderate,
+}: {
+  title: string;
+  posts: Post[];
+  hidden: boolean;
+  moderate: CommentAction;
+}) {
+  return (
+    <>
+      <h3>
+        {title} <span className="muted">({posts.length})</span>
+      </h3>
+      {posts.length ? (
+        <ol className="comment-list">
+          {posts.map((post) => (
+            <PostItem key={post.id} post={post} hidden={hidden} moderate={moderate} />
+          ))}
+        </ol>
+      ) : (
+        <p className="muted">None.</p>
+      )}
+    </>
+  );
+}
+
+export function ModerationQueue({ comments, reviews, actions }: Props) {
+  const open = comments.reported.length + reviews.reported.length;
+  const lists = (which: "reported" | "hidden") => (
+    <>
+      <PostList
+        title="Comments on decks"
+        posts={comments[which].map(commentPost)}
+        hidden={which === "hidden"}
+        moderate={actions.moderateComment}
+      />
+      <PostList
+        title="Reviews of cards"
+        posts={reviews[which].map(reviewPost)}
+        hidden={which === "hidden"}
+        moderate={actions.moderateReview}
+      />
+    </>
+  );
   return (
     <>
       <section aria-labelledby="open-reports">
-        <h2 id="open-reports">Open reports ({queue.reported.length})</h2>
-        {queue.reported.length ? (
-          <ol className="comment-list">{queue.reported.map((c) => comment(c, false))}</ol>
-        ) : (
-          <p className="muted">No open reports.</p>
-        )}
+        <h2 id="open-reports">Open reports ({open})</h2>
+        {lists("reported")}
       </section>
-      <section aria-labelledby="hidden-comments">
-        <h2 id="hidden-comments">Hidden comments</h2>
-        {queue.hidden.length ? (
-          <ol className="comment-list">{queue.hidden.map((c) => comment(c, true))}</ol>
-        ) : (
-          <p className="muted">None.</p>
-        )}
+      <section aria-labelledby="hidden-posts">
+        <h2 id="hidden-posts">Hidden</h2>
+        {lists("hidden")}
       </section>
       <section aria-labelledby="suspensions">
         <h2 id="suspensions">Suspended from posting</h2>
-        {queue.suspended.length ? (
+        {comments.suspended.length ? (
           <ul className="notification-list">
-            {queue.suspended.map((s) => (
+            {comments.suspended.map((s) => (
               <li key={s.userId}>
                 <PlayerLink handle={s.handle} /> <span className="muted">· {s.reason}</span>
                 <CommentActionForm
                   id={`lift-${s.userId}`}
-                  action={suspend}
+                  action={actions.suspend}
                   hidden={{ handle: s.handle, suspended: "false" }}
                   fields={[]}
                   submitLabel="Let post again"
@@ -101,7 +183,7 @@ export function ModerationQueue({ queue, moderate, suspend }: Props) {
         )}
         <CommentActionForm
           id="suspend"
-          action={suspend}
+          action={actions.suspend}
           hidden={{ suspended: "true" }}
           fields={[
             { name: "handle", label: "Player's handle", kind: "text", maxLength: 40 },

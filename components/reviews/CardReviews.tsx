@@ -4,6 +4,7 @@ import { cachedCardReviews } from "@/lib/reviews/list-reviews";
 import { ReviewForm } from "./ReviewForm";
 import { ReviewItem } from "./ReviewItem";
 import { ReviewLikeButton } from "./ReviewLikeButton";
+import { ReviewReport } from "./ReviewReport";
 import { ReviewViewerProvider, type ReviewActions } from "./ReviewViewer";
 import "@/components/comments/comments.css";
 
@@ -22,6 +23,7 @@ export async function CardReviews({ cardId, slug, actions }: { cardId: number; s
                 key={review.id}
                 review={review}
                 likes={<ReviewLikeButton reviewId={review.id} likes={review.likes} />}
+                controls={<ReviewReport reviewId={review.id} />}
               />
             ))}
           </ol>

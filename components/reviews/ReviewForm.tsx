@@ -1,11 +1,13 @@
 "use client";
 // The signed-in player's review form under a card's reviews: write one, or edit or delete their own. Signed out it
-// offers to sign in; a suspended player is told once that they can still read.
+// offers to sign in; a suspended player is told once that they can still read. A review an admin hid is missing from
+// the shared list: its author sees it here, with the reason, and may delete it but not edit it.
 import Link from "next/link";
 import { useState } from "react";
 import { CommentActionForm } from "@/components/comments/CommentActionForm";
 import { MAX_REVIEW_LENGTH } from "@/lib/reviews/schemas";
 import { useReviewViewer } from "./ReviewViewer";
+import "./reviews.css";
 
 const HINT = "Markdown; [[Card Name]] links to a card. One review per card: you can edit it later.";
 
@@ -32,8 +34,20 @@ export function ReviewForm({ signInHref }: { signInHref: string }) {
       {said}
     </p>
   ) : null;
+  const hidden =
+    viewer.own && viewer.own.hiddenReason !== null ? (
+      <div className="review-hidden">
+        <p className="comment-hidden-note">Hidden by an admin, only you see it: {viewer.own.hiddenReason}</p>
+        <blockquote>{viewer.own.body}</blockquote>
+      </div>
+    ) : null;
   if (viewer.suspended)
-    return <p className="muted">Your account is suspended from posting; you can still read reviews.</p>;
+    return (
+      <>
+        {hidden}
+        <p className="muted">Your account is suspended from posting; you can still read reviews.</p>
+      </>
+    );
   if (!viewer.own)
     return (
       <>
@@ -56,11 +70,14 @@ export function ReviewForm({ signInHref }: { signInHref: string }) {
   );
   return (
     <div className="comment-controls">
+      {hidden}
       <div className="comment-buttons">
         <span className="muted">Your review:</span>
-        <button type="button" className="link-button" aria-expanded={open === "edit"} onClick={() => setOpen("edit")}>
-          Edit
-        </button>
+        {hidden ? null : (
+          <button type="button" className="link-button" aria-expanded={open === "edit"} onClick={() => setOpen("edit")}>
+            Edit
+          </button>
+        )}
         <button
           type="button"
           className="link-button"

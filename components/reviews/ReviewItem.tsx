@@ -1,5 +1,5 @@
-// One review as it is listed: who wrote it (or "a deleted player"), when, its Markdown. `onCard` names the card
-// instead of the author, for a player's own list on their profile.
+// One review as it is listed: who wrote it (or "a deleted player"), when, its Markdown, its likes and, on the card
+// page, the viewer's controls. `byCard` names the card instead of the author, for a player's list on their profile.
 import Link from "next/link";
 import { formatWhen } from "@/components/account/format-when";
 import { CommentBody } from "@/components/comments/CommentBody";
@@ -10,10 +10,12 @@ export function ReviewItem({
   review,
   byCard,
   likes,
+  controls,
 }: {
   review: ShownReview;
   byCard?: boolean;
   likes: React.ReactNode;
+  controls?: React.ReactNode;
 }) {
   return (
     <li id={`review-${review.id}`} className="comment review">
@@ -33,6 +35,7 @@ export function ReviewItem({
       </p>
       <CommentBody markdown={review.markdown} />
       <p className="comment-meta">{likes}</p>
+      {controls}
     </li>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
-// A review's likes: a count for visitors and for the review's author, a button for any other signed-in player.
+// A review's likes: a count for visitors, for the review's author and for a player suspended from posting, a button
+// for any other signed-in player.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useReviewViewer } from "./ReviewViewer";
@@ -10,7 +11,8 @@ export function ReviewLikeButton({ reviewId, likes }: { reviewId: string; likes:
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   const count = `${likes} ${likes === 1 ? "like" : "likes"}`;
-  if (state.kind !== "ready" || state.viewer.own?.id === reviewId) return <span className="muted">{count}</span>;
+  if (state.kind !== "ready" || state.viewer.own?.id === reviewId || state.viewer.suspended)
+    return <span className="muted">{count}</span>;
   const liked = state.viewer.liked.includes(reviewId);
 
   async function toggle() {

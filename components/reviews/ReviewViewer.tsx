@@ -12,6 +12,7 @@ export interface ReviewActions {
   editReviewAction: CommentAction;
   deleteReviewAction: CommentAction;
   likeReviewAction: CommentAction;
+  reportReviewAction: CommentAction;
   reviewViewerAction: (input: { cardId: number }) => Promise<ActionResult<ReviewViewer>>;
 }
 

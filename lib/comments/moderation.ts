@@ -11,11 +11,23 @@ import { reasonSchema } from "./schemas";
 
 const REPORT_LIMIT: Limit = { max: 20, windowMs: 10 * 60_000 };
 
+/** One allowance of reports per player, whatever they report (comments or card reviews). */
+export async function reserveReport(options: { userId: string; now: Date }): Promise<void> {
+  const { userId, now } = options;
+  const reserved = await reserveAttempt({ limits: [[`report:player:${userId}`, REPORT_LIMIT]], now });
+  if (!reserved.allowed)
+    throw new AppError(
+      "RATE_LIMITED",
+      `Too many reports in a short time: try again ${waitText(reserved.retryAt, now)}.`,
+    );
+}
+
 type Tx = Prisma.TransactionClient;
 
-async function assertAdmin(tx: Tx, adminId: string): Promise<void> {
+/** Refuses anyone but an admin, inside the moderating transaction (card reviews are moderated the same way). */
+export async function assertAdmin(tx: Tx, adminId: string): Promise<void> {
   const admin = await tx.user.findFirst({ where: { id: adminId, roles: { has: "ADMIN" } }, select: { id: true } });
-  if (!admin) throw new AppError("FORBIDDEN", "Only an admin moderates comments.");
+  if (!admin) throw new AppError("FORBIDDEN", "Only an admin moderates what players post.");
 }
 
 /** A player's report of another's comment they can read; a second open report of the same comment changes nothing. */
@@ -27,12 +39,7 @@ export async function reportComment(options: {
 }): Promise<void> {
   const { commentId, userId, now = new Date() } = options;
   const reason = reasonSchema.parse(options.reason);
-  const reserved = await reserveAttempt({ limits: [[`report:player:${userId}`, REPORT_LIMIT]], now });
-  if (!reserved.allowed)
-    throw new AppError(
-      "RATE_LIMITED",
-      `Too many reports in a short time: try again ${waitText(reserved.retryAt, now)}.`,
-    );
+  await reserveReport({ userId, now });
   await prisma.$transaction(async (tx) => {
     const comment = await tx.comment.findFirst({
       where: { id: commentId, deletedAt: null, hiddenAt: null, deck: sharedDeck, NOT: { authorId: userId } },

@@ -1,14 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/database";
-import { createUser, legalDeckCards } from "../../tests/factories";
-import type { AppError } from "../http/errors";
+import { createPlayers, createTestDeck, createUser, legalDeckCards } from "../../tests/factories";
+import { refusalCode as code } from "../../tests/outcomes";
 
 // Favourites: one per player per public deck, counted on lists and the deck; never own, private,
 // unlisted or deleted decks; gone with the player; "My favourites" lists what is still public.
 const db = useTestDatabase();
 let lib: {
-  createDeck: typeof import("./create-deck").createDeck;
-  saveDeck: typeof import("./save-deck").saveDeck;
   deleteDeck: typeof import("./delete-deck").deleteDeck;
   setDeckFavourite: typeof import("./favourite-deck").setDeckFavourite;
   favouritedBy: typeof import("./favourite-deck").favouritedBy;
@@ -20,33 +18,20 @@ let author: string;
 let fans: string[];
 let admin: string;
 const cards = legalDeckCards();
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "resolved",
-    (e: AppError) => e.code,
-  );
 
 beforeAll(async () => {
   lib = {
-    ...(await import("./create-deck")),
-    ...(await import("./save-deck")),
     ...(await import("./delete-deck")),
     ...(await import("./favourite-deck")),
     ...(await import("./get-deck")),
     ...(await import("./list-decks")),
   };
-  author = (await createUser(db.prisma, "Author")).id;
-  fans = [];
-  for (const name of ["Ann", "Ben"]) fans.push((await createUser(db.prisma, name)).id);
-  admin = (await createUser(db.prisma, "Admin")).id;
-  await db.prisma.user.update({ where: { id: admin }, data: { roles: ["ADMIN"] } });
+  const players = await createPlayers(db.prisma, ["Author", "Ann", "Ben", "Admin"], { admins: ["Admin"] });
+  [author, fans, admin] = [players.Author.id, [players.Ann.id, players.Ben.id], players.Admin.id];
 });
 
-async function sharedDeck(name: string, visibility: "PUBLIC" | "UNLISTED" | "PRIVATE" = "PUBLIC") {
-  const { id } = await lib.createDeck({ userId: author, name, formatId: "standard", visibility });
-  await lib.saveDeck({ deckId: id, userId: author, cards, version: 1 });
-  return id;
-}
+const sharedDeck = (name: string, visibility: "PUBLIC" | "UNLISTED" | "PRIVATE" = "PUBLIC") =>
+  createTestDeck({ userId: author, name, visibility, cards });
 
 describe("favouriting a deck", () => {
   it("counts one favourite per player, even from parallel requests, and lets them take it back", async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/database";
-import { createUser, legalDeck, legalDeckCards } from "../../tests/factories";
-import type { AppError } from "../http/errors";
+import { createPlayers, createTestDeck, legalDeck, legalDeckCards } from "../../tests/factories";
+import { refusalCode as code } from "../../tests/outcomes";
 
 // Likes: one per player per deck, counted; never on a private, deleted or own deck.
 const db = useTestDatabase();
@@ -18,11 +18,6 @@ let lib: {
 let author: string;
 let fans: string[];
 const cards = legalDeckCards();
-const code = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "resolved",
-    (e: AppError) => e.code,
-  );
 
 beforeAll(async () => {
   lib = {
@@ -34,16 +29,12 @@ beforeAll(async () => {
     ...(await import("./list-decks")),
     ...(await import("./fork-deck")),
   };
-  author = (await createUser(db.prisma, "Author")).id;
-  fans = [];
-  for (const name of ["Ann", "Ben", "Cy"]) fans.push((await createUser(db.prisma, name)).id);
+  const players = await createPlayers(db.prisma, ["Author", "Ann", "Ben", "Cy"]);
+  [author, fans] = [players.Author.id, [players.Ann.id, players.Ben.id, players.Cy.id]];
 });
 
-async function sharedDeck(name: string, visibility: "PUBLIC" | "UNLISTED" | "PRIVATE" = "PUBLIC") {
-  const { id } = await lib.createDeck({ userId: author, name, formatId: "standard", visibility });
-  await lib.saveDeck({ deckId: id, userId: author, cards, version: 1 });
-  return id;
-}
+const sharedDeck = (name: string, visibility: "PUBLIC" | "UNLISTED" | "PRIVATE" = "PUBLIC") =>
+  createTestDeck({ userId: author, name, visibility, cards });
 
 describe("liking a deck", () => {
   it("counts one like per player however often they like it, and lets them take it back", async () => {

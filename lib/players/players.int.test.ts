@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/database";
-import { createUser } from "../../tests/factories";
+import { createTestDeck, createUser } from "../../tests/factories";
+import { cardReviewsTag, deckPageTag } from "../cache/tags";
 import type { AppError } from "../http/errors";
 import { profileFormSchema } from "./handle";
 
@@ -99,6 +100,35 @@ describe("handles", () => {
     expect(renamed).toBeGreaterThan(start);
     await submit(a.id, "tagged-handle", "only the bio");
     expect(await version()).toBe(renamed);
+  });
+
+  it("drops the pages of the cards a player reviewed and of the shared decks they own or commented on, no others", async () => {
+    const [player, owner] = [await createUser(db.prisma), await createUser(db.prisma)];
+    const [reviewed, unreviewed] = await db.prisma.card.findMany({ orderBy: { id: "asc" }, take: 2 });
+    await db.prisma.cardReview.create({ data: { cardId: reviewed!.id, authorId: player.id, body: "Good." } });
+    const own = await createTestDeck({ userId: player.id, name: "Mine", visibility: "UNLISTED" });
+    const ownPrivate = await createTestDeck({ userId: player.id, name: "Hidden away" });
+    const commented = await createTestDeck({ userId: owner.id, name: "Talked about", visibility: "PUBLIC" });
+    const quiet = await createTestDeck({ userId: owner.id, name: "Quiet", visibility: "PUBLIC" });
+    await db.prisma.comment.create({ data: { deckId: commented, authorId: player.id, body: "Nice." } });
+    const tags = [
+      cardReviewsTag(reviewed!.id),
+      deckPageTag(own),
+      deckPageTag(commented),
+      cardReviewsTag(unreviewed!.id),
+      deckPageTag(ownPrivate),
+      deckPageTag(quiet),
+    ];
+    const versions = async () => {
+      const rows = await db.prisma.cacheTag.findMany({ where: { tag: { in: tags } } });
+      return tags.map((tag) => rows.find((row) => row.tag === tag)?.version ?? 0n);
+    };
+    const before = await versions();
+    await submit(player.id, "renamed-reviewer");
+    const after = await versions();
+    expect(after.map((v, i) => v > before[i]!)).toEqual([true, true, true, false, false, false]);
+    await submit(player.id, "renamed-reviewer", "only the bio");
+    expect(await versions()).toEqual(after);
   });
 });
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { CACHE_TAGS, decksWithCardTag } from "../cache/tags";
+import { CACHE_TAGS, cardReviewsTag, deckPageTag, decksWithCardTag } from "../cache/tags";
 import { prisma } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { AppError } from "../http/errors";
@@ -13,7 +13,9 @@ const TAKEN = "This handle is taken";
 /**
  * Sets a player's handle, and their bio when given (input already checked by profileFormSchema).
  * A new handle reserves the old one for 30 days, and drops every cached page
- * that shows the player: their public decks, the public list and card pages' lists.
+ * that shows the player: the public list and card pages' lists of their public decks,
+ * the pages of their shared decks and of the shared decks they commented on, and the
+ * pages of the cards they reviewed.
  */
 export async function updateProfile({ userId, handle, bio }: { userId: string; handle: string; bio?: string }) {
   try {
@@ -52,6 +54,17 @@ async function dropPagesShowing(tx: Prisma.TransactionClient, userId: string) {
     select: { card: { select: { slug: true } } },
     distinct: ["cardId"],
   });
-  const tags = [CACHE_TAGS.publicDecks, ...cards.map((c) => decksWithCardTag(c.card.slug))];
+  // The deck_page_tags triggers watch an owner's display name, not their handle: the handle's pages are dropped here.
+  const decks = await tx.deck.findMany({
+    where: { visibility: { not: "PRIVATE" }, OR: [{ ownerId: userId }, { comments: { some: { authorId: userId } } }] },
+    select: { id: true },
+  });
+  const reviewed = await tx.cardReview.findMany({ where: { authorId: userId }, select: { cardId: true } });
+  const tags = [
+    CACHE_TAGS.publicDecks,
+    ...cards.map((c) => decksWithCardTag(c.card.slug)),
+    ...decks.map((d) => deckPageTag(d.id)),
+    ...reviewed.map((r) => cardReviewsTag(r.cardId)),
+  ];
   await tx.$queryRaw`SELECT 1 FROM starport_mark_tags_stale(${tags}::text[])`;
 }

@@ -40,11 +40,13 @@ const select = {
 } as const;
 
 async function page(
-  where: { cardId: number } | { author: { handle: string } },
+  whose: { cardId: number } | { author: { handle: string } },
   orderBy: object[],
   asked: number | undefined,
   perPage: number,
 ): Promise<ReviewsPage> {
+  // A review an admin hid is shown to no one here: its author sees it through reviewViewer.
+  const where = { ...whose, hiddenAt: null };
   const total = await prisma.cardReview.count({ where });
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   // Past the last page is an empty page, as the API's lists answer it.

@@ -6,7 +6,8 @@ import { prisma } from "@/lib/db";
 export interface ReviewViewer {
   handle: string | null;
   suspended: boolean;
-  own: { id: string; body: string } | null;
+  /** Their review, with the admin's reason when it is hidden (then it is missing from the shared list). */
+  own: { id: string; body: string; hiddenReason: string | null } | null;
   liked: string[];
 }
 
@@ -17,7 +18,10 @@ export async function reviewViewer(options: { cardId: number; userId: string }):
       where: { id: userId },
       select: { handle: true, postingSuspension: { select: { userId: true } } },
     }),
-    prisma.cardReview.findFirst({ where: { cardId, authorId: userId }, select: { id: true, body: true } }),
+    prisma.cardReview.findFirst({
+      where: { cardId, authorId: userId },
+      select: { id: true, body: true, hiddenReason: true },
+    }),
     prisma.reviewLike.findMany({ where: { userId, review: { cardId } }, select: { reviewId: true } }),
   ]);
   return {

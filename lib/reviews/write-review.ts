@@ -1,6 +1,7 @@
 // Writing, editing and deleting card reviews. One review per player per card is the table's unique key, so two
 // parallel posts cannot both land: the loser gets a CONFLICT naming the field. Who may edit or delete sits in the
-// query (the author; an admin may also delete); a suspended player may not post. Each write drops the card's page.
+// query (the author, while it is not hidden; an admin may also delete); a suspended player may not post. Each write
+// drops the card's page.
 import "server-only";
 import { prisma } from "@/lib/db";
 import { dropCardReviews } from "@/lib/cache/card-reviews";
@@ -45,7 +46,7 @@ export async function editReview(options: {
   await assertMayPost(userId);
   await prisma.$transaction(async (tx) => {
     const review = await tx.cardReview.findFirst({
-      where: { id: reviewId, authorId: userId },
+      where: { id: reviewId, authorId: userId, hiddenAt: null },
       select: { cardId: true },
     });
     if (!review) throw new AppError("NOT_FOUND", "No review of yours to edit.");

@@ -55,9 +55,11 @@ export const ACTION_ARGUMENTS: Readonly<Record<string, readonly ActionArgument[]
   editReviewAction: ["result", "form"],
   deleteReviewAction: ["result", "form"],
   likeReviewAction: ["result", "form"],
+  reportReviewAction: ["result", "form"],
   reviewViewerAction: ["json"],
   // app/admin
   moderateCommentAction: ["result", "form"],
+  moderateReviewAction: ["result", "form"],
   suspendPostingAction: ["result", "form"],
   // app/events
   createEventAction: ["state", "form"],
