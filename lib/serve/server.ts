@@ -46,7 +46,8 @@ import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { sanitizeRequestHeaders, siteOrigin } from "./request-headers";
 import { hasSessionCookie } from "./session-cookie";
 import { trustedProxies } from "./trusted-proxies";
-import { finishResponses, type FinishedResponse } from "./response-pipeline";
+import { EdgeRequest } from "./edge-request";
+import { EdgeResponse, type FinishedResponse } from "./response-pipeline";
 
 export interface ServeOptions {
   dir: string;
@@ -124,7 +125,7 @@ function refuseBeforeBody(req: IncomingMessage, res: ServerResponse, refusal: Re
  * the page could not show a refusal from here (a server action reads only
  * Next's own answers), and PostgreSQL cannot store the NUL.
  */
-function guardBody(req: IncomingMessage, res: ServerResponse, path: string, limit: number, actions: ActionArguments) {
+function guardBody(req: EdgeRequest, res: EdgeResponse, path: string, limit: number, actions: ActionArguments) {
   const scanner = new NulScanner(/^application\/x-www-form-urlencoded\b/i.test(req.headers["content-type"] ?? ""));
   const nulToTab = !isApiPath(path);
   // An action's arguments are read whole, so its body is held until it has all arrived:
@@ -139,21 +140,20 @@ function guardBody(req: IncomingMessage, res: ServerResponse, path: string, limi
   let refused = false;
   /** Whether the answer is ours (Next may have answered before reading the body). */
   let answered = false;
-  const push = req.push.bind(req);
   const refuseWith = (refusal: Refusal) => {
     refused = true;
     answered = !res.headersSent;
     if (answered) res.write(refusalHead(req, res, refusal, path));
   };
-  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
-    const ended = chunk === null || chunk === undefined;
+  req.guardBody((chunk, push) => {
+    const ended = chunk === null;
     if (refused) {
       if (ended && answered) res.end();
-      if (!ended && (received += (chunk as Buffer).length) > limit + DISCARD_LIMIT) req.socket.destroy();
+      if (!ended && (received += chunk.length) > limit + DISCARD_LIMIT) req.socket.destroy();
       return true;
     }
     if (ended) {
-      if (!held) return push(chunk, encoding);
+      if (!held) return push(null);
       const body = Buffer.concat(held);
       const checked =
         action !== null
@@ -173,14 +173,23 @@ function guardBody(req: IncomingMessage, res: ServerResponse, path: string, limi
         });
       return true;
     }
-    received += (chunk as Buffer).length;
+    received += chunk.length;
     const refusal =
-      received > limit ? bodyTooLarge(limit) : scanner.push(chunk as Buffer, nulToTab) && !nulToTab ? nulInBody : null;
+      received > limit ? bodyTooLarge(limit) : scanner.push(chunk, nulToTab) && !nulToTab ? nulInBody : null;
     if (refusal) refuseWith(refusal);
-    else if (held) held.push(chunk as Buffer);
-    else return push(chunk, encoding);
+    else if (held) held.push(chunk);
+    else return push(chunk);
     return true;
-  };
+  });
+}
+
+/** Node's http server with the edge's request and response classes (a body guard, the response pipeline). */
+export function createEdgeServer(serve: (req: EdgeRequest, res: EdgeResponse<EdgeRequest>) => void): Server {
+  const server = createServer<typeof EdgeRequest, typeof EdgeResponse>(
+    { IncomingMessage: EdgeRequest, ServerResponse: EdgeResponse, maxHeaderSize: MAX_HEADER_BYTES },
+    serve,
+  );
+  return server as unknown as Server;
 }
 
 /** Node's answer to a request it cannot parse; 431 with the API's JSON error for an oversized head. */
@@ -198,7 +207,7 @@ function onClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, so
 }
 
 /** Everything the server does around Next for one request, as a request listener. */
-export function createEdge(options: EdgeOptions): (req: IncomingMessage, res: ServerResponse) => void {
+export function createEdge(options: EdgeOptions): (req: EdgeRequest, res: EdgeResponse<EdgeRequest>) => void {
   const { env, handle } = options;
   const publicUrl = env.NEXTAUTH_URL ? new URL(env.NEXTAUTH_URL) : undefined;
   const https = publicUrl?.protocol === "https:";
@@ -214,7 +223,7 @@ export function createEdge(options: EdgeOptions): (req: IncomingMessage, res: Se
     options.log(`warning: ${message}`);
   };
 
-  return function serve(req: IncomingMessage, res: ServerResponse) {
+  return function serve(req: EdgeRequest, res: EdgeResponse<EdgeRequest>) {
     const path = (req.url ?? "/").split("?", 1)[0]!;
     for (const [name, value] of staticHeaders) res.setHeader(name, value);
 
@@ -286,7 +295,7 @@ export function createEdge(options: EdgeOptions): (req: IncomingMessage, res: Se
       dev: options.dev,
       formActions,
     });
-    finishResponses(req, res, {
+    res.finishWith({
       nonce,
       https,
       dev: options.dev,
@@ -319,7 +328,7 @@ export async function startServer(options: ServeOptions): Promise<Server> {
     // The dev server compiles actions as pages are opened: only a build lists them all.
     actionArguments: options.dev ? new Map() : readActionArguments(options.dir),
   });
-  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, serve);
+  const server = createEdgeServer(serve);
   server.on("clientError", onClientError);
   if (options.dev) server.on("upgrade", app.getUpgradeHandler());
   await new Promise<void>((resolve, reject) => {
