@@ -27,6 +27,8 @@ export interface PipelineOptions extends Omit<PolicyOptions, "scripts"> {
   onFinished?: (finished: FinishedResponse) => void;
   /** Called once when a cached page had no scripts carrying its render nonce. */
   warn: (message: string) => void;
+  /** The answer that replaces Next's when the request's server action refused its arguments (lib/http/action-refusals.ts). */
+  refusal?: () => { status: number; contentType: string; body: string } | undefined;
 }
 
 export interface FinishedResponse {
@@ -49,7 +51,22 @@ export function matchesEtag(req: IncomingMessage, etag: string): boolean {
   );
 }
 
-type Mode = { kind: "pass" } | { kind: "buffer"; hashPage: boolean; compress: boolean } | { kind: "stream-gzip" };
+type Mode =
+  | { kind: "pass" }
+  | { kind: "buffer"; hashPage: boolean; compress: boolean }
+  | { kind: "stream-gzip" }
+  | { kind: "refused" };
+
+/** What Next set that does not belong to a refusal's plain answer. */
+const NOT_FOR_A_REFUSAL = [
+  "content-length",
+  "content-encoding",
+  "etag",
+  "vary",
+  "location",
+  "x-action-redirect",
+  "x-action-revalidated",
+];
 
 const header = (res: ServerResponse, name: string) => {
   const value = res.getHeader(name);
@@ -192,6 +209,20 @@ function createPipeline(
 
   function decide(): Mode {
     if (mode) return mode;
+    const refusal = options.refusal?.();
+    if (refusal) {
+      // Next answers the refused action as a failure (500); the reason is ours to send, Next's body goes nowhere.
+      for (const name of NOT_FOR_A_REFUSAL) res.removeHeader(name);
+      res.statusCode = refusal.status;
+      res.setHeader("Content-Type", refusal.contentType);
+      res.setHeader("Content-Length", Buffer.byteLength(refusal.body));
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("Content-Security-Policy", policy([]));
+      statusMessage = undefined;
+      sendHead();
+      original.write(refusal.body);
+      return (mode = { kind: "refused" });
+    }
     if (options.https) secureCookies(res);
     const contentType = header(res, "content-type");
     const isHtml = /^text\/html/i.test(contentType);
@@ -279,6 +310,10 @@ function createPipeline(
     const cb = typeof encoding === "function" ? encoding : callback;
     const enc = typeof encoding === "string" ? (encoding as BufferEncoding) : undefined;
     const current = decide();
+    if (current.kind === "refused") {
+      (cb as (() => void) | undefined)?.();
+      return true;
+    }
     if (current.kind === "pass") return original.write(chunk, ...[enc, cb].filter((a) => a !== undefined)) as boolean;
     if (current.kind === "stream-gzip") {
       gzipStream!.write(toBuffer(chunk, enc));
@@ -298,6 +333,10 @@ function createPipeline(
     const enc = typeof encoding === "string" ? (encoding as BufferEncoding) : undefined;
     ended = true;
     const current = decide();
+    if (current.kind === "refused") {
+      original.end(...[cb].filter((a) => a !== undefined));
+      return;
+    }
     if (current.kind === "pass") {
       original.end(...[data, enc, cb].filter((a) => a !== undefined));
       return;

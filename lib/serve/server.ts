@@ -12,14 +12,8 @@ import next from "next";
 import { isFresh, takeRequestReads, withRequestReads } from "../cache/next-cache-handler";
 import { sharedRouteOf } from "../cache/shared-routes";
 import type { Env } from "../env";
-import { actionArgumentsRefusal } from "./action-arguments";
-import {
-  actionBodyRefusal,
-  formPostBodyRefusal,
-  isMultipart,
-  readActionArguments,
-  type ActionArguments,
-} from "./action-body";
+import { withActionRefusals, type ActionRefusalSlot } from "../http/action-refusals";
+import { actionArgumentsMissing, actionBodyRefusal, formPostBodyRefusal, isMultipart } from "./action-payload";
 import { createBodyMemo } from "./body-memo";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./csp";
 import {
@@ -69,8 +63,6 @@ interface EdgeOptions {
   log: (line: string) => void;
   handle: RequestHandler;
   largerBodies: LargerBodies;
-  /** The arguments each action of the build takes (empty on the dev server). */
-  actionArguments: ActionArguments;
 }
 
 /** Where an OAuth sign-in form may send the browser. */
@@ -95,6 +87,12 @@ function refusalHead(req: IncomingMessage, res: ServerResponse, refusal: Refusal
   return body;
 }
 
+/** An action's refusal of its arguments, answered as the edge answers its own refusals. */
+function actionRefusal(req: IncomingMessage, reason: string, path: string) {
+  const refusal: Refusal = { status: 400, code: "BAD_QUERY", message: reason };
+  return { status: refusal.status, ...refusalBody(refusal, path, req.headers["next-action"] !== undefined) };
+}
+
 /**
  * A refusal before Next reads the request: the whole answer goes at once, but
  * it ends (and the connection closes) only when the rest of the body has been
@@ -116,16 +114,15 @@ function refuseBeforeBody(req: IncomingMessage, res: ServerResponse, refusal: Re
 /**
  * Reads a body's bytes as Node receives them, before Next does. Past the cap
  * (a chunked body declares no length) the request is refused, and so is an
- * API request at a NUL character, and a server action whose arguments are not
- * what it takes (action-arguments.ts; Next's decoding or the action threw on
- * them: a 500). Next is then given nothing more, not even the body's end, so
+ * API request at a NUL character, and a server action's body that Next's own
+ * decoding would throw on (action-payload.ts: a 500). Next is then given nothing more, not even the body's end, so
  * no handler or action runs on part of a body; it gives up when the connection
  * closes after our answer, which ends once the client has sent the rest (up to
  * DISCARD_LIMIT, as in refuseBeforeBody). A page's form or action gets each NUL as a tab instead:
  * the page could not show a refusal from here (a server action reads only
  * Next's own answers), and PostgreSQL cannot store the NUL.
  */
-function guardBody(req: EdgeRequest, res: EdgeResponse, path: string, limit: number, actions: ActionArguments) {
+function guardBody(req: EdgeRequest, res: EdgeResponse, path: string, limit: number) {
   const scanner = new NulScanner(/^application\/x-www-form-urlencoded\b/i.test(req.headers["content-type"] ?? ""));
   const nulToTab = !isApiPath(path);
   // An action's arguments are read whole, so its body is held until it has all arrived:
@@ -155,10 +152,7 @@ function guardBody(req: EdgeRequest, res: EdgeResponse, path: string, limit: num
     if (ended) {
       if (!held) return push(null);
       const body = Buffer.concat(held);
-      const checked =
-        action !== null
-          ? actionBodyRefusal(body, contentType, action, actions)
-          : formPostBodyRefusal(body, contentType!, actions);
+      const checked = action !== null ? actionBodyRefusal(body, contentType) : formPostBodyRefusal(body, contentType!);
       // A check that fails in a way not foreseen lets Next answer, as before the check: never an unhandled rejection.
       void checked
         .catch(() => null)
@@ -242,11 +236,9 @@ export function createEdge(options: EdgeOptions): (req: EdgeRequest, res: EdgeRe
         host: String(req.headers["x-forwarded-host"] ?? req.headers.host ?? ""),
       }) ??
       declaredBodyRefusal(req.headers["content-length"], bodyLimit(path, options.largerBodies)) ??
-      (isActionRequest(method, req.headers["next-action"]) && !hasBody
-        ? actionArgumentsRefusal(null, undefined, false)
-        : null);
+      (isActionRequest(method, req.headers["next-action"]) && !hasBody ? actionArgumentsMissing : null);
     if (refusal) return refuseBeforeBody(req, res, refusal, path);
-    if (hasBody) guardBody(req, res, path, bodyLimit(path, options.largerBodies), options.actionArguments);
+    if (hasBody) guardBody(req, res, path, bodyLimit(path, options.largerBodies));
 
     // A page on the shared list, asked for without a session: the answer kept from before while it is fresh,
     // without Next. Next gets such a request without cookies or client address, so nothing it renders for it
@@ -264,6 +256,8 @@ export function createEdge(options: EdgeOptions): (req: EdgeRequest, res: EdgeRe
       delete req.headers[CLIENT_ADDRESS_HEADER];
     }
 
+    // A page POST may run a server action, which may refuse its arguments (lib/http/action-input.ts).
+    const slot: ActionRefusalSlot | undefined = method === "POST" && !isApiPath(path) ? {} : undefined;
     const started = Date.now();
     const requestId = randomUUID();
     res.once("close", () => takeRequestReads(requestId));
@@ -304,9 +298,11 @@ export function createEdge(options: EdgeOptions): (req: EdgeRequest, res: EdgeRe
       warn,
       shared: shared !== undefined && !shared.cachedByNext,
       onFinished: shared ? keep : undefined,
+      refusal: slot && (() => (slot.reason === undefined ? undefined : actionRefusal(req, slot.reason, path))),
     });
 
-    withRequestReads(requestId, () => handle(req, res)).catch((error: Error) => {
+    const run = () => withRequestReads(requestId, () => handle(req, res));
+    (slot ? withActionRefusals(slot, run) : run()).catch((error: Error) => {
       options.log(`error: ${req.method} ${path}: ${error.message}`);
       if (!res.headersSent) {
         res.statusCode = 500;
@@ -325,8 +321,6 @@ export async function startServer(options: ServeOptions): Promise<Server> {
     log: options.log,
     handle: app.getRequestHandler(),
     largerBodies: options.largerBodies,
-    // The dev server compiles actions as pages are opened: only a build lists them all.
-    actionArguments: options.dev ? new Map() : readActionArguments(options.dir),
   });
   const server = createEdgeServer(serve);
   server.on("clientError", onClientError);

@@ -30,7 +30,6 @@ beforeAll(async () => {
     env: readEnv({}),
     log: () => {},
     handle: stubNext,
-    actionArguments: new Map(),
     largerBodies: {},
   });
   server = createEdgeServer(serve);

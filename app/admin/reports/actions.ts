@@ -5,6 +5,7 @@ import { z } from "zod";
 import { requireUser } from "@/lib/auth/current-user";
 import { moderateComment, setPostingSuspension } from "@/lib/comments/moderation";
 import { toActionResult, type ActionResult } from "@/lib/http/action-result";
+import { parsedAction, takesAnswerAndForm } from "@/lib/http/action-input";
 
 const flag = z.enum(["true", "false"]).transform((v) => v === "true");
 const moderateSchema = z.object({
@@ -18,20 +19,26 @@ const suspendSchema = z.object({
   reason: z.string().optional(),
 });
 
-export async function moderateCommentAction(_previous: ActionResult<string> | null, form: FormData) {
-  return toActionResult(async () => {
-    const input = moderateSchema.parse(Object.fromEntries(form));
-    const user = await requireUser();
-    await moderateComment({ adminId: user.id, ...input });
-    return input.hidden ? "Comment hidden." : "Comment shown again.";
-  });
-}
+export const moderateCommentAction = parsedAction(
+  takesAnswerAndForm,
+  async function moderateCommentAction(_previous: ActionResult<string> | null, form: FormData) {
+    return toActionResult(async () => {
+      const input = moderateSchema.parse(Object.fromEntries(form));
+      const user = await requireUser();
+      await moderateComment({ adminId: user.id, ...input });
+      return input.hidden ? "Comment hidden." : "Comment shown again.";
+    });
+  },
+);
 
-export async function suspendPostingAction(_previous: ActionResult<string> | null, form: FormData) {
-  return toActionResult(async () => {
-    const input = suspendSchema.parse(Object.fromEntries(form));
-    const user = await requireUser();
-    await setPostingSuspension({ adminId: user.id, ...input });
-    return input.suspended ? `${input.handle} may no longer post comments.` : `${input.handle} may post again.`;
-  });
-}
+export const suspendPostingAction = parsedAction(
+  takesAnswerAndForm,
+  async function suspendPostingAction(_previous: ActionResult<string> | null, form: FormData) {
+    return toActionResult(async () => {
+      const input = suspendSchema.parse(Object.fromEntries(form));
+      const user = await requireUser();
+      await setPostingSuspension({ adminId: user.id, ...input });
+      return input.suspended ? `${input.handle} may no longer post comments.` : `${input.handle} may post again.`;
+    });
+  },
+);
