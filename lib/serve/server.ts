@@ -2,8 +2,10 @@
 // Before Next sees a request it resolves the client's address (trusting
 // forwarded headers only from TRUSTED_PROXIES), refuses hostile requests
 // (methods it does not answer, addresses holding a NUL, API bodies holding
-// one, cross-origin writes, oversized heads and bodies) and gives the request a
-// CSP nonce; every response leaves through response-pipeline.ts. `npm start`,
+// one, cross-origin writes, oversized heads and bodies, action bodies Next
+// cannot decode) and gives the request a CSP nonce; every response leaves
+// through response-pipeline.ts. Both happen in the server's own request and
+// response classes (createEdgeServer), not by replacing Node's methods. `npm start`,
 // the end-to-end tests and the load benchmark all serve through this file.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -112,7 +114,7 @@ function refuseBeforeBody(req: IncomingMessage, res: ServerResponse, refusal: Re
 }
 
 /**
- * Reads a body's bytes as Node receives them, before Next does. Past the cap
+ * Reads a body's bytes as Node receives them (EdgeRequest), before Next does. Past the cap
  * (a chunked body declares no length) the request is refused, and so is an
  * API request at a NUL character, and a server action's body that Next's own
  * decoding would throw on (action-payload.ts: a 500). Next is then given nothing more, not even the body's end, so
@@ -128,11 +130,9 @@ function guardBody(req: EdgeRequest, res: EdgeResponse, path: string, limit: num
   // An action's arguments are read whole, so its body is held until it has all arrived:
   // with JavaScript, the request names the action; without, a page's multipart form may.
   const contentType = req.headers["content-type"];
-  const action = isActionRequest(req.method ?? "", req.headers["next-action"])
-    ? String(req.headers["next-action"])
-    : null;
-  const formPost = action === null && req.method === "POST" && !isApiPath(path) && isMultipart(contentType);
-  const held: Buffer[] | null = action !== null || formPost ? [] : null;
+  const action = isActionRequest(req.method ?? "", req.headers["next-action"]);
+  const formPost = !action && req.method === "POST" && !isApiPath(path) && isMultipart(contentType);
+  const held: Buffer[] | null = action || formPost ? [] : null;
   let received = 0;
   let refused = false;
   /** Whether the answer is ours (Next may have answered before reading the body). */
@@ -152,7 +152,7 @@ function guardBody(req: EdgeRequest, res: EdgeResponse, path: string, limit: num
     if (ended) {
       if (!held) return push(null);
       const body = Buffer.concat(held);
-      const checked = action !== null ? actionBodyRefusal(body, contentType) : formPostBodyRefusal(body, contentType!);
+      const checked = action ? actionBodyRefusal(body, contentType) : formPostBodyRefusal(body, contentType!);
       // A check that fails in a way not foreseen lets Next answer, as before the check: never an unhandled rejection.
       void checked
         .catch(() => null)
