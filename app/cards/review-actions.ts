@@ -10,61 +10,79 @@ import { reportReview } from "@/lib/reviews/moderation";
 import { reviewViewer, type ReviewViewer } from "@/lib/reviews/review-viewer";
 import { reviewFormSchema } from "@/lib/reviews/schemas";
 import { deleteReview, editReview, writeReview } from "@/lib/reviews/write-review";
+import { parsedAction, takesAnswerAndForm, takesInput } from "@/lib/http/action-input";
 
 const id = z.string().trim().min(1).max(40);
 const cardId = z.coerce.number().int().positive().max(2_147_483_647);
 const reviewIdSchema = z.object({ reviewId: id });
 
-export async function writeReviewAction(_previous: ActionResult<string> | null, form: FormData) {
-  return toActionResult(async () => {
-    const input = reviewFormSchema.extend({ cardId }).parse(Object.fromEntries(form));
-    const user = await requireUser();
-    await writeReview({ cardId: input.cardId, userId: user.id, body: input.body });
-    return "Review posted.";
-  });
-}
+export const writeReviewAction = parsedAction(
+  takesAnswerAndForm,
+  async function writeReviewAction(_previous: ActionResult<string> | null, form: FormData) {
+    return toActionResult(async () => {
+      const input = reviewFormSchema.extend({ cardId }).parse(Object.fromEntries(form));
+      const user = await requireUser();
+      await writeReview({ cardId: input.cardId, userId: user.id, body: input.body });
+      return "Review posted.";
+    });
+  },
+);
 
-export async function editReviewAction(_previous: ActionResult<string> | null, form: FormData) {
-  return toActionResult(async () => {
-    const input = reviewIdSchema.merge(reviewFormSchema).parse(Object.fromEntries(form));
-    const user = await requireUser();
-    await editReview({ reviewId: input.reviewId, userId: user.id, body: input.body });
-    return "Review saved.";
-  });
-}
+export const editReviewAction = parsedAction(
+  takesAnswerAndForm,
+  async function editReviewAction(_previous: ActionResult<string> | null, form: FormData) {
+    return toActionResult(async () => {
+      const input = reviewIdSchema.merge(reviewFormSchema).parse(Object.fromEntries(form));
+      const user = await requireUser();
+      await editReview({ reviewId: input.reviewId, userId: user.id, body: input.body });
+      return "Review saved.";
+    });
+  },
+);
 
-export async function deleteReviewAction(_previous: ActionResult<string> | null, form: FormData) {
-  return toActionResult(async () => {
-    const input = reviewIdSchema.parse(Object.fromEntries(form));
-    const user = await requireUser();
-    await deleteReview({ reviewId: input.reviewId, userId: user.id });
-    return "Review deleted.";
-  });
-}
+export const deleteReviewAction = parsedAction(
+  takesAnswerAndForm,
+  async function deleteReviewAction(_previous: ActionResult<string> | null, form: FormData) {
+    return toActionResult(async () => {
+      const input = reviewIdSchema.parse(Object.fromEntries(form));
+      const user = await requireUser();
+      await deleteReview({ reviewId: input.reviewId, userId: user.id });
+      return "Review deleted.";
+    });
+  },
+);
 
-export async function likeReviewAction(_previous: ActionResult<string> | null, form: FormData) {
-  return toActionResult(async () => {
-    const input = reviewIdSchema.extend({ liked: z.enum(["true", "false"]) }).parse(Object.fromEntries(form));
-    const user = await requireUser();
-    await setReviewLike({ reviewId: input.reviewId, userId: user.id, liked: input.liked === "true" });
-    return input.liked === "true" ? "Liked." : "Like taken back.";
-  });
-}
+export const likeReviewAction = parsedAction(
+  takesAnswerAndForm,
+  async function likeReviewAction(_previous: ActionResult<string> | null, form: FormData) {
+    return toActionResult(async () => {
+      const input = reviewIdSchema.extend({ liked: z.enum(["true", "false"]) }).parse(Object.fromEntries(form));
+      const user = await requireUser();
+      await setReviewLike({ reviewId: input.reviewId, userId: user.id, liked: input.liked === "true" });
+      return input.liked === "true" ? "Liked." : "Like taken back.";
+    });
+  },
+);
 
-export async function reportReviewAction(_previous: ActionResult<string> | null, form: FormData) {
-  return toActionResult(async () => {
-    const input = reviewIdSchema.merge(reasonFormSchema).parse(Object.fromEntries(form));
-    const user = await requireUser();
-    await reportReview({ reviewId: input.reviewId, userId: user.id, reason: input.reason });
-    return "Thank you: an admin will look at it.";
-  });
-}
+export const reportReviewAction = parsedAction(
+  takesAnswerAndForm,
+  async function reportReviewAction(_previous: ActionResult<string> | null, form: FormData) {
+    return toActionResult(async () => {
+      const input = reviewIdSchema.merge(reasonFormSchema).parse(Object.fromEntries(form));
+      const user = await requireUser();
+      await reportReview({ reviewId: input.reviewId, userId: user.id, reason: input.reason });
+      return "Thank you: an admin will look at it.";
+    });
+  },
+);
 
 /** The signed-in player's side of a card's reviews, for the cached card page's island. */
-export async function reviewViewerAction(input: unknown): Promise<ActionResult<ReviewViewer>> {
+export const reviewViewerAction = parsedAction(takesInput, async function reviewViewerAction(input: unknown): Promise<
+  ActionResult<ReviewViewer>
+> {
   return toActionResult(async () => {
     const { cardId: card } = z.object({ cardId }).parse(input);
     const user = await requireUser();
     return reviewViewer({ cardId: card, userId: user.id });
   });
-}
+});

@@ -14,31 +14,37 @@ import { restoreDeck } from "@/lib/decks/restore-deck";
 import { saveDeck } from "@/lib/decks/save-deck";
 import { createDeckSchema, saveDeckSchema, type SavedDeck } from "@/lib/decks/schemas";
 import { toActionResult, type ActionResult } from "@/lib/http/action-result";
+import { parsedAction, takesAnswerAndForm, takesForm, takesInput } from "@/lib/http/action-input";
 
 const deckIdSchema = z.object({ deckId: z.string().min(1) });
 const likeSchema = z.object({ liked: z.enum(["true", "false"]).transform((v) => v === "true") });
 const favouriteSchema = z.object({ favourited: z.enum(["true", "false"]).transform((v) => v === "true") });
 
-export async function createDeckAction(
-  _previous: ActionResult<string> | null,
-  form: FormData,
-): Promise<ActionResult<string>> {
-  const result = await toActionResult(async () => {
-    const input = createDeckSchema.parse(Object.fromEntries(form));
-    const user = await requireUser();
-    return (await createDeck({ ...input, userId: user.id })).id;
-  });
-  if (result.ok) redirect(`/decks/${result.value}/edit`);
-  return result;
-}
+export const createDeckAction = parsedAction(
+  takesAnswerAndForm,
+  async function createDeckAction(
+    _previous: ActionResult<string> | null,
+    form: FormData,
+  ): Promise<ActionResult<string>> {
+    const result = await toActionResult(async () => {
+      const input = createDeckSchema.parse(Object.fromEntries(form));
+      const user = await requireUser();
+      return (await createDeck({ ...input, userId: user.id })).id;
+    });
+    if (result.ok) redirect(`/decks/${result.value}/edit`);
+    return result;
+  },
+);
 
-export async function saveDeckAction(input: unknown): Promise<ActionResult<SavedDeck>> {
+export const saveDeckAction = parsedAction(takesInput, async function saveDeckAction(input: unknown): Promise<
+  ActionResult<SavedDeck>
+> {
   return toActionResult(async () => {
     const parsed = saveDeckSchema.parse(input);
     const user = await requireUser();
     return saveDeck({ ...parsed, userId: user.id });
   });
-}
+});
 
 /**
  * Fork and delete come from plain forms: a deck that is gone, or hidden from
@@ -54,32 +60,35 @@ async function deckFormAction<T>(form: FormData, run: (deckId: string, userId: s
   return result.value;
 }
 
-export async function forkDeckAction(form: FormData): Promise<void> {
+export const forkDeckAction = parsedAction(takesForm, async function forkDeckAction(form: FormData): Promise<void> {
   const fork = await deckFormAction(form, (deckId, userId) => forkDeck({ deckId, userId }));
   redirect(`/decks/${fork.id}/edit`);
-}
+});
 
 /** Deletes softly, then shows the player's decks with an "Undo" for this one. */
-export async function deleteDeckAction(form: FormData): Promise<void> {
+export const deleteDeckAction = parsedAction(takesForm, async function deleteDeckAction(form: FormData): Promise<void> {
   let deleted = "";
   await deckFormAction(form, async (deckId, userId) => {
     await deleteDeck({ deckId, userId });
     deleted = deckId;
   });
   redirect(`/decks?deleted=${encodeURIComponent(deleted)}`);
-}
+});
 
-export async function restoreDeckAction(form: FormData): Promise<void> {
-  let restored = "";
-  await deckFormAction(form, async (deckId, userId) => {
-    await restoreDeck({ deckId, userId });
-    restored = deckId;
-  });
-  redirect(`/decks/${restored}`);
-}
+export const restoreDeckAction = parsedAction(
+  takesForm,
+  async function restoreDeckAction(form: FormData): Promise<void> {
+    let restored = "";
+    await deckFormAction(form, async (deckId, userId) => {
+      await restoreDeck({ deckId, userId });
+      restored = deckId;
+    });
+    redirect(`/decks/${restored}`);
+  },
+);
 
 /** Likes or unlikes a shared deck, then shows it again with the new count. */
-export async function likeDeckAction(form: FormData): Promise<void> {
+export const likeDeckAction = parsedAction(takesForm, async function likeDeckAction(form: FormData): Promise<void> {
   const parsed = likeSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) notFound();
   let liked = "";
@@ -88,16 +97,19 @@ export async function likeDeckAction(form: FormData): Promise<void> {
     liked = deckId;
   });
   redirect(`/decks/${liked}`);
-}
+});
 
 /** Favourites or unfavourites a public deck, then shows it again with the new count. */
-export async function favouriteDeckAction(form: FormData): Promise<void> {
-  const parsed = favouriteSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) notFound();
-  let favourited = "";
-  await deckFormAction(form, async (deckId, userId) => {
-    await setDeckFavourite({ deckId, userId, favourited: parsed.data.favourited });
-    favourited = deckId;
-  });
-  redirect(`/decks/${favourited}`);
-}
+export const favouriteDeckAction = parsedAction(
+  takesForm,
+  async function favouriteDeckAction(form: FormData): Promise<void> {
+    const parsed = favouriteSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) notFound();
+    let favourited = "";
+    await deckFormAction(form, async (deckId, userId) => {
+      await setDeckFavourite({ deckId, userId, favourited: parsed.data.favourited });
+      favourited = deckId;
+    });
+    redirect(`/decks/${favourited}`);
+  },
+);

@@ -8,6 +8,7 @@ import { reportComment } from "@/lib/comments/moderation";
 import { postComment } from "@/lib/comments/post-comment";
 import { commentFormSchema, reasonFormSchema } from "@/lib/comments/schemas";
 import { toActionResult, type ActionResult } from "@/lib/http/action-result";
+import { parsedAction, takesAnswerAndForm } from "@/lib/http/action-input";
 
 const id = z.string().trim().min(1).max(40);
 const postSchema = commentFormSchema.extend({
@@ -16,38 +17,50 @@ const postSchema = commentFormSchema.extend({
 });
 const commentIdSchema = z.object({ commentId: id });
 
-export async function postCommentAction(_previous: ActionResult<string> | null, form: FormData) {
-  return toActionResult(async () => {
-    const input = postSchema.parse(Object.fromEntries(form));
-    const user = await requireUser();
-    await postComment({ deckId: input.deckId, userId: user.id, body: input.body, parentId: input.parentId || null });
-    return input.parentId ? "Reply posted." : "Comment posted.";
-  });
-}
+export const postCommentAction = parsedAction(
+  takesAnswerAndForm,
+  async function postCommentAction(_previous: ActionResult<string> | null, form: FormData) {
+    return toActionResult(async () => {
+      const input = postSchema.parse(Object.fromEntries(form));
+      const user = await requireUser();
+      await postComment({ deckId: input.deckId, userId: user.id, body: input.body, parentId: input.parentId || null });
+      return input.parentId ? "Reply posted." : "Comment posted.";
+    });
+  },
+);
 
-export async function editCommentAction(_previous: ActionResult<string> | null, form: FormData) {
-  return toActionResult(async () => {
-    const input = commentIdSchema.merge(commentFormSchema).parse(Object.fromEntries(form));
-    const user = await requireUser();
-    await editComment({ commentId: input.commentId, userId: user.id, body: input.body });
-    return "Comment saved.";
-  });
-}
+export const editCommentAction = parsedAction(
+  takesAnswerAndForm,
+  async function editCommentAction(_previous: ActionResult<string> | null, form: FormData) {
+    return toActionResult(async () => {
+      const input = commentIdSchema.merge(commentFormSchema).parse(Object.fromEntries(form));
+      const user = await requireUser();
+      await editComment({ commentId: input.commentId, userId: user.id, body: input.body });
+      return "Comment saved.";
+    });
+  },
+);
 
-export async function deleteCommentAction(_previous: ActionResult<string> | null, form: FormData) {
-  return toActionResult(async () => {
-    const input = commentIdSchema.parse(Object.fromEntries(form));
-    const user = await requireUser();
-    await deleteComment({ commentId: input.commentId, userId: user.id });
-    return "Comment deleted.";
-  });
-}
+export const deleteCommentAction = parsedAction(
+  takesAnswerAndForm,
+  async function deleteCommentAction(_previous: ActionResult<string> | null, form: FormData) {
+    return toActionResult(async () => {
+      const input = commentIdSchema.parse(Object.fromEntries(form));
+      const user = await requireUser();
+      await deleteComment({ commentId: input.commentId, userId: user.id });
+      return "Comment deleted.";
+    });
+  },
+);
 
-export async function reportCommentAction(_previous: ActionResult<string> | null, form: FormData) {
-  return toActionResult(async () => {
-    const input = commentIdSchema.merge(reasonFormSchema).parse(Object.fromEntries(form));
-    const user = await requireUser();
-    await reportComment({ commentId: input.commentId, userId: user.id, reason: input.reason });
-    return "Thank you: an admin will look at it.";
-  });
-}
+export const reportCommentAction = parsedAction(
+  takesAnswerAndForm,
+  async function reportCommentAction(_previous: ActionResult<string> | null, form: FormData) {
+    return toActionResult(async () => {
+      const input = commentIdSchema.merge(reasonFormSchema).parse(Object.fromEntries(form));
+      const user = await requireUser();
+      await reportComment({ commentId: input.commentId, userId: user.id, reason: input.reason });
+      return "Thank you: an admin will look at it.";
+    });
+  },
+);

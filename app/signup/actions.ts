@@ -5,10 +5,13 @@
 import { headers } from "next/headers";
 import { SIGN_UP_REQUESTED } from "@/lib/auth/messages";
 import { signUp } from "@/lib/auth/sign-up";
+import { parsedAction, takesInput } from "@/lib/http/action-input";
 import { toActionResult, type ActionResult } from "@/lib/http/action-result";
 import { clientAddress } from "@/lib/http/client-address";
 
-export async function signUpAction(input: unknown): Promise<ActionResult<string>> {
+export const signUpAction = parsedAction(takesInput, async function signUpAction(input: unknown): Promise<
+  ActionResult<string>
+> {
   return toActionResult(async () => {
     const fields: Record<string, unknown> = typeof input === "object" && input !== null ? { ...input } : {};
     await signUp({
@@ -20,4 +23,4 @@ export async function signUpAction(input: unknown): Promise<ActionResult<string>
     });
     return SIGN_UP_REQUESTED;
   });
-}
+});

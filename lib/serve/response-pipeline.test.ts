@@ -4,7 +4,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBodyMemo } from "./body-memo";
 import { inlineScriptHashes } from "./csp";
-import { bodyEtag, finishResponses } from "./response-pipeline";
+import { bodyEtag, EdgeResponse } from "./response-pipeline";
 
 const CACHED_PAGE = `<html><head><script nonce="OLD">boot()</script></head><body>${"<p>card</p>".repeat(400)}<script nonce="OLD">self.__next_f.push([1,"x"])</script></body></html>`;
 
@@ -62,8 +62,8 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    finishResponses(req, res, {
+  server = createServer({ ServerResponse: EdgeResponse }, (req, res) => {
+    res.finishWith({
       nonce: "NEW",
       https: req.headers["x-test-https"] === "1",
       dev: false,
@@ -77,7 +77,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-describe("finishResponses", () => {
+describe("the response pipeline (EdgeResponse)", () => {
   it("allows a cached page's own scripts by hash, not by this request's nonce", async () => {
     const res = await get("/cached");
     const policy = String(res.headers["content-security-policy"]);

@@ -4,7 +4,7 @@
 // Next's own compression is off (next.config.mjs): it would hand us compressed
 // bytes, and a cached page is compressed once here rather than per request.
 import { createHash } from "node:crypto";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { ServerResponse, type IncomingMessage, type OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import { gzip as gzipCallback, createGzip } from "node:zlib";
 import type { BodyMemo } from "./body-memo";
@@ -27,6 +27,8 @@ export interface PipelineOptions extends Omit<PolicyOptions, "scripts"> {
   onFinished?: (finished: FinishedResponse) => void;
   /** Called once when a cached page had no scripts carrying its render nonce. */
   warn: (message: string) => void;
+  /** The answer that replaces Next's when the request's server action refused its arguments (lib/http/action-refusals.ts). */
+  refusal?: () => { status: number; contentType: string; body: string } | undefined;
 }
 
 export interface FinishedResponse {
@@ -49,7 +51,22 @@ export function matchesEtag(req: IncomingMessage, etag: string): boolean {
   );
 }
 
-type Mode = { kind: "pass" } | { kind: "buffer"; hashPage: boolean; compress: boolean } | { kind: "stream-gzip" };
+type Mode =
+  | { kind: "pass" }
+  | { kind: "buffer"; hashPage: boolean; compress: boolean }
+  | { kind: "stream-gzip" }
+  | { kind: "refused" };
+
+/** What Next set that does not belong to a refusal's plain answer. */
+const NOT_FOR_A_REFUSAL = [
+  "content-length",
+  "content-encoding",
+  "etag",
+  "vary",
+  "location",
+  "x-action-redirect",
+  "x-action-revalidated",
+];
 
 const header = (res: ServerResponse, name: string) => {
   const value = res.getHeader(name);
@@ -109,15 +126,77 @@ export async function gzipped(memo: BodyMemo, key: string, body: Buffer): Promis
   return zipped;
 }
 
-/** Installs the pipeline on a response before Next writes to it. */
-export function finishResponses(req: IncomingMessage, res: ServerResponse, options: PipelineOptions): void {
-  type Untyped = (...args: unknown[]) => unknown;
-  const original = {
-    writeHead: res.writeHead.bind(res) as Untyped,
-    write: res.write.bind(res) as Untyped,
-    end: res.end.bind(res) as Untyped,
-    flushHeaders: res.flushHeaders.bind(res) as Untyped,
-  };
+type Untyped = (...args: unknown[]) => unknown;
+
+/** ServerResponse's own methods, for a pipeline to write through. */
+interface Writer {
+  writeHead: Untyped;
+  write: Untyped;
+  end: Untyped;
+  flushHeaders: Untyped;
+}
+
+/** What a response does with what Next writes, once the pipeline is on (EdgeResponse delegates to it). */
+interface Pipeline {
+  writeHead(status: number, ...rest: unknown[]): void;
+  flushHeaders(): void;
+  write(chunk: unknown, encoding?: unknown, callback?: unknown): boolean;
+  end(chunk?: unknown, encoding?: unknown, callback?: unknown): void;
+}
+
+/**
+ * The response class of Starport's server (http.createServer's ServerResponse
+ * option): until `finishWith` it is Node's own; after, what Next writes goes
+ * through the pipeline, which writes through Node's methods.
+ */
+export class EdgeResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
+  private pipeline: Pipeline | undefined;
+
+  /** Puts the pipeline in front of this response before Next writes to it. */
+  finishWith(options: PipelineOptions): void {
+    const own = ServerResponse.prototype as unknown as Writer;
+    this.pipeline = createPipeline(
+      this.req,
+      this,
+      {
+        writeHead: (...args) => own.writeHead.apply(this, args),
+        write: (...args) => own.write.apply(this, args),
+        end: (...args) => own.end.apply(this, args),
+        flushHeaders: (...args) => own.flushHeaders.apply(this, args),
+      },
+      options,
+    );
+  }
+
+  override writeHead(status: number, ...rest: unknown[]): this {
+    if (!this.pipeline) return (super.writeHead as Untyped).call(this, status, ...rest) as this;
+    this.pipeline.writeHead(status, ...rest);
+    return this;
+  }
+
+  override flushHeaders(): void {
+    if (this.pipeline) this.pipeline.flushHeaders();
+    else super.flushHeaders();
+  }
+
+  override write(chunk: unknown, encoding?: unknown, callback?: unknown): boolean {
+    if (!this.pipeline) return (super.write as Untyped).call(this, chunk, encoding, callback) as boolean;
+    return this.pipeline.write(chunk, encoding, callback);
+  }
+
+  override end(chunk?: unknown, encoding?: unknown, callback?: unknown): this {
+    if (!this.pipeline) return (super.end as Untyped).call(this, chunk, encoding, callback) as this;
+    this.pipeline.end(chunk, encoding, callback);
+    return this;
+  }
+}
+
+function createPipeline(
+  req: IncomingMessage,
+  res: ServerResponse,
+  original: Writer,
+  options: PipelineOptions,
+): Pipeline {
   const policy = (scripts: readonly string[]) => contentSecurityPolicy({ ...options, scripts });
   const path = (req.url ?? "/").split("?", 1)[0]!;
   let mode: Mode | undefined;
@@ -130,6 +209,20 @@ export function finishResponses(req: IncomingMessage, res: ServerResponse, optio
 
   function decide(): Mode {
     if (mode) return mode;
+    const refusal = options.refusal?.();
+    if (refusal) {
+      // Next answers the refused action as a failure (500); the reason is ours to send, Next's body goes nowhere.
+      for (const name of NOT_FOR_A_REFUSAL) res.removeHeader(name);
+      res.statusCode = refusal.status;
+      res.setHeader("Content-Type", refusal.contentType);
+      res.setHeader("Content-Length", Buffer.byteLength(refusal.body));
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("Content-Security-Policy", policy([]));
+      statusMessage = undefined;
+      sendHead();
+      original.write(refusal.body);
+      return (mode = { kind: "refused" });
+    }
     if (options.https) secureCookies(res);
     const contentType = header(res, "content-type");
     const isHtml = /^text\/html/i.test(contentType);
@@ -200,24 +293,27 @@ export function finishResponses(req: IncomingMessage, res: ServerResponse, optio
     original.end(payload);
   }
 
-  res.writeHead = function writeHead(this: ServerResponse, status: number, ...rest: unknown[]) {
+  function writeHead(status: number, ...rest: unknown[]) {
     res.statusCode = status;
     if (typeof rest[0] === "string") statusMessage = String(rest.shift());
     applyHeaders(res, rest[0] as OutgoingHttpHeaders | readonly unknown[] | undefined);
     decide();
-    return res;
-  } as ServerResponse["writeHead"];
+  }
 
-  res.flushHeaders = function flushHeaders() {
+  function flushHeaders() {
     if (decide().kind === "pass") original.flushHeaders();
-  };
+  }
 
-  res.write = function write(chunk: unknown, encoding?: unknown, callback?: unknown) {
+  function write(chunk: unknown, encoding?: unknown, callback?: unknown): boolean {
     // The server refused the request and answered already (a body over the cap): Next's answer goes nowhere.
     if (res.writableEnded || ended) return false;
     const cb = typeof encoding === "function" ? encoding : callback;
     const enc = typeof encoding === "string" ? (encoding as BufferEncoding) : undefined;
     const current = decide();
+    if (current.kind === "refused") {
+      (cb as (() => void) | undefined)?.();
+      return true;
+    }
     if (current.kind === "pass") return original.write(chunk, ...[enc, cb].filter((a) => a !== undefined)) as boolean;
     if (current.kind === "stream-gzip") {
       gzipStream!.write(toBuffer(chunk, enc));
@@ -228,28 +324,35 @@ export function finishResponses(req: IncomingMessage, res: ServerResponse, optio
     chunks.push(toBuffer(chunk, enc));
     (cb as (() => void) | undefined)?.();
     return true;
-  } as ServerResponse["write"];
+  }
 
-  res.end = function end(chunk?: unknown, encoding?: unknown, callback?: unknown) {
-    if (res.writableEnded || ended) return res;
+  function end(chunk?: unknown, encoding?: unknown, callback?: unknown): void {
+    if (res.writableEnded || ended) return;
     const cb = [chunk, encoding, callback].find((a) => typeof a === "function") as (() => void) | undefined;
     const data = typeof chunk === "function" || chunk === undefined || chunk === null ? undefined : chunk;
     const enc = typeof encoding === "string" ? (encoding as BufferEncoding) : undefined;
     ended = true;
     const current = decide();
-    if (current.kind === "pass")
-      return original.end(...[data, enc, cb].filter((a) => a !== undefined)) as ServerResponse;
+    if (current.kind === "refused") {
+      original.end(...[cb].filter((a) => a !== undefined));
+      return;
+    }
+    if (current.kind === "pass") {
+      original.end(...[data, enc, cb].filter((a) => a !== undefined));
+      return;
+    }
     if (cb) res.once("finish", cb);
     if (current.kind === "stream-gzip") {
       if (data !== undefined) gzipStream!.write(toBuffer(data, enc));
       gzipStream!.end();
-      return res;
+      return;
     }
     if (data !== undefined) chunks.push(toBuffer(data, enc));
     finish(Buffer.concat(chunks), current).catch((error: Error) => {
       options.warn(`${path}: ${error.message}`);
       res.destroy(error);
     });
-    return res;
-  } as ServerResponse["end"];
+  }
+
+  return { writeHead, flushHeaders, write, end };
 }

@@ -2,8 +2,10 @@
 // Before Next sees a request it resolves the client's address (trusting
 // forwarded headers only from TRUSTED_PROXIES), refuses hostile requests
 // (methods it does not answer, addresses holding a NUL, API bodies holding
-// one, cross-origin writes, oversized heads and bodies) and gives the request a
-// CSP nonce; every response leaves through response-pipeline.ts. `npm start`,
+// one, cross-origin writes, oversized heads and bodies, action bodies Next
+// cannot decode) and gives the request a CSP nonce; every response leaves
+// through response-pipeline.ts. Both happen in the server's own request and
+// response classes (createEdgeServer), not by replacing Node's methods. `npm start`,
 // the end-to-end tests and the load benchmark all serve through this file.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -12,14 +14,8 @@ import next from "next";
 import { isFresh, takeRequestReads, withRequestReads } from "../cache/next-cache-handler";
 import { sharedRouteOf } from "../cache/shared-routes";
 import type { Env } from "../env";
-import { actionArgumentsRefusal } from "./action-arguments";
-import {
-  actionBodyRefusal,
-  formPostBodyRefusal,
-  isMultipart,
-  readActionArguments,
-  type ActionArguments,
-} from "./action-body";
+import { withActionRefusals, type ActionRefusalSlot } from "../http/action-refusals";
+import { actionArgumentsMissing, actionBodyRefusal, formPostBodyRefusal, isMultipart } from "./action-payload";
 import { createBodyMemo } from "./body-memo";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./csp";
 import {
@@ -46,7 +42,8 @@ import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { sanitizeRequestHeaders, siteOrigin } from "./request-headers";
 import { hasSessionCookie } from "./session-cookie";
 import { trustedProxies } from "./trusted-proxies";
-import { finishResponses, type FinishedResponse } from "./response-pipeline";
+import { EdgeRequest } from "./edge-request";
+import { EdgeResponse, type FinishedResponse } from "./response-pipeline";
 
 export interface ServeOptions {
   dir: string;
@@ -68,8 +65,6 @@ interface EdgeOptions {
   log: (line: string) => void;
   handle: RequestHandler;
   largerBodies: LargerBodies;
-  /** The arguments each action of the build takes (empty on the dev server). */
-  actionArguments: ActionArguments;
 }
 
 /** Where an OAuth sign-in form may send the browser. */
@@ -94,6 +89,12 @@ function refusalHead(req: IncomingMessage, res: ServerResponse, refusal: Refusal
   return body;
 }
 
+/** An action's refusal of its arguments, answered as the edge answers its own refusals. */
+function actionRefusal(req: IncomingMessage, reason: string, path: string) {
+  const refusal: Refusal = { status: 400, code: "BAD_QUERY", message: reason };
+  return { status: refusal.status, ...refusalBody(refusal, path, req.headers["next-action"] !== undefined) };
+}
+
 /**
  * A refusal before Next reads the request: the whole answer goes at once, but
  * it ends (and the connection closes) only when the rest of the body has been
@@ -113,52 +114,45 @@ function refuseBeforeBody(req: IncomingMessage, res: ServerResponse, refusal: Re
 }
 
 /**
- * Reads a body's bytes as Node receives them, before Next does. Past the cap
+ * Reads a body's bytes as Node receives them (EdgeRequest), before Next does. Past the cap
  * (a chunked body declares no length) the request is refused, and so is an
- * API request at a NUL character, and a server action whose arguments are not
- * what it takes (action-arguments.ts; Next's decoding or the action threw on
- * them: a 500). Next is then given nothing more, not even the body's end, so
+ * API request at a NUL character, and a server action's body that Next's own
+ * decoding would throw on (action-payload.ts: a 500). Next is then given nothing more, not even the body's end, so
  * no handler or action runs on part of a body; it gives up when the connection
  * closes after our answer, which ends once the client has sent the rest (up to
  * DISCARD_LIMIT, as in refuseBeforeBody). A page's form or action gets each NUL as a tab instead:
  * the page could not show a refusal from here (a server action reads only
  * Next's own answers), and PostgreSQL cannot store the NUL.
  */
-function guardBody(req: IncomingMessage, res: ServerResponse, path: string, limit: number, actions: ActionArguments) {
+function guardBody(req: EdgeRequest, res: EdgeResponse, path: string, limit: number) {
   const scanner = new NulScanner(/^application\/x-www-form-urlencoded\b/i.test(req.headers["content-type"] ?? ""));
   const nulToTab = !isApiPath(path);
   // An action's arguments are read whole, so its body is held until it has all arrived:
   // with JavaScript, the request names the action; without, a page's multipart form may.
   const contentType = req.headers["content-type"];
-  const action = isActionRequest(req.method ?? "", req.headers["next-action"])
-    ? String(req.headers["next-action"])
-    : null;
-  const formPost = action === null && req.method === "POST" && !isApiPath(path) && isMultipart(contentType);
-  const held: Buffer[] | null = action !== null || formPost ? [] : null;
+  const action = isActionRequest(req.method ?? "", req.headers["next-action"]);
+  const formPost = !action && req.method === "POST" && !isApiPath(path) && isMultipart(contentType);
+  const held: Buffer[] | null = action || formPost ? [] : null;
   let received = 0;
   let refused = false;
   /** Whether the answer is ours (Next may have answered before reading the body). */
   let answered = false;
-  const push = req.push.bind(req);
   const refuseWith = (refusal: Refusal) => {
     refused = true;
     answered = !res.headersSent;
     if (answered) res.write(refusalHead(req, res, refusal, path));
   };
-  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
-    const ended = chunk === null || chunk === undefined;
+  req.guardBody((chunk, push) => {
+    const ended = chunk === null;
     if (refused) {
       if (ended && answered) res.end();
-      if (!ended && (received += (chunk as Buffer).length) > limit + DISCARD_LIMIT) req.socket.destroy();
+      if (!ended && (received += chunk.length) > limit + DISCARD_LIMIT) req.socket.destroy();
       return true;
     }
     if (ended) {
-      if (!held) return push(chunk, encoding);
+      if (!held) return push(null);
       const body = Buffer.concat(held);
-      const checked =
-        action !== null
-          ? actionBodyRefusal(body, contentType, action, actions)
-          : formPostBodyRefusal(body, contentType!, actions);
+      const checked = action ? actionBodyRefusal(body, contentType) : formPostBodyRefusal(body, contentType!);
       // A check that fails in a way not foreseen lets Next answer, as before the check: never an unhandled rejection.
       void checked
         .catch(() => null)
@@ -173,14 +167,23 @@ function guardBody(req: IncomingMessage, res: ServerResponse, path: string, limi
         });
       return true;
     }
-    received += (chunk as Buffer).length;
+    received += chunk.length;
     const refusal =
-      received > limit ? bodyTooLarge(limit) : scanner.push(chunk as Buffer, nulToTab) && !nulToTab ? nulInBody : null;
+      received > limit ? bodyTooLarge(limit) : scanner.push(chunk, nulToTab) && !nulToTab ? nulInBody : null;
     if (refusal) refuseWith(refusal);
-    else if (held) held.push(chunk as Buffer);
-    else return push(chunk, encoding);
+    else if (held) held.push(chunk);
+    else return push(chunk);
     return true;
-  };
+  });
+}
+
+/** Node's http server with the edge's request and response classes (a body guard, the response pipeline). */
+export function createEdgeServer(serve: (req: EdgeRequest, res: EdgeResponse<EdgeRequest>) => void): Server {
+  const server = createServer<typeof EdgeRequest, typeof EdgeResponse>(
+    { IncomingMessage: EdgeRequest, ServerResponse: EdgeResponse, maxHeaderSize: MAX_HEADER_BYTES },
+    serve,
+  );
+  return server as unknown as Server;
 }
 
 /** Node's answer to a request it cannot parse; 431 with the API's JSON error for an oversized head. */
@@ -198,7 +201,7 @@ function onClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, so
 }
 
 /** Everything the server does around Next for one request, as a request listener. */
-export function createEdge(options: EdgeOptions): (req: IncomingMessage, res: ServerResponse) => void {
+export function createEdge(options: EdgeOptions): (req: EdgeRequest, res: EdgeResponse<EdgeRequest>) => void {
   const { env, handle } = options;
   const publicUrl = env.NEXTAUTH_URL ? new URL(env.NEXTAUTH_URL) : undefined;
   const https = publicUrl?.protocol === "https:";
@@ -214,7 +217,7 @@ export function createEdge(options: EdgeOptions): (req: IncomingMessage, res: Se
     options.log(`warning: ${message}`);
   };
 
-  return function serve(req: IncomingMessage, res: ServerResponse) {
+  return function serve(req: EdgeRequest, res: EdgeResponse<EdgeRequest>) {
     const path = (req.url ?? "/").split("?", 1)[0]!;
     for (const [name, value] of staticHeaders) res.setHeader(name, value);
 
@@ -233,11 +236,9 @@ export function createEdge(options: EdgeOptions): (req: IncomingMessage, res: Se
         host: String(req.headers["x-forwarded-host"] ?? req.headers.host ?? ""),
       }) ??
       declaredBodyRefusal(req.headers["content-length"], bodyLimit(path, options.largerBodies)) ??
-      (isActionRequest(method, req.headers["next-action"]) && !hasBody
-        ? actionArgumentsRefusal(null, undefined, false)
-        : null);
+      (isActionRequest(method, req.headers["next-action"]) && !hasBody ? actionArgumentsMissing : null);
     if (refusal) return refuseBeforeBody(req, res, refusal, path);
-    if (hasBody) guardBody(req, res, path, bodyLimit(path, options.largerBodies), options.actionArguments);
+    if (hasBody) guardBody(req, res, path, bodyLimit(path, options.largerBodies));
 
     // A page on the shared list, asked for without a session: the answer kept from before while it is fresh,
     // without Next. Next gets such a request without cookies or client address, so nothing it renders for it
@@ -255,6 +256,8 @@ export function createEdge(options: EdgeOptions): (req: IncomingMessage, res: Se
       delete req.headers[CLIENT_ADDRESS_HEADER];
     }
 
+    // A page POST may run a server action, which may refuse its arguments (lib/http/action-input.ts).
+    const slot: ActionRefusalSlot | undefined = method === "POST" && !isApiPath(path) ? {} : undefined;
     const started = Date.now();
     const requestId = randomUUID();
     res.once("close", () => takeRequestReads(requestId));
@@ -286,7 +289,7 @@ export function createEdge(options: EdgeOptions): (req: IncomingMessage, res: Se
       dev: options.dev,
       formActions,
     });
-    finishResponses(req, res, {
+    res.finishWith({
       nonce,
       https,
       dev: options.dev,
@@ -295,9 +298,11 @@ export function createEdge(options: EdgeOptions): (req: IncomingMessage, res: Se
       warn,
       shared: shared !== undefined && !shared.cachedByNext,
       onFinished: shared ? keep : undefined,
+      refusal: slot && (() => (slot.reason === undefined ? undefined : actionRefusal(req, slot.reason, path))),
     });
 
-    withRequestReads(requestId, () => handle(req, res)).catch((error: Error) => {
+    const run = () => withRequestReads(requestId, () => handle(req, res));
+    (slot ? withActionRefusals(slot, run) : run()).catch((error: Error) => {
       options.log(`error: ${req.method} ${path}: ${error.message}`);
       if (!res.headersSent) {
         res.statusCode = 500;
@@ -316,10 +321,8 @@ export async function startServer(options: ServeOptions): Promise<Server> {
     log: options.log,
     handle: app.getRequestHandler(),
     largerBodies: options.largerBodies,
-    // The dev server compiles actions as pages are opened: only a build lists them all.
-    actionArguments: options.dev ? new Map() : readActionArguments(options.dir),
   });
-  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, serve);
+  const server = createEdgeServer(serve);
   server.on("clientError", onClientError);
   if (options.dev) server.on("upgrade", app.getUpgradeHandler());
   await new Promise<void>((resolve, reject) => {

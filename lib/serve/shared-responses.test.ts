@@ -1,10 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import StarportCacheHandler from "../cache/next-cache-handler";
 import { deckPageTag } from "../cache/tags";
 import { readEnv } from "../env";
-import { createEdge } from "./server";
+import { createEdge, createEdgeServer } from "./server";
 
 // The server around a stand-in for Next whose deck page holds a per-user element (a greeting read from the cookie):
 // whatever a shared page reads, one visitor's answer never reaches another.
@@ -30,10 +30,9 @@ beforeAll(async () => {
     env: readEnv({}),
     log: () => {},
     handle: stubNext,
-    actionArguments: new Map(),
     largerBodies: {},
   });
-  server = createServer(serve);
+  server = createEdgeServer(serve);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -6,6 +6,7 @@ import { requireUser } from "@/lib/auth/current-user";
 import { moderateComment, setPostingSuspension } from "@/lib/comments/moderation";
 import { moderateReview } from "@/lib/reviews/moderation";
 import { toActionResult, type ActionResult } from "@/lib/http/action-result";
+import { parsedAction, takesAnswerAndForm } from "@/lib/http/action-input";
 
 const flag = z.enum(["true", "false"]).transform((v) => v === "true");
 const moderateSchema = z.object({
@@ -22,31 +23,40 @@ const suspendSchema = z.object({
   reason: z.string().optional(),
 });
 
-export async function moderateCommentAction(_previous: ActionResult<string> | null, form: FormData) {
-  return toActionResult(async () => {
-    const input = moderateSchema.parse(Object.fromEntries(form));
-    const user = await requireUser();
-    await moderateComment({ adminId: user.id, ...input });
-    return input.hidden ? "Comment hidden." : "Comment shown again.";
-  });
-}
+export const moderateCommentAction = parsedAction(
+  takesAnswerAndForm,
+  async function moderateCommentAction(_previous: ActionResult<string> | null, form: FormData) {
+    return toActionResult(async () => {
+      const input = moderateSchema.parse(Object.fromEntries(form));
+      const user = await requireUser();
+      await moderateComment({ adminId: user.id, ...input });
+      return input.hidden ? "Comment hidden." : "Comment shown again.";
+    });
+  },
+);
 
-export async function moderateReviewAction(_previous: ActionResult<string> | null, form: FormData) {
-  return toActionResult(async () => {
-    const input = moderateReviewSchema.parse(Object.fromEntries(form));
-    const user = await requireUser();
-    await moderateReview({ adminId: user.id, ...input });
-    return input.hidden ? "Review hidden." : "Review shown again.";
-  });
-}
+export const moderateReviewAction = parsedAction(
+  takesAnswerAndForm,
+  async function moderateReviewAction(_previous: ActionResult<string> | null, form: FormData) {
+    return toActionResult(async () => {
+      const input = moderateReviewSchema.parse(Object.fromEntries(form));
+      const user = await requireUser();
+      await moderateReview({ adminId: user.id, ...input });
+      return input.hidden ? "Review hidden." : "Review shown again.";
+    });
+  },
+);
 
-export async function suspendPostingAction(_previous: ActionResult<string> | null, form: FormData) {
-  return toActionResult(async () => {
-    const input = suspendSchema.parse(Object.fromEntries(form));
-    const user = await requireUser();
-    await setPostingSuspension({ adminId: user.id, ...input });
-    return input.suspended
-      ? `${input.handle} may no longer post comments or reviews.`
-      : `${input.handle} may post again.`;
-  });
-}
+export const suspendPostingAction = parsedAction(
+  takesAnswerAndForm,
+  async function suspendPostingAction(_previous: ActionResult<string> | null, form: FormData) {
+    return toActionResult(async () => {
+      const input = suspendSchema.parse(Object.fromEntries(form));
+      const user = await requireUser();
+      await setPostingSuspension({ adminId: user.id, ...input });
+      return input.suspended
+        ? `${input.handle} may no longer post comments or reviews.`
+        : `${input.handle} may post again.`;
+    });
+  },
+);

@@ -18,53 +18,58 @@ import {
 import { picksFromForm } from "@/lib/decklists/schemas";
 import { submittedDecklist } from "@/lib/decklists/submitted-text";
 import { fieldMessages, toActionResult, type ActionError } from "@/lib/http/action-result";
+import { parsedAction, takesStateAndForm } from "@/lib/http/action-input";
 
 const FIELDS: Record<string, CollectionImportField> = { text: "text", target: "target", mode: "mode", picks: "picks" };
 const LABELS: Partial<Record<CollectionImportField, string>> = { text: "The list" };
 const errorsOf = (error: ActionError) => fieldMessages(error, { fields: FIELDS, fallback: "form", labels: LABELS });
 
-export async function importCollectionAction(
-  previous: CollectionImportState,
-  form: FormData,
-): Promise<CollectionImportState> {
-  const text = await submittedDecklist(form, "text");
-  const picks = picksFromForm(form);
-  const target = collectionFieldSchema.catch("owned").parse(form.get("target"));
-  const mode = importModeSchema.catch("add").parse(form.get("mode"));
-  const values = {
-    text: text.length > MAX_IMPORT_CHARS ? "" : text,
-    target,
-    mode,
-    picks: Object.fromEntries(picks.map((p) => [p.line, p.slug])),
-  };
-  const next = { values, submission: previous.submission + 1 };
-  let errors: CollectionImportState["errors"] = {};
+export const importCollectionAction = parsedAction(
+  takesStateAndForm,
+  async function importCollectionAction(
+    previous: CollectionImportState,
+    form: FormData,
+  ): Promise<CollectionImportState> {
+    const text = await submittedDecklist(form, "text");
+    const picks = picksFromForm(form);
+    const target = collectionFieldSchema.catch("owned").parse(form.get("target"));
+    const mode = importModeSchema.catch("add").parse(form.get("mode"));
+    const values = {
+      text: text.length > MAX_IMPORT_CHARS ? "" : text,
+      target,
+      mode,
+      picks: Object.fromEntries(picks.map((p) => [p.line, p.slug])),
+    };
+    const next = { values, submission: previous.submission + 1 };
+    let errors: CollectionImportState["errors"] = {};
 
-  if (form.get("intent") === "import") {
-    const imported = await toActionResult(async () => {
-      const input = importCollectionSchema.parse({
-        text,
-        target,
-        mode,
-        picks,
-        previewed: String(form.get("previewed") ?? ""),
+    if (form.get("intent") === "import") {
+      const imported = await toActionResult(async () => {
+        const input = importCollectionSchema.parse({
+          text,
+          target,
+          mode,
+          picks,
+          previewed: String(form.get("previewed") ?? ""),
+        });
+        const user = await requireUser();
+        return importCollection({ ...input, userId: user.id });
       });
-      const user = await requireUser();
-      return importCollection({ ...input, userId: user.id });
-    });
-    if (imported.ok) return { ...next, values: { ...values, text: "", picks: {} }, done: { ...imported.value, mode } };
-    if (imported.error.code === "FORBIDDEN") redirect(signInPath("/collection/import"));
-    errors = errorsOf(imported.error);
-  }
+      if (imported.ok)
+        return { ...next, values: { ...values, text: "", picks: {} }, done: { ...imported.value, mode } };
+      if (imported.error.code === "FORBIDDEN") redirect(signInPath("/collection/import"));
+      errors = errorsOf(imported.error);
+    }
 
-  const preview = await toActionResult(async () => {
-    const input = collectionPreviewSchema.parse({ text, target });
-    await requireUser();
-    return resolveCollectionList(input);
-  });
-  if (!preview.ok) {
-    if (preview.error.code === "FORBIDDEN") redirect(signInPath("/collection/import"));
-    return { ...next, errors: { ...errorsOf(preview.error), ...errors } };
-  }
-  return { ...next, errors, preview: preview.value, previewed: text };
-}
+    const preview = await toActionResult(async () => {
+      const input = collectionPreviewSchema.parse({ text, target });
+      await requireUser();
+      return resolveCollectionList(input);
+    });
+    if (!preview.ok) {
+      if (preview.error.code === "FORBIDDEN") redirect(signInPath("/collection/import"));
+      return { ...next, errors: { ...errorsOf(preview.error), ...errors } };
+    }
+    return { ...next, errors, preview: preview.value, previewed: text };
+  },
+);
