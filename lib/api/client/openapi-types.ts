@@ -1541,6 +1541,21 @@ export interface operations {
             searchTerms: string[];
             /** Format: uri */
             url: string;
+            /** @description The card's images (back: an adventure card's complication face), or null without any. */
+            images: {
+              front: {
+                /** Format: uri */
+                url: string;
+                width: number;
+                height: number;
+              } | null;
+              back: {
+                /** Format: uri */
+                url: string;
+                width: number;
+                height: number;
+              } | null;
+            } | null;
             skillLevels: {
               /** @enum {string} */
               skill:
@@ -2175,6 +2190,21 @@ export interface operations {
             searchTerms: string[];
             /** Format: uri */
             url: string;
+            /** @description The card's images (back: an adventure card's complication face), or null without any. */
+            images: {
+              front: {
+                /** Format: uri */
+                url: string;
+                width: number;
+                height: number;
+              } | null;
+              back: {
+                /** Format: uri */
+                url: string;
+                width: number;
+                height: number;
+              } | null;
+            } | null;
             skillLevels: {
               /** @enum {string} */
               skill:
@@ -2713,6 +2743,21 @@ export interface operations {
             searchTerms: string[];
             /** Format: uri */
             url: string;
+            /** @description The card's images (back: an adventure card's complication face), or null without any. */
+            images: {
+              front: {
+                /** Format: uri */
+                url: string;
+                width: number;
+                height: number;
+              } | null;
+              back: {
+                /** Format: uri */
+                url: string;
+                width: number;
+                height: number;
+              } | null;
+            } | null;
             skillLevels: {
               /** @enum {string} */
               skill:
