@@ -1152,7 +1152,15 @@ export interface operations {
            *         "name": "Starport Core"
            *       },
            *       "errata": [],
-           *       "rulings": []
+           *       "rulings": [],
+           *       "images": {
+           *         "front": {
+           *           "url": "https://starport.example/images/9f2c4e1a7b3d5f60819a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70/640",
+           *           "width": 640,
+           *           "height": 896
+           *         },
+           *         "back": null
+           *       }
            *     }
            */
           "application/json": {
@@ -1801,7 +1809,15 @@ export interface operations {
            *         "name": "Starport Core"
            *       },
            *       "errata": [],
-           *       "rulings": []
+           *       "rulings": [],
+           *       "images": {
+           *         "front": {
+           *           "url": "https://starport.example/images/9f2c4e1a7b3d5f60819a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70/640",
+           *           "width": 640,
+           *           "height": 896
+           *         },
+           *         "back": null
+           *       }
            *     }
            */
           "application/json": {
@@ -2354,7 +2370,15 @@ export interface operations {
            *         "name": "Starport Core"
            *       },
            *       "errata": [],
-           *       "rulings": []
+           *       "rulings": [],
+           *       "images": {
+           *         "front": {
+           *           "url": "https://starport.example/images/9f2c4e1a7b3d5f60819a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70/640",
+           *           "width": 640,
+           *           "height": 896
+           *         },
+           *         "back": null
+           *       }
            *     }
            */
           "application/json": {
