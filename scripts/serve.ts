@@ -39,6 +39,7 @@ async function serveHere(name: string, signals: NodeJS.Signals[]) {
     // "Import my data" takes back any document "Download all my data" gave.
     // An editor's card image (app/admin/card-images).
     largerBodies: { "/account/data": MAX_DATA_BYTES, "/admin/card-images": MAX_IMAGE_UPLOAD_BYTES },
+    fileBodies: ["/admin/card-images"],
   });
   const stop = () => {
     // Finish the requests in flight, then leave; a stuck one gets ten seconds.

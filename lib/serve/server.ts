@@ -57,6 +57,8 @@ export interface ServeOptions {
   log: (line: string) => void;
   /** Paths that read a larger body than the server's cap. */
   largerBodies: LargerBodies;
+  /** Paths that take a file (an image) whose bytes pass unchanged: no NUL is turned into a tab. */
+  fileBodies?: readonly string[];
 }
 
 /** Next's request handler, or a stand-in for it in tests. */
@@ -68,6 +70,7 @@ interface EdgeOptions {
   log: (line: string) => void;
   handle: RequestHandler;
   largerBodies: LargerBodies;
+  fileBodies?: readonly string[];
   /** The arguments each action of the build takes (empty on the dev server). */
   actionArguments: ActionArguments;
 }
@@ -124,7 +127,14 @@ function refuseBeforeBody(req: IncomingMessage, res: ServerResponse, refusal: Re
  * the page could not show a refusal from here (a server action reads only
  * Next's own answers), and PostgreSQL cannot store the NUL.
  */
-function guardBody(req: IncomingMessage, res: ServerResponse, path: string, limit: number, actions: ActionArguments) {
+function guardBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  limit: number,
+  actions: ActionArguments,
+  file = false,
+) {
   const scanner = new NulScanner(/^application\/x-www-form-urlencoded\b/i.test(req.headers["content-type"] ?? ""));
   const nulToTab = !isApiPath(path);
   // An action's arguments are read whole, so its body is held until it has all arrived:
@@ -175,7 +185,11 @@ function guardBody(req: IncomingMessage, res: ServerResponse, path: string, limi
     }
     received += (chunk as Buffer).length;
     const refusal =
-      received > limit ? bodyTooLarge(limit) : scanner.push(chunk as Buffer, nulToTab) && !nulToTab ? nulInBody : null;
+      received > limit
+        ? bodyTooLarge(limit)
+        : !file && scanner.push(chunk as Buffer, nulToTab) && !nulToTab
+          ? nulInBody
+          : null;
     if (refusal) refuseWith(refusal);
     else if (held) held.push(chunk as Buffer);
     else return push(chunk, encoding);
@@ -237,7 +251,15 @@ export function createEdge(options: EdgeOptions): (req: IncomingMessage, res: Se
         ? actionArgumentsRefusal(null, undefined, false)
         : null);
     if (refusal) return refuseBeforeBody(req, res, refusal, path);
-    if (hasBody) guardBody(req, res, path, bodyLimit(path, options.largerBodies), options.actionArguments);
+    if (hasBody)
+      guardBody(
+        req,
+        res,
+        path,
+        bodyLimit(path, options.largerBodies),
+        options.actionArguments,
+        options.fileBodies?.includes(path),
+      );
 
     // A page on the shared list, asked for without a session: the answer kept from before while it is fresh,
     // without Next. Next gets such a request without cookies or client address, so nothing it renders for it
@@ -316,6 +338,7 @@ export async function startServer(options: ServeOptions): Promise<Server> {
     log: options.log,
     handle: app.getRequestHandler(),
     largerBodies: options.largerBodies,
+    fileBodies: options.fileBodies,
     // The dev server compiles actions as pages are opened: only a build lists them all.
     actionArguments: options.dev ? new Map() : readActionArguments(options.dir),
   });
