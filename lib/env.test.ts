@@ -10,6 +10,8 @@ const DEFAULTS = {
   SIGN_UPS_PER_ADDRESS: 10,
   BACKUP_KEEP: 7,
   BACKUP_EVERY: 86_400_000,
+  IMAGES_DIR: ".data/images",
+  S3_REGION: "auto",
 };
 
 describe("readEnv", () => {
@@ -67,5 +69,12 @@ describe("readEnv", () => {
       "Environment variable BACKUP_EVERY must be at least 1 minute (or 0 for off).",
     );
     expect(() => readEnv({ BACKUP_KEEP: "0" })).toThrow("Environment variable BACKUP_KEEP must be at least 1.");
+  });
+
+  it("keeps card images in a bucket only with its name and credentials", () => {
+    const s3 = { S3_ENDPOINT: "http://minio.internal:9000", S3_BUCKET: "cards", S3_ACCESS_KEY_ID: "id" };
+    expect(() => readEnv(s3)).toThrow("Environment variable S3_SECRET_ACCESS_KEY must be set with S3_ENDPOINT.");
+    expect(readEnv({ ...s3, S3_SECRET_ACCESS_KEY: "secret" })).toMatchObject({ ...s3, S3_REGION: "auto" });
+    expect(readEnv({ IMAGES_DIR: "/srv/images" }).IMAGES_DIR).toBe("/srv/images");
   });
 });

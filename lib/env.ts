@@ -45,39 +45,53 @@ const backupEvery = z
   })
   .refine((ms) => ms === 0 || ms >= UNIT_MS.m, "must be at least 1 minute (or 0 for off)");
 
-const envSchema = z.object({
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection URL")
-    .optional(),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  MEILISEARCH_HOST: z.url().optional(),
-  MEILISEARCH_API_KEY: z.string().optional(),
-  // Accounts: `npm start` provides both (a secret kept in .data/auth-secret).
-  NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  NEXTAUTH_URL: z.url().optional(),
-  // OAuth sign-in switches on per provider when both of its variables are set.
-  GITHUB_ID: z.string().optional(),
-  GITHUB_SECRET: z.string().optional(),
-  DISCORD_CLIENT_ID: z.string().optional(),
-  DISCORD_CLIENT_SECRET: z.string().optional(),
-  // Serving: how many worker processes `npm start` runs, and which proxies to believe.
-  WEB_CONCURRENCY: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(64)
-    .default(() => availableParallelism()),
-  TRUSTED_PROXIES: trustedProxies,
-  // Many players behind one address (a venue's Wi-Fi at an event) may need room: the per-address limits' ceilings.
-  SIGN_INS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
-  SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
-  // Backups of the embedded database (lib/database/backup); BACKUP_DIR defaults to .data/backups.
-  BACKUP_DIR: z.string().trim().min(1).optional(),
-  BACKUP_KEEP: z.coerce.number().int().min(1, "must be at least 1").default(7),
-  BACKUP_EVERY: backupEvery.default(24 * UNIT_MS.h),
-});
+const envSchema = z
+  .object({
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection URL")
+      .optional(),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    MEILISEARCH_HOST: z.url().optional(),
+    MEILISEARCH_API_KEY: z.string().optional(),
+    // Accounts: `npm start` provides both (a secret kept in .data/auth-secret).
+    NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    NEXTAUTH_URL: z.url().optional(),
+    // OAuth sign-in switches on per provider when both of its variables are set.
+    GITHUB_ID: z.string().optional(),
+    GITHUB_SECRET: z.string().optional(),
+    DISCORD_CLIENT_ID: z.string().optional(),
+    DISCORD_CLIENT_SECRET: z.string().optional(),
+    // Serving: how many worker processes `npm start` runs, and which proxies to believe.
+    WEB_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .default(() => availableParallelism()),
+    TRUSTED_PROXIES: trustedProxies,
+    // Many players behind one address (a venue's Wi-Fi at an event) may need room: the per-address limits' ceilings.
+    SIGN_INS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+    // Backups of the embedded database (lib/database/backup); BACKUP_DIR defaults to .data/backups.
+    BACKUP_DIR: z.string().trim().min(1).optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(1, "must be at least 1").default(7),
+    BACKUP_EVERY: backupEvery.default(24 * UNIT_MS.h),
+    // Card images (lib/card-images): a folder, or an S3-compatible bucket when S3_ENDPOINT is set.
+    IMAGES_DIR: z.string().trim().min(1).default(".data/images"),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().trim().min(1).default("auto"),
+    S3_BUCKET: z.string().trim().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.S3_ENDPOINT === undefined) return;
+    for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
+      if (env[name] === undefined)
+        ctx.addIssue({ code: "custom", path: [name], message: "must be set with S3_ENDPOINT" });
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -7,6 +7,7 @@
 import cluster from "node:cluster";
 import { join } from "node:path";
 import { MAX_DATA_BYTES } from "../lib/account/export-document";
+import { MAX_IMAGE_UPLOAD_BYTES } from "../lib/card-images/upload-schema";
 import { readEnv, type Env } from "../lib/env";
 
 const dev = process.argv.includes("--dev");
@@ -36,7 +37,9 @@ async function serveHere(name: string, signals: NodeJS.Signals[]) {
     env,
     log: (line) => log(`${name}: ${line}`),
     // "Import my data" takes back any document "Download all my data" gave.
-    largerBodies: { "/account/data": MAX_DATA_BYTES },
+    // An editor's card image (app/admin/card-images).
+    largerBodies: { "/account/data": MAX_DATA_BYTES, "/admin/card-images": MAX_IMAGE_UPLOAD_BYTES },
+    fileBodies: ["/admin/card-images"],
   });
   const stop = () => {
     // Finish the requests in flight, then leave; a stuck one gets ten seconds.

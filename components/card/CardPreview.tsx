@@ -10,18 +10,19 @@
 // more client component to hydrate, and a prefetch of each card on view.
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import type { Card } from "@/lib/generated/prisma/client";
+import type { CardFaceData } from "@/lib/cards/card-face";
 import { CardFace } from "./CardFace";
+import { CardImage } from "./CardImage";
 import "./card-preview.css";
 
-const faces = new Map<string, Promise<Card>>();
+const faces = new Map<string, Promise<CardFaceData>>();
 
-function loadFace(slug: string): Promise<Card> {
+function loadFace(slug: string): Promise<CardFaceData> {
   let face = faces.get(slug);
   if (!face) {
     face = fetch(`/api/card-faces/${encodeURIComponent(slug)}`).then((res) => {
       if (!res.ok) throw new Error(`card ${slug}: ${res.status}`);
-      return res.json() as Promise<Card>;
+      return res.json() as Promise<CardFaceData>;
     });
     // A failed fetch is tried again next time.
     face.catch(() => faces.delete(slug));
@@ -45,6 +46,20 @@ function placement(anchor: DOMRect): CSSProperties {
     : { left, width, bottom: window.innerHeight - anchor.top + GAP, maxHeight: anchor.top - 2 * GAP };
 }
 
+/** The card's front image when it has one (its text stays for screen readers), else the drawn face. */
+function PreviewFace({ card }: { card: CardFaceData }) {
+  const front = card.images.find((i) => i.face === "FRONT");
+  if (!front) return <CardFace card={card} />;
+  return (
+    <>
+      <CardImage image={front} alt={card.name} width={320} sizes="288px" />
+      <div className="visually-hidden">
+        <CardFace card={card} />
+      </div>
+    </>
+  );
+}
+
 interface Props {
   slug: string;
   name: string;
@@ -62,7 +77,7 @@ export function CardName({ slug, name, as = "link", className, children }: Props
   const pointer = useRef<string | null>(null);
   const [open, setOpen] = useState(false);
   const [style, setStyle] = useState<CSSProperties>({});
-  const [card, setCard] = useState<Card | null>(null);
+  const [card, setCard] = useState<CardFaceData | null>(null);
   const [failed, setFailed] = useState(false);
 
   const clearTimer = () => {
@@ -125,7 +140,7 @@ export function CardName({ slug, name, as = "link", className, children }: Props
           onMouseLeave={() => later(hide, CLOSE_DELAY_MS)}
         >
           {card ? (
-            <CardFace card={card} />
+            <PreviewFace card={card} />
           ) : (
             <p className="muted">{failed ? "Could not load this card." : `Loading ${name}…`}</p>
           )}

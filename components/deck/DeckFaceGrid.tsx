@@ -1,10 +1,12 @@
 // The deck page's "Card faces" view: each card of the deck as a small face (frame colour, copies, name, cost, type line,
-// its text), by section. Static HTML with plain links (StaticHtml): eighty-odd faces hydrate nothing, and the
+// its text; its front image, when it has one, above the text), by section. Static HTML with plain links (StaticHtml): eighty-odd faces hydrate nothing, and the
 // browser lays out only the faces near the screen (content-visibility in the stylesheet).
+import { CardImage } from "@/components/card/CardImage";
 import { CardText } from "@/components/card/CardText";
 import { GameIcon } from "@/components/ui/GameIcon";
 import { StaticHtml } from "@/components/ui/StaticHtml";
 import { CARD_TYPE_LABELS, SKILL_LABELS } from "@/lib/cards/vocabulary";
+import type { CardImageRef } from "@/lib/card-images/addresses";
 import type { CardFields } from "@/lib/cards/card-fields";
 import type { DeckTargets } from "@/lib/rules/deck-targets";
 import { groupDeck } from "./deck-groups";
@@ -26,7 +28,10 @@ function faceStats(card: CardFields): string {
   return card.keywords.join(", ");
 }
 
-function Face({ line: { quantity, card } }: { line: FaceLine }) {
+/** Front images by card id. */
+type FrontImages = ReadonlyMap<number, CardImageRef>;
+
+function Face({ line: { quantity, card }, image }: { line: FaceLine; image: CardImageRef | undefined }) {
   const text = card.text || card.contract?.text || "";
   const stats = faceStats(card);
   return (
@@ -52,17 +57,20 @@ function Face({ line: { quantity, card } }: { line: FaceLine }) {
           {card.subtypes.length ? ` — ${card.subtypes.join(", ")}` : ""}
         </span>
         {stats ? <span className="deck-face-stats">{stats}</span> : null}
-        {text ? <CardText text={text} className="deck-face-text" /> : null}
+        {image ? (
+          <CardImage image={image} alt={card.name} width={160} sizes="12rem" lazy className="deck-face-image" />
+        ) : null}
+        {text ? <CardText text={text} className={image ? "deck-face-text visually-hidden" : "deck-face-text"} /> : null}
       </a>
     </li>
   );
 }
 
-function Faces({ lines }: { lines: FaceLine[] }) {
+function Faces({ lines, images }: { lines: FaceLine[]; images: FrontImages }) {
   return (
     <StaticHtml as="ul" className="deck-face-grid">
       {lines.map((l) => (
-        <Face key={l.card.slug} line={l} />
+        <Face key={l.card.slug} line={l} image={images.get(l.card.id)} />
       ))}
     </StaticHtml>
   );
@@ -75,13 +83,23 @@ const Count = ({ count, target }: { count: number; target?: number }) => (
   </span>
 );
 
-export function DeckFaceGrid({ lines, targets }: { lines: FaceLine[]; targets: DeckTargets }) {
+const NO_IMAGES: FrontImages = new Map();
+
+export function DeckFaceGrid({
+  lines,
+  targets,
+  images = NO_IMAGES,
+}: {
+  lines: FaceLine[];
+  targets: DeckTargets;
+  images?: FrontImages;
+}) {
   const groups = groupDeck(lines);
   return (
     <div className="deck-face-sections">
       <section aria-labelledby="sec-ship">
         <h2 id="sec-ship">Ship</h2>
-        {groups.ship.length ? <Faces lines={groups.ship} /> : <p className="muted">No ship chosen.</p>}
+        {groups.ship.length ? <Faces lines={groups.ship} images={images} /> : <p className="muted">No ship chosen.</p>}
       </section>
       <section aria-labelledby="sec-captain">
         <h2 id="sec-captain">
@@ -92,7 +110,7 @@ export function DeckFaceGrid({ lines, targets }: { lines: FaceLine[]; targets: D
             <h3>
               {CARD_TYPE_LABELS[g.type]} <span className="deck-count">{g.count}</span>
             </h3>
-            <Faces lines={g.lines} />
+            <Faces lines={g.lines} images={images} />
           </div>
         ))}
       </section>
@@ -100,7 +118,7 @@ export function DeckFaceGrid({ lines, targets }: { lines: FaceLine[]; targets: D
         <h2 id="sec-adventure">
           Adventure deck <Count count={groups.counts.adventure} target={targets.adventure} />
         </h2>
-        <Faces lines={groups.adventure} />
+        <Faces lines={groups.adventure} images={images} />
       </section>
     </div>
   );

@@ -2,6 +2,7 @@
 // bulk export versioned by its content hash.
 import "server-only";
 import { createHash } from "node:crypto";
+import { drawnSize, imagePath, type CardImageRef } from "@/lib/card-images/addresses";
 import { cardFieldsSelect, toCardFields, type CardFields } from "@/lib/cards/card-fields";
 import { getCard as getCardRow, getSet as getSetRow, listSets as listSetRows } from "@/lib/cards/queries";
 import type { Capability } from "@/lib/cards/vocabulary";
@@ -23,11 +24,26 @@ export function toCardItem(card: CardFields, origin: string) {
   return { ...fields, capabilities: fields.capabilities as Capability[], url: cardUrl(origin, card.slug) };
 }
 
+const API_IMAGE_WIDTH = 640;
+
+/** The card's images at the largest width the site serves, or null when it has none. */
+function cardImages(images: CardImageRef[], origin: string): ApiCardDetail["images"] {
+  if (images.length === 0) return null;
+  const face = (which: CardImageRef["face"]) => {
+    const image = images.find((i) => i.face === which);
+    if (!image) return null;
+    // The image route never enlarges: a narrower original is served at its own width.
+    const size = drawnSize(image, Math.min(API_IMAGE_WIDTH, image.width));
+    return { url: `${origin}${imagePath(image.hash, API_IMAGE_WIDTH)}`, ...size };
+  };
+  return { front: face("FRONT"), back: face("BACK") };
+}
+
 function cardDetail(
   card: CardFields,
   extra: { set: { code: string; name: string }; errata: Errata[]; rulings: Ruling[] },
   origin: string,
-): ApiCardDetail {
+): Omit<ApiCardDetail, "images"> {
   const expert = new Set(card.expertSkills);
   return {
     ...toCardItem(card, origin),
@@ -54,7 +70,7 @@ export async function getApiCard({ slug, origin }: { slug: string; origin: strin
   const row = await getCardRow(slug);
   if (!row) throw new AppError("NOT_FOUND", `No card has the slug '${slug}'.`);
   const fields = await prisma.card.findUniqueOrThrow({ where: { id: row.id }, select: cardFieldsSelect });
-  return cardDetail(toCardFields(fields), row, origin);
+  return { ...cardDetail(toCardFields(fields), row, origin), images: cardImages(row.images, origin) };
 }
 
 const setFields = (set: { code: string; name: string; releasedOn: Date; description: string }) => ({

@@ -237,7 +237,7 @@ export const exportCatalogue = defineOperation({
       checksum: "sha256:3f1c0a9b2d4e5f60718293a4b5c6d7e8f90123456789abcdef0123456789abcd",
       cardCount: 1,
       sets: [{ code: "CORE", name: "Starport Core", releasedOn: "2026-03-14", description: "The founding set." }],
-      cards: [{ ...exampleCardDetail, url: undefined }],
+      cards: [{ ...exampleCardDetail, url: undefined, images: undefined }],
     },
   },
 });

@@ -52,6 +52,7 @@ const cardDetailInclude = {
   set: true,
   errata: { orderBy: { publishedOn: "desc" } },
   rulings: { orderBy: [{ ruledOn: "desc" }, { position: "asc" }] },
+  images: { select: { face: true, hash: true, width: true, height: true }, orderBy: { face: "asc" } },
 } satisfies Prisma.CardInclude;
 
 /** A card by its slug in any case ("MERROWS-LANTERN" finds merrows-lantern): the one lookup pages and the API use. */

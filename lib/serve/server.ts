@@ -54,6 +54,8 @@ export interface ServeOptions {
   log: (line: string) => void;
   /** Paths that read a larger body than the server's cap. */
   largerBodies: LargerBodies;
+  /** Paths that take a file (an image) whose bytes pass unchanged: no NUL is turned into a tab. */
+  fileBodies?: readonly string[];
 }
 
 /** Next's request handler, or a stand-in for it in tests. */
@@ -65,6 +67,8 @@ interface EdgeOptions {
   log: (line: string) => void;
   handle: RequestHandler;
   largerBodies: LargerBodies;
+  /** Paths whose bodies are files, taken byte for byte (no NUL scan). */
+  fileBodies?: readonly string[];
 }
 
 /** Where an OAuth sign-in form may send the browser. */
@@ -124,7 +128,7 @@ function refuseBeforeBody(req: IncomingMessage, res: ServerResponse, refusal: Re
  * the page could not show a refusal from here (a server action reads only
  * Next's own answers), and PostgreSQL cannot store the NUL.
  */
-function guardBody(req: EdgeRequest, res: EdgeResponse, path: string, limit: number) {
+function guardBody(req: EdgeRequest, res: EdgeResponse, path: string, limit: number, file = false) {
   const scanner = new NulScanner(/^application\/x-www-form-urlencoded\b/i.test(req.headers["content-type"] ?? ""));
   const nulToTab = !isApiPath(path);
   // An action's arguments are read whole, so its body is held until it has all arrived:
@@ -169,7 +173,11 @@ function guardBody(req: EdgeRequest, res: EdgeResponse, path: string, limit: num
     }
     received += chunk.length;
     const refusal =
-      received > limit ? bodyTooLarge(limit) : scanner.push(chunk, nulToTab) && !nulToTab ? nulInBody : null;
+      received > limit
+        ? bodyTooLarge(limit)
+        : !file && scanner.push(chunk, nulToTab) && !nulToTab
+          ? nulInBody
+          : null;
     if (refusal) refuseWith(refusal);
     else if (held) held.push(chunk);
     else return push(chunk);
@@ -238,7 +246,8 @@ export function createEdge(options: EdgeOptions): (req: EdgeRequest, res: EdgeRe
       declaredBodyRefusal(req.headers["content-length"], bodyLimit(path, options.largerBodies)) ??
       (isActionRequest(method, req.headers["next-action"]) && !hasBody ? actionArgumentsMissing : null);
     if (refusal) return refuseBeforeBody(req, res, refusal, path);
-    if (hasBody) guardBody(req, res, path, bodyLimit(path, options.largerBodies));
+    if (hasBody)
+      guardBody(req, res, path, bodyLimit(path, options.largerBodies), options.fileBodies?.includes(path));
 
     // A page on the shared list, asked for without a session: the answer kept from before while it is fresh,
     // without Next. Next gets such a request without cookies or client address, so nothing it renders for it
@@ -321,6 +330,7 @@ export async function startServer(options: ServeOptions): Promise<Server> {
     log: options.log,
     handle: app.getRequestHandler(),
     largerBodies: options.largerBodies,
+    fileBodies: options.fileBodies,
   });
   const server = createEdgeServer(serve);
   server.on("clientError", onClientError);

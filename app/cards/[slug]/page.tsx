@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { CardDecks } from "@/components/deck/CardDecks";
 import { CardFace } from "@/components/card/CardFace";
+import { CardImages } from "@/components/card/CardImage";
 import { CardStats } from "@/components/card/CardStats";
 import { ErrataList } from "@/components/card/ErrataList";
 import { RelatedCards } from "@/components/card/RelatedCards";
@@ -59,6 +60,7 @@ export default async function CardPage({ params }: Props) {
       <h1 className="visually-hidden">{card.name}</h1>
       {/* The face and the details only need reading: static HTML, not hydrated node by node. */}
       <StaticHtml className="card-page-face">
+        <CardImages images={card.images} name={card.name} />
         <CardFace card={card} glossary={cardGlossary(terms)} />
       </StaticHtml>
       <div className="card-page-details">

@@ -18,6 +18,7 @@ import { KEEP_DELETED_DAYS } from "@/lib/decks/deleted-decks";
 import { verdictOf } from "@/lib/decks/deck-lines";
 import { deckViewOf } from "@/lib/decks/deck-view";
 import { getDeckForViewer } from "@/lib/decks/get-deck";
+import { frontImagesOf } from "@/lib/card-images/front-images";
 import { exportDeckText } from "@/lib/decklists/export";
 import { deckCharts } from "@/lib/insight/charts";
 import { likedBy } from "@/lib/decks/like-deck";
@@ -170,7 +171,11 @@ export default async function DeckPage({ params, searchParams }: Props) {
           {exportDeckText(deck)}
         </pre>
       ) : view === "grid" ? (
-        <DeckFaceGrid lines={deck.cards} targets={deckTargets(format)} />
+        <DeckFaceGrid
+          lines={deck.cards}
+          targets={deckTargets(format)}
+          images={await frontImagesOf({ cardIds: deck.cards.map((l) => l.card.id) })}
+        />
       ) : (
         <DeckSections lines={deck.cards} targets={deckTargets(format)} view={view} />
       )}

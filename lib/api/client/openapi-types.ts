@@ -1152,7 +1152,15 @@ export interface operations {
            *         "name": "Starport Core"
            *       },
            *       "errata": [],
-           *       "rulings": []
+           *       "rulings": [],
+           *       "images": {
+           *         "front": {
+           *           "url": "https://starport.example/images/9f2c4e1a7b3d5f60819a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70/640",
+           *           "width": 640,
+           *           "height": 896
+           *         },
+           *         "back": null
+           *       }
            *     }
            */
           "application/json": {
@@ -1541,6 +1549,21 @@ export interface operations {
             searchTerms: string[];
             /** Format: uri */
             url: string;
+            /** @description The card's images (back: an adventure card's complication face), or null without any. */
+            images: {
+              front: {
+                /** Format: uri */
+                url: string;
+                width: number;
+                height: number;
+              } | null;
+              back: {
+                /** Format: uri */
+                url: string;
+                width: number;
+                height: number;
+              } | null;
+            } | null;
             skillLevels: {
               /** @enum {string} */
               skill:
@@ -1786,7 +1809,15 @@ export interface operations {
            *         "name": "Starport Core"
            *       },
            *       "errata": [],
-           *       "rulings": []
+           *       "rulings": [],
+           *       "images": {
+           *         "front": {
+           *           "url": "https://starport.example/images/9f2c4e1a7b3d5f60819a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70/640",
+           *           "width": 640,
+           *           "height": 896
+           *         },
+           *         "back": null
+           *       }
            *     }
            */
           "application/json": {
@@ -2175,6 +2206,21 @@ export interface operations {
             searchTerms: string[];
             /** Format: uri */
             url: string;
+            /** @description The card's images (back: an adventure card's complication face), or null without any. */
+            images: {
+              front: {
+                /** Format: uri */
+                url: string;
+                width: number;
+                height: number;
+              } | null;
+              back: {
+                /** Format: uri */
+                url: string;
+                width: number;
+                height: number;
+              } | null;
+            } | null;
             skillLevels: {
               /** @enum {string} */
               skill:
@@ -2324,7 +2370,15 @@ export interface operations {
            *         "name": "Starport Core"
            *       },
            *       "errata": [],
-           *       "rulings": []
+           *       "rulings": [],
+           *       "images": {
+           *         "front": {
+           *           "url": "https://starport.example/images/9f2c4e1a7b3d5f60819a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70/640",
+           *           "width": 640,
+           *           "height": 896
+           *         },
+           *         "back": null
+           *       }
            *     }
            */
           "application/json": {
@@ -2713,6 +2767,21 @@ export interface operations {
             searchTerms: string[];
             /** Format: uri */
             url: string;
+            /** @description The card's images (back: an adventure card's complication face), or null without any. */
+            images: {
+              front: {
+                /** Format: uri */
+                url: string;
+                width: number;
+                height: number;
+              } | null;
+              back: {
+                /** Format: uri */
+                url: string;
+                width: number;
+                height: number;
+              } | null;
+            } | null;
             skillLevels: {
               /** @enum {string} */
               skill:

@@ -72,8 +72,16 @@ const errataSchema = z.object({
 
 const rulingSchema = z.object({ ruledOn: isoDay, question: z.string(), answer: z.string(), source: z.string() });
 
-/** One card: every field, skills with their levels, its set, errata and rulings. */
+const cardImageSchema = z
+  .object({ url: z.url(), width: z.int().min(1), height: z.int().min(1) })
+  .meta({ description: "A WebP image of the face; the same address ends in /160, /320, /480 or /640 for each width." });
+
+/** One card: every field, skills with their levels, its set, errata and rulings, its images. */
 export const cardDetailSchema = cardItemSchema.extend({
+  images: z
+    .object({ front: cardImageSchema.nullable(), back: cardImageSchema.nullable() })
+    .nullable()
+    .meta({ description: "The card's images (back: an adventure card's complication face), or null without any." }),
   skillLevels: z.array(z.object({ skill: z.enum(SKILLS), level: z.enum(SKILL_LEVELS) })),
   set: z.object({ code: z.string(), name: z.string() }),
   errata: z.array(errataSchema),
@@ -121,6 +129,6 @@ export const catalogueExportSchema = z.object({
     .meta({ description: "sha256: and the hex SHA-256 of JSON.stringify({ sets, cards }) of this document." }),
   cardCount: z.int().min(0),
   sets: z.array(setSchema.omit({ url: true, cardCount: true })),
-  cards: z.array(cardDetailSchema.omit({ url: true })),
+  cards: z.array(cardDetailSchema.omit({ url: true, images: true })),
 });
 export type CatalogueExport = z.infer<typeof catalogueExportSchema>;

@@ -2,8 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CardEditForm } from "@/components/catalogue-admin/CardEditForm";
+import { CardImageUpload } from "@/components/catalogue-admin/CardImageUpload";
 import { CardHistory } from "@/components/catalogue-admin/CardHistory";
 import { requireSignedIn } from "@/lib/auth/require-signed-in";
+import { imagesForEditing } from "@/lib/card-images/images-for-editing";
 import { getCardForEditing } from "@/lib/catalogue-admin/card-history";
 import type { CardEditState } from "@/lib/catalogue-admin/schemas";
 import { AppError } from "@/lib/http/errors";
@@ -47,6 +49,7 @@ export default async function EditCardPage({ params }: Props) {
         {card.source === "seed" ? "from the seed" : card.source === "edit" ? "edited here" : "imported"}
       </p>
       <CardEditForm action={editCardAction} initial={initial} slug={card.slug} />
+      <CardImageUpload slug={card.slug} name={card.name} {...await imagesForEditing({ slug: card.slug })} />
       <CardHistory revisions={card.revisions} />
     </main>
   );
