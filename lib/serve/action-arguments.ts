@@ -20,6 +20,8 @@ export type ActionArgument = "form" | "state" | "result" | "text" | "json";
 export const ACTION_ARGUMENTS: Readonly<Record<string, readonly ActionArgument[]>> = {
   // app/admin
   editCardAction: ["state", "form"],
+  addErratumAction: ["state", "form"],
+  addRulingAction: ["state", "form"],
   // app/account
   changePasswordAction: ["result", "form"],
   signOutEverywhereAction: ["result", "form"],

@@ -32,6 +32,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   { route: "/account/handle", path: () => "/account/handle", visitors: ["owner"] },
   // Only an admin sees it (others get a 404): a visitor is sent to sign in.
   { route: "/admin/reports", path: () => "/admin/reports", visitors: ["anonymous"] },
+  { route: "/admin/cards", path: () => "/admin/cards", visitors: ["anonymous"] },
   { route: "/admin/cards/[slug]", path: (ids) => `/admin/cards/${ids.cardSlug}`, visitors: ["anonymous"] },
   { route: "/api", path: () => "/api", visitors: everyone },
   { route: "/cards", path: () => "/cards?q=crew", visitors: everyone },

@@ -3,12 +3,14 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CardEditForm } from "@/components/catalogue-admin/CardEditForm";
 import { CardHistory } from "@/components/catalogue-admin/CardHistory";
+import { CardNotes } from "@/components/catalogue-admin/CardNotes";
 import { requireSignedIn } from "@/lib/auth/require-signed-in";
 import { getCardForEditing } from "@/lib/catalogue-admin/card-history";
 import type { CardEditState } from "@/lib/catalogue-admin/schemas";
 import { AppError } from "@/lib/http/errors";
 import { orNotFound } from "@/lib/http/page-errors";
-import { editCardAction } from "../actions";
+import { todayIso } from "@/lib/rules/dates";
+import { addErratumAction, addRulingAction, editCardAction } from "../actions";
 import "@/components/catalogue-admin/catalogue-admin.css";
 
 export const dynamic = "force-dynamic";
@@ -47,6 +49,12 @@ export default async function EditCardPage({ params }: Props) {
         {card.source === "seed" ? "from the seed" : card.source === "edit" ? "edited here" : "imported"}
       </p>
       <CardEditForm action={editCardAction} initial={initial} slug={card.slug} />
+      <CardNotes
+        slug={card.slug}
+        printedText={card.printedText}
+        today={todayIso()}
+        actions={{ addErratum: addErratumAction, addRuling: addRulingAction }}
+      />
       <CardHistory revisions={card.revisions} />
     </main>
   );
