@@ -28,6 +28,10 @@ export async function editCard(options: { slug: string; editorId: string; values
       where: { id: card.id },
       data: { ...values, printedText, source: "edit" },
     });
+    // A text erratum's corrected text is the current one: it follows the edit.
+    if (printedText !== values.text) {
+      await tx.errata.updateMany({ where: { cardId: card.id, field: "text" }, data: { corrected: values.text } });
+    }
     await tx.cardRevision.create({ data: { cardId: card.id, editorId, kind: "EDIT", changes } });
     await afterCardChange(tx, { cardId: card.id });
     return { changed: changes.length };
