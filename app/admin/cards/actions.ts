@@ -45,6 +45,7 @@ async function saveNote<Values>(
   form: FormData,
   save: (slug: string, editorId: string, values: Record<keyof Values, string>) => Promise<unknown>,
   saved: string,
+  labels: Record<keyof Values, string>,
 ): Promise<CardNoteState<Values>> {
   const slug = slugSchema.safeParse(form.get("slug"));
   if (!slug.success) notFound();
@@ -57,7 +58,10 @@ async function saveNote<Values>(
     return {
       values,
       submission: previous.submission + 1,
-      errors: fieldMessages(result.error, { fallback: "form" }) as CardNoteState<Values>["errors"],
+      errors: fieldMessages(result.error, {
+        fallback: "form",
+        labels: labels as Record<string, string>,
+      }) as CardNoteState<Values>["errors"],
     };
   }
   // A saved note leaves an empty form for the next one (the erratum's printed text stays).
@@ -73,6 +77,7 @@ export async function addErratumAction(previous: CardNoteState<ErratumInput>, fo
     form,
     (slug, editorId, values) => addErratum({ slug, editorId, erratum: erratumSchema.parse(values) }),
     "Erratum saved: the corrected text is now the card's text.",
+    { printed: "The printed text", corrected: "The corrected text", date: "The date", source: "The source" },
   );
 }
 
@@ -82,5 +87,6 @@ export async function addRulingAction(previous: CardNoteState<RulingInput>, form
     form,
     (slug, editorId, values) => addRuling({ slug, editorId, ruling: rulingSchema.parse(values) }),
     "Ruling saved.",
+    { question: "The question", answer: "The answer", date: "The date", source: "The source" },
   );
 }
