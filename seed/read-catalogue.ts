@@ -1,7 +1,7 @@
 // Reads and validates the seed catalogue files into card records. Pure file
 // reading: no database. A bad row stops the load with the file, card and field.
-import { readFileSync, readdirSync, existsSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync, readdirSync, existsSync, lstatSync, realpathSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { z } from "zod";
 import {
   cardFileSchema,
@@ -36,12 +36,28 @@ function describeIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `field '${issue.path.join(".") || "(root)"}': ${issue.message}`).join("; ");
 }
 
+/** A catalogue file larger than this is refused before it is read (the seed's largest is about 60 kB). */
+export const MAX_FILE_BYTES = 4 * 1024 * 1024;
+
+/** Reads one file of the catalogue, refusing a link, anything but a plain file, or a file too large to be one. */
 function readJson(file: string, root: string): unknown {
+  const shown = relative(root, file);
+  const stat = lstatSync(file, { throwIfNoEntry: false });
+  if (!stat) throw new SeedError(`${shown}: no such file`);
+  const inside = realpathSync(file).startsWith(realpathSync(root) + sep);
+  if (stat.isSymbolicLink() || !stat.isFile() || !inside) {
+    throw new SeedError(`${shown}: not a plain file inside the catalogue's folder (links are refused)`);
+  }
+  if (stat.size > MAX_FILE_BYTES) {
+    throw new SeedError(
+      `${shown}: ${stat.size.toLocaleString("en")} bytes, more than a catalogue file may hold (${MAX_FILE_BYTES.toLocaleString("en")})`,
+    );
+  }
   const text = readFileSync(file, "utf8");
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new SeedError(`${relative(root, file)}: not valid JSON (${(error as Error).message})`);
+    throw new SeedError(`${shown}: not valid JSON (${(error as Error).message})`);
   }
 }
 
@@ -142,7 +158,7 @@ export function readCatalogue(dir: string = SEED_DIR): Catalogue {
         .filter((f) => f.endsWith(".json"))
         .sort()
     : [];
-  const rows: Omit<CardRecord, "slug">[] = [];
+  const rows: (Omit<CardRecord, "slug"> & { slug?: string })[] = [];
   const seen = new Map<string, string>();
   const crewNames = new Map<string, string>();
 
@@ -171,7 +187,7 @@ export function readCatalogue(dir: string = SEED_DIR): Catalogue {
         }
         crewNames.set(card.name, where);
       }
-      rows.push(card);
+      rows.push({ ...card, slug: parsed.data.slug });
     });
   }
 
@@ -179,8 +195,8 @@ export function readCatalogue(dir: string = SEED_DIR): Catalogue {
   rows.sort((a, b) => setOrder.get(a.setCode)! - setOrder.get(b.setCode)! || a.number - b.number);
   const slugs = new Set<string>();
   const cards = rows.map((row) => {
-    let slug = slugify(row.name);
-    if (slugs.has(slug)) slug = `${slug}-${row.setCode.toLowerCase()}`;
+    let slug = row.slug ?? slugify(row.name);
+    if (slugs.has(slug) && !row.slug) slug = `${slug}-${row.setCode.toLowerCase()}`;
     if (slugs.has(slug))
       throw new SeedError(`card '${row.name}' (${row.setCode}-${row.number}): its slug '${slug}' is taken`);
     slugs.add(slug);

@@ -79,6 +79,12 @@ const rulingSchema = z.strictObject({
 const common = {
   number: z.int().min(1),
   name,
+  /** Only when the card's address is not the one its name gives (an export of a card renamed since). */
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "is lower-case letters and digits joined by hyphens")
+    .max(120)
+    .optional(),
   subtypes: z.array(name).default([]),
   traits: z.array(name).default([]),
   keywords: z.array(keywordSchema).default([]),

@@ -20,6 +20,7 @@ export async function getCardForEditing(options: { slug: string; editorId: strin
       setCode: true,
       number: true,
       text: true,
+      printedText: true,
       flavor: true,
       cost: true,
       creditValue: true,

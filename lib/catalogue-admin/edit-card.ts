@@ -1,11 +1,11 @@
 // An editor's change to a card's fields: one transaction that checks the role,
-// records each field's before and after, rebuilds the search terms and marks the
-// card as edited, so the seed never overwrites it (docs/decisions/014).
+// records each field's before and after, marks the card as edited, so the seed
+// never overwrites it (docs/decisions/014), then does what follows every change.
 import "server-only";
 import { prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { searchTermsFor, type TermSource } from "@/lib/search/search-terms";
 import type { CardEdit } from "./schemas";
+import { afterCardChange } from "./after-card-change";
 import { requireCatalogueEditor } from "./editors";
 
 const FIELDS = ["name", "text", "flavor", "cost", "creditValue", "subtypes", "traits", "keywords"] as const;
@@ -24,17 +24,16 @@ export async function editCard(options: { slug: string; editorId: string; values
     if (changes.length === 0) return { changed: 0 };
     // Without a text erratum the printed text is the current one.
     const printedText = card.errata.some((e) => e.field === "text") ? card.printedText : values.text;
-    const next = { ...card, ...values } as unknown as TermSource;
     await tx.card.update({
       where: { id: card.id },
-      data: {
-        ...values,
-        printedText,
-        source: "edit",
-        searchTerms: searchTermsFor({ ...next, hasErrata: card.errata.length > 0 }),
-      },
+      data: { ...values, printedText, source: "edit" },
     });
+    // A text erratum's corrected text is the current one: it follows the edit.
+    if (printedText !== values.text) {
+      await tx.errata.updateMany({ where: { cardId: card.id, field: "text" }, data: { corrected: values.text } });
+    }
     await tx.cardRevision.create({ data: { cardId: card.id, editorId, kind: "EDIT", changes } });
+    await afterCardChange(tx, { cardId: card.id });
     return { changed: changes.length };
   });
 }

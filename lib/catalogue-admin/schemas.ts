@@ -45,3 +45,36 @@ export interface CardEditState {
   errors?: Partial<Record<CardEditField, string>>;
   saved?: string;
 }
+
+const day = z.iso.date("must be a date as YYYY-MM-DD");
+const source = z
+  .string()
+  .trim()
+  .min(1, "must name where it comes from")
+  .max(200, "is too long (at most 200 characters)");
+
+/** An erratum to the rules text: the printed text, the text in force from now on, when and where it was published. */
+export const erratumSchema = z.object({
+  printed: z.string().trim().min(1, "must not be empty").max(2000, "is too long (at most 2,000 characters)"),
+  corrected: z.string().trim().min(1, "must not be empty").max(2000, "is too long (at most 2,000 characters)"),
+  date: day,
+  source,
+});
+export type ErratumInput = z.output<typeof erratumSchema>;
+
+/** A ruling: a question about the card and its answer, dated, with its source. */
+export const rulingSchema = z.object({
+  question: z.string().trim().min(1, "must not be empty").max(1000, "is too long (at most 1,000 characters)"),
+  answer: z.string().trim().min(1, "must not be empty").max(2000, "is too long (at most 2,000 characters)"),
+  date: day,
+  source,
+});
+export type RulingInput = z.output<typeof rulingSchema>;
+
+/** The erratum and ruling forms' state: the submitted values as text, the errors, or that it saved. */
+export interface CardNoteState<Values> {
+  values: Record<keyof Values, string>;
+  submission: number;
+  errors?: Partial<Record<keyof Values | "form", string>>;
+  saved?: string;
+}

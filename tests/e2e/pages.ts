@@ -35,6 +35,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   { route: "/account/handle", path: () => "/account/handle", visitors: ["owner"] },
   // Only an admin (or, for cards, an editor) sees them (others get a 404): a visitor is sent to sign in.
   { route: "/admin/reports", path: () => "/admin/reports", visitors: ["anonymous", "admin"] },
+  { route: "/admin/cards", path: () => "/admin/cards", visitors: ["anonymous", "admin"] },
   { route: "/admin/cards/[slug]", path: (ids) => `/admin/cards/${ids.cardSlug}`, visitors: ["anonymous", "admin"] },
   { route: "/api", path: () => "/api", visitors: everyone },
   { route: "/cards", path: () => "/cards?q=crew", visitors: everyone },

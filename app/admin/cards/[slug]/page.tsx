@@ -4,13 +4,15 @@ import { notFound } from "next/navigation";
 import { CardEditForm } from "@/components/catalogue-admin/CardEditForm";
 import { CardImageUpload } from "@/components/catalogue-admin/CardImageUpload";
 import { CardHistory } from "@/components/catalogue-admin/CardHistory";
+import { CardNotes } from "@/components/catalogue-admin/CardNotes";
 import { requireSignedIn } from "@/lib/auth/require-signed-in";
 import { imagesForEditing } from "@/lib/card-images/images-for-editing";
 import { getCardForEditing } from "@/lib/catalogue-admin/card-history";
 import type { CardEditState } from "@/lib/catalogue-admin/schemas";
 import { AppError } from "@/lib/http/errors";
 import { orNotFound } from "@/lib/http/page-errors";
-import { editCardAction } from "../actions";
+import { todayIso } from "@/lib/rules/dates";
+import { addErratumAction, addRulingAction, editCardAction } from "../actions";
 import "@/components/catalogue-admin/catalogue-admin.css";
 
 export const dynamic = "force-dynamic";
@@ -50,6 +52,12 @@ export default async function EditCardPage({ params }: Props) {
       </p>
       <CardEditForm action={editCardAction} initial={initial} slug={card.slug} />
       <CardImageUpload slug={card.slug} name={card.name} {...await imagesForEditing({ slug: card.slug })} />
+      <CardNotes
+        slug={card.slug}
+        printedText={card.printedText}
+        today={todayIso()}
+        actions={{ addErratum: addErratumAction, addRuling: addRulingAction }}
+      />
       <CardHistory revisions={card.revisions} />
     </main>
   );
