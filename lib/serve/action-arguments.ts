@@ -39,6 +39,7 @@ export const ACTION_ARGUMENTS: Readonly<Record<string, readonly ActionArgument[]
   // app/decks
   createDeckAction: ["result", "form"],
   saveDeckAction: ["json"],
+  createKeptDeckAction: ["json"],
   forkDeckAction: ["form"],
   deleteDeckAction: ["form"],
   restoreDeckAction: ["form"],
