@@ -26,7 +26,13 @@ async function signOutHere() {
   });
   localStorage.clear();
   sessionStorage.clear();
-  await signOut({ callbackUrl: "/" });
+  try {
+    await signOut({ callbackUrl: "/" });
+  } catch {
+    // No answer from the server: this browser holds nothing of the player's now, but the session ends there only.
+    window.alert("Your decks are gone from this browser. Sign out again when back online to end the session.");
+    window.location.assign("/");
+  }
 }
 
 export function SignOutButton() {

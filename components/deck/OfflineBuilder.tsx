@@ -36,6 +36,17 @@ async function openKept(search: URLSearchParams): Promise<Opened> {
   return { kind: "open", userId: player.userId, deckId, deck: kept.saved, setup: player.setup };
 }
 
+/**
+ * Puts `url` in the address bar in place of the current entry. While the builder's unsaved-changes guard holds an
+ * entry of its own (use-unsaved-guard.ts), the entry it steps back to is the one to change, once it has.
+ */
+function replaceAddress(url: string) {
+  const replace = () => window.history.replaceState(window.history.state, "", url);
+  if ((window.history.state as { builderGuard?: boolean } | null)?.builderGuard)
+    window.addEventListener("popstate", replace, { once: true });
+  else replace();
+}
+
 /** Keeps a new deck in this browser under a local id, with its creation queued for when the server answers. */
 async function makeKeptDeck(options: {
   userId: string;
@@ -79,7 +90,7 @@ export function OfflineBuilder({
           formats={setup.formats.map((f) => ({ id: f.id, name: f.name }))}
           onCreate={async ({ name, formatId }) => {
             const { deckId, deck } = await makeKeptDeck({ userId, name, formatId });
-            window.history.replaceState(null, "", `/offline/builder?deck=${encodeURIComponent(deckId)}`);
+            replaceAddress(`/offline/builder?deck=${encodeURIComponent(deckId)}`);
             setOpened({ kind: "open", userId, deckId, deck, setup });
           }}
         />
@@ -121,7 +132,7 @@ export function OfflineBuilder({
         createAction={createAction}
         onCreated={(serverId) => {
           // The server's id from now on: a reload online opens the deck's own builder.
-          window.history.replaceState(null, "", `/decks/${serverId}/edit`);
+          replaceAddress(`/decks/${serverId}/edit`);
           setOpened({ ...opened, deckId: serverId });
         }}
       />

@@ -5,7 +5,14 @@
 // only when the network is gone is the builder (/decks/ID/edit) sent to the offline builder, which reads the deck
 // kept in the browser's IndexedDB, /decks/new to the offline builder's new deck, and any other page to /offline,
 // which says the page needs the server and offers what works without it.
-import { CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry } from "serwist";
+import {
+  CacheableResponsePlugin,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  type PrecacheEntry,
+  type SerwistPlugin,
+} from "serwist";
 import { OFFLINE_BUNDLE_PATH } from "./bundle-types";
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
@@ -26,6 +33,11 @@ const WARM = [
 ];
 
 const onlyOk = () => new CacheableResponsePlugin({ statuses: [200] });
+/** A page that needs the server, asked for with none: /offline says so, and offers to try it again. */
+const offlinePage = (url: URL) =>
+  Response.redirect(`${OFFLINE_PAGE}?from=${encodeURIComponent(url.pathname + url.search)}`, 302);
+// A shared page neither answered nor kept: the same.
+const orOfflinePage: SerwistPlugin = { handlerDidError: async ({ request }) => offlinePage(new URL(request.url)) };
 // A page's answer varies by headers a later navigation may not send alike (RSC, encodings): match by address.
 const matchOptions = { ignoreVary: true };
 
@@ -46,7 +58,7 @@ const serwist = new Serwist({
         cacheName: PAGES_CACHE,
         networkTimeoutSeconds: 5,
         matchOptions,
-        plugins: [onlyOk(), new ExpirationPlugin({ maxEntries: 80 })],
+        plugins: [onlyOk(), new ExpirationPlugin({ maxEntries: 80 }), orOfflinePage],
       }),
     },
     {
@@ -75,10 +87,7 @@ const serwist = new Serwist({
     {
       // Every other page goes to the network untouched; with none, to the page that says it needs the server.
       matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === "navigate",
-      handler: ({ request, url }) =>
-        fetchOr(request, () =>
-          Response.redirect(`${OFFLINE_PAGE}?from=${encodeURIComponent(url.pathname + url.search)}`, 302),
-        ),
+      handler: ({ request, url }) => fetchOr(request, () => offlinePage(url)),
     },
   ],
 });
