@@ -31,7 +31,9 @@ async function signOutHere() {
   } catch {
     // No answer from the server: this browser holds nothing of the player's now, but the session ends there only.
     window.alert("Your decks are gone from this browser. Sign out again when back online to end the session.");
-    window.location.assign("/");
+    // A full load, so no page of the player's stays open to keep writing.
+    const home = new URL("/", window.location.href).href;
+    window.location.assign(home);
   }
 }
 

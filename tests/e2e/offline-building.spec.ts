@@ -71,7 +71,7 @@ const connection = (page: Page) => page.getByTestId("connection-status").innerTe
 async function untilKeptOffline(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 40_000 })
     .toBe(true);
   await expect.poll(() => keptDecks(page)).toBeGreaterThan(0);
 }
@@ -129,7 +129,7 @@ describe("building without a network", () => {
     // The service worker is in control, and the builder has kept the deck in this browser.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 40_000 })
       .toBe(true);
     await expect.poll(() => keptDecks(page)).toBeGreaterThan(0);
 
