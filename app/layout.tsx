@@ -1,12 +1,14 @@
 import type { Metadata, Viewport } from "next";
 import Link from "next/link";
 import { UserMenu } from "@/components/auth/UserMenu";
+import { ConnectionStatus } from "@/components/offline/ConnectionStatus";
 import { ServiceWorker } from "@/components/offline/ServiceWorker";
 import { EarlySearchKey } from "@/components/ui/EarlySearchKey";
 import { GameIconSprite } from "@/components/ui/GameIcon";
 import { KeyboardShortcuts } from "@/components/ui/KeyboardShortcuts";
 import { SiteNav } from "@/components/ui/SiteNav";
 import { pageMetadata, SITE_DESCRIPTION, SITE_NAME } from "@/lib/metadata/page-metadata";
+import { createKeptDeckAction, saveDeckAction } from "./decks/actions";
 import "./globals.css";
 
 // The same for every visitor (the account corner is read in the browser), so the pages under it can be cached.
@@ -43,6 +45,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           </Link>
           <SiteNav />
           <UserMenu />
+          <ConnectionStatus save={saveDeckAction} create={createKeptDeckAction} />
         </header>
         <KeyboardShortcuts />
         <ServiceWorker />

@@ -112,3 +112,39 @@ describe("deck actions for the owner", () => {
     expect((await db.prisma.deck.findUniqueOrThrow({ where: { id: deckId } })).deletedAt).toBeNull();
   });
 });
+
+describe("creating a deck made offline (issue 39)", () => {
+  it("creates it for the player who made it, at version 1, ready for the queued save", async () => {
+    signIn(owner);
+    const result = await actions.createKeptDeckAction({
+      userId: owner.id,
+      name: " Made offline ",
+      formatId: "standard",
+    });
+    expect(result).toMatchObject({ ok: true, value: { version: 1 } });
+    const id = result.ok ? result.value.id : "";
+    expect(await db.prisma.deck.findUnique({ where: { id } })).toMatchObject({
+      ownerId: owner.id,
+      name: "Made offline",
+    });
+    const saved = await actions.saveDeckAction({ deckId: id, cards, version: 1 });
+    expect(saved).toMatchObject({ ok: true, value: { id, version: 2 } });
+  });
+
+  it("refuses a deck made by another player signed in here before, and a bad name, creating nothing", async () => {
+    const before = await db.prisma.deck.count();
+    signIn(other);
+    expect(
+      await actions.createKeptDeckAction({ userId: owner.id, name: "Not theirs", formatId: "standard" }),
+    ).toMatchObject({ ok: false, error: { code: "FORBIDDEN" } });
+    expect(await actions.createKeptDeckAction({ userId: other.id, name: " ", formatId: "standard" })).toMatchObject({
+      ok: false,
+      error: { code: "INVALID_INPUT" },
+    });
+    signIn(null);
+    expect(
+      await actions.createKeptDeckAction({ userId: owner.id, name: "Signed out", formatId: "standard" }),
+    ).toMatchObject({ ok: false, error: { code: "FORBIDDEN" } });
+    expect(await db.prisma.deck.count()).toBe(before);
+  });
+});

@@ -12,7 +12,8 @@ import { setDeckFavourite } from "@/lib/decks/favourite-deck";
 import { setDeckLike } from "@/lib/decks/like-deck";
 import { restoreDeck } from "@/lib/decks/restore-deck";
 import { saveDeck } from "@/lib/decks/save-deck";
-import { createDeckSchema, saveDeckSchema, type SavedDeck } from "@/lib/decks/schemas";
+import { createDeckSchema, keptDeckCreationSchema, saveDeckSchema, type SavedDeck } from "@/lib/decks/schemas";
+import { AppError } from "@/lib/http/errors";
 import { toActionResult, type ActionResult } from "@/lib/http/action-result";
 import { parsedAction, takesAnswerAndForm, takesForm, takesInput } from "@/lib/http/action-input";
 
@@ -33,6 +34,19 @@ export const createDeckAction = parsedAction(
     });
     if (result.ok) redirect(`/decks/${result.value}/edit`);
     return result;
+  },
+);
+
+/** Creates a deck made offline, once back online; the builder's queued save then fills it. */
+export const createKeptDeckAction = parsedAction(
+  takesInput,
+  async function createKeptDeckAction(input: unknown): Promise<ActionResult<{ id: string; version: number }>> {
+    return toActionResult(async () => {
+      const { userId, ...deck } = keptDeckCreationSchema.parse(input);
+      const user = await requireUser();
+      if (user.id !== userId) throw new AppError("FORBIDDEN", "This deck was made by another player signed in here.");
+      return createDeck({ ...deck, userId: user.id });
+    });
   },
 );
 

@@ -8,6 +8,7 @@
 // linking to the legality panel, never a sentence repeated per result).
 // "Only cards I own" keeps the loaded results the player owns a copy of.
 // Keys: ↓ from the box into the results, ↑ ↓ between them, Enter adds.
+// With no answer from the server, the search runs over the offline bundle: names and keys.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { CardName } from "@/components/card/CardPreview";
 import { OnlyOwnedToggle } from "@/components/collection/OnlyOwnedToggle";
@@ -17,6 +18,7 @@ import { onlyOwned } from "@/lib/collections/owned-vs-needed";
 import { CAPABILITY_LABELS, CARD_TYPE_LABELS, SKILL_LABELS } from "@/lib/cards/vocabulary";
 import type { CopyLimit } from "@/lib/rules/copy-limit";
 import type { RulesCardSource } from "@/lib/rules/to-rules-card";
+import { noteServerAnswered } from "@/components/offline/connection";
 import { ProblemMarker, type LineProblem } from "./ProblemMarker";
 
 const PAGE_SIZE = 30;
@@ -26,13 +28,28 @@ interface Page {
   total: number;
   totalIsLowerBound: boolean;
   pageCount: number;
+  /** Answered in the browser from the offline bundle. */
+  offline?: boolean;
 }
 
 async function search(q: string, page: number, signal: AbortSignal): Promise<Page> {
-  const res = await fetch(
-    `/api/v1/cards?${new URLSearchParams({ q, page: String(page), pageSize: String(PAGE_SIZE) })}`,
-    { signal },
-  );
+  const res = navigator.onLine
+    ? await fetch(`/api/v1/cards?${new URLSearchParams({ q, page: String(page), pageSize: String(PAGE_SIZE) })}`, {
+        signal,
+      }).catch((error: Error) => {
+        if (error.name === "AbortError") throw error;
+        noteServerAnswered(false);
+        return null;
+      })
+    : null;
+  if (!res) {
+    const { searchOffline } = await import("./search-offline");
+    return {
+      ...(await searchOffline({ query: q, page, pageSize: PAGE_SIZE })),
+      totalIsLowerBound: false,
+      offline: true,
+    };
+  }
   const body = await res.json();
   if (!res.ok) throw new Error(body.error?.message ?? "Search failed");
   return {
@@ -198,7 +215,7 @@ export function CardSearchPane({ quantities, limitOf, onAdd, problems, onOpenPro
         {result.q
           ? result.total === 0
             ? "No cards match."
-            : `${result.totalIsLowerBound ? "At least " : ""}${result.total} card${result.total === 1 ? "" : "s"}${loaded < result.total ? ` · showing ${loaded}` : ""}${ownedOnly ? ` · ${ownedNote}` : ""}`
+            : `${result.totalIsLowerBound ? "At least " : ""}${result.total} card${result.total === 1 ? "" : "s"}${loaded < result.total ? ` · showing ${loaded}` : ""}${ownedOnly ? ` · ${ownedNote}` : ""}${result.offline ? " · offline: names and keys only" : ""}`
           : "Type to search; ↓ moves into the results, Enter adds."}
       </p>
       <p className="limit-refusal" role="status" aria-live="assertive">

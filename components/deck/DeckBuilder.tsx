@@ -17,6 +17,7 @@ import type { SaveDeckInput, SavedDeck } from "@/lib/decks/schemas";
 import type { ActionError, ActionResult } from "@/lib/http/action-result";
 import { refusedActionReason } from "@/lib/http/refused-action";
 import { keepPlayer } from "@/lib/offline/deck-store";
+import { isLocalDeckId } from "@/lib/offline/sync-queue";
 import { copyLimit } from "@/lib/rules/copy-limit";
 import { deckTargets } from "@/lib/rules/deck-targets";
 import type { Format } from "@/lib/rules/format";
@@ -37,6 +38,7 @@ import { useDeckLines, type BuilderLine } from "./use-deck-lines";
 import { useDraft, type DeckState, type Draft } from "./use-draft";
 import { useSaveQueue } from "./use-save-queue";
 import { useUnsavedGuard } from "./use-unsaved-guard";
+import type { SyncActions } from "@/components/offline/sync-actions";
 import "./builder.css";
 
 interface Props {
@@ -51,6 +53,9 @@ interface Props {
   ships: BuilderCard[];
   formats: Format[];
   saveAction: (input: SaveDeckInput) => Promise<ActionResult<SavedDeck>>;
+  /** A deck made offline (a local id): how the server creates it, and where the builder hears its server id. */
+  createAction?: SyncActions["create"];
+  onCreated?: (serverId: string) => void;
 }
 
 /** Kept per player in this browser, so the offline builder has the ships and formats. */
@@ -164,8 +169,13 @@ export function DeckBuilder(props: Props) {
     userId: props.userId,
     deckId: props.deckId,
     saveAction: props.saveAction,
+    createAction: props.createAction,
     onOutcome: (outcome) => {
-      if (outcome.kind === "saved" && queuedDeck.current) {
+      if (outcome.kind === "created") {
+        // Made offline and not saved since: the contents it was made with are the ones the server now has.
+        queuedDeck.current ??= savedDeck;
+        props.onCreated?.(outcome.serverId);
+      } else if (outcome.kind === "saved" && queuedDeck.current) {
         setSavedDeck({ ...queuedDeck.current, version: outcome.version });
         setError(null);
       } else if (outcome.kind === "conflict") setConflictVersion(outcome.currentVersion);
@@ -199,6 +209,8 @@ export function DeckBuilder(props: Props) {
     let result: ActionResult<SavedDeck>;
     const changes = { ...fields, cards, considering };
     try {
+      // A deck made offline has nothing to save to until its creation, queued with it, reaches the server.
+      if (isLocalDeckId(props.deckId)) throw new TypeError("Not on the server yet");
       result = await props.saveAction({ deckId: props.deckId, ...changes, version: fromVersion });
     } catch (error) {
       const reason = refusedActionReason(error);
@@ -249,10 +261,10 @@ export function DeckBuilder(props: Props) {
             {saving ? "Saving…" : "Save"}
           </button>{" "}
           <span role="status" className="muted" data-testid="save-status">
-            {!dirty
-              ? `Saved · version ${version}`
-              : saveQueue.queued
-                ? "Kept in this browser · saves when back online"
+            {saveQueue.queued
+              ? "Kept in this browser · saves when back online"
+              : !dirty
+                ? `Saved · version ${version}`
                 : "Unsaved changes"}
           </span>
         </div>

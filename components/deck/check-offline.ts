@@ -3,17 +3,8 @@
 // only when needed, so the page's first load carries none of the engine.
 import { answerCheckForm } from "@/lib/decklists/check-form";
 import type { CheckState } from "@/lib/decklists/forms";
-import { OFFLINE_BUNDLE_PATH, type OfflineBundle } from "@/lib/offline/bundle-types";
+import { loadBundle } from "@/components/offline/load-bundle";
 import { checkDecklistOffline } from "@/lib/offline/check-offline";
-
-async function loadBundle(): Promise<OfflineBundle | null> {
-  try {
-    const response = await fetch(OFFLINE_BUNDLE_PATH);
-    return response.ok ? ((await response.json()) as OfflineBundle) : null;
-  } catch {
-    return null;
-  }
-}
 
 export async function answerOffline(previous: CheckState, form: FormData): Promise<CheckState> {
   const bundle = await loadBundle();

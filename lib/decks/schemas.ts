@@ -41,6 +41,14 @@ export const createDeckSchema = z.object({
 });
 export type CreateDeckInput = z.input<typeof createDeckSchema>;
 
+/**
+ * A deck made without a connection, created when the connection returns (issue 39): its name and format (the save
+ * that follows carries the rest), and the player who made it, so it never lands in another account signed in since.
+ */
+export const keptDeckCreationSchema = createDeckSchema.pick({ name: true, formatId: true }).extend({
+  userId: z.string().min(1),
+});
+
 const deckCardsSchema = z.array(deckCardInputSchema).max(200, "At most 200 different cards");
 
 export const saveDeckSchema = z.object({

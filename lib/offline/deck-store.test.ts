@@ -4,15 +4,18 @@ import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   clearPlayerData,
+  countQueued,
   countUnsaved,
   keepDeck,
   keepPlayer,
   readKeptDeck,
+  listKeptDecks,
   readLastPlayer,
   readQueue,
+  renameKeptDeck,
   writeQueue,
 } from "./deck-store";
-import { enqueueSave } from "./sync-queue";
+import { enqueueSave, newLocalDeckId } from "./sync-queue";
 
 const deck = (name: string) => ({ version: 2, name });
 
@@ -51,6 +54,26 @@ describe("deck store", () => {
       queue: enqueueSave([], { deckId: "d1", baseVersion: 2, changes: { cards: [] } }),
     });
     expect(await countUnsaved()).toBe(2);
+  });
+
+  it("moves a deck made offline to the server's id once created, leaving nothing under the local one", async () => {
+    const local = newLocalDeckId();
+    await keepDeck({ userId: "ann", deckId: local, saved: deck("New"), draft: deck("New*") });
+    await keepDeck({ userId: "bob", deckId: "b1", saved: deck("Bob's"), draft: null });
+    await writeQueue({
+      userId: "ann",
+      queue: enqueueSave([], { deckId: local, baseVersion: 0, changes: { cards: [] } }),
+    });
+    // Counted once, by its queued creation.
+    expect(await countUnsaved()).toBe(1);
+    expect(await countQueued()).toBe(1);
+    await renameKeptDeck({ userId: "ann", from: local, to: "s1" });
+    expect(await readKeptDeck({ userId: "ann", deckId: local })).toBeUndefined();
+    expect(await readKeptDeck({ userId: "ann", deckId: "s1" })).toMatchObject({
+      deckId: "s1",
+      draft: { name: "New*" },
+    });
+    expect((await listKeptDecks({ userId: "ann" })).map((d) => d.deckId)).toEqual(["s1"]);
   });
 
   it("sign-out clears every player's decks and queues", async () => {

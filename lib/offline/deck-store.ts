@@ -4,7 +4,7 @@
 // record is keyed by the player, and sign-out deletes the whole database.
 // Nothing here goes near the service worker's caches.
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from "idb";
-import type { SyncQueue } from "./sync-queue";
+import { isLocalDeckId, type SyncQueue } from "./sync-queue";
 
 /** A deck as the builder holds it; `D` is the builder's own shape (version, fields, lines…). */
 export interface KeptDeck<D> {
@@ -66,12 +66,43 @@ export function readKeptDeck<D>(options: { userId: string; deckId: string }): Pr
   return withStore(async (db) => (await db.get("decks", [options.userId, options.deckId])) as KeptDeck<D> | undefined);
 }
 
+/** The decks this browser keeps for the player, so a page can offer them without the server. */
+export function listKeptDecks<D>(options: { userId: string }): Promise<KeptDeck<D>[]> {
+  return withStore(
+    async (db) =>
+      (await db.getAll("decks", IDBKeyRange.bound([options.userId, ""], [options.userId, "\uffff"]))) as KeptDeck<D>[],
+  );
+}
+
+/** A deck made offline, created on the server: kept from now on under the server's id. */
+export function renameKeptDeck(options: { userId: string; from: string; to: string }): Promise<void> {
+  return withStore(async (db) => {
+    const tx = db.transaction("decks", "readwrite");
+    const kept = await tx.store.get([options.userId, options.from]);
+    if (kept) {
+      await tx.store.put({ ...kept, deckId: options.to });
+      await tx.store.delete([options.userId, options.from]);
+    }
+    await tx.done;
+  });
+}
+
 export function keepDeck<D>(deck: KeptDeck<D>): Promise<void> {
   return withStore(async (db) => void (await db.put("decks", deck)));
 }
 
 export function readQueue(options: { userId: string }): Promise<SyncQueue> {
   return withStore(async (db) => (await db.get("queues", options.userId))?.queue ?? []);
+}
+
+/** Every player's queue this browser holds (normally only the signed-in player's: sign-out clears the rest). */
+export function readQueues(): Promise<{ userId: string; queue: SyncQueue }[]> {
+  return withStore((db) => db.getAll("queues"));
+}
+
+/** Saves waiting to be sent, for the header's count. */
+export async function countQueued(): Promise<number> {
+  return (await readQueues()).reduce((sum, q) => sum + q.queue.length, 0);
 }
 
 export function writeQueue(options: { userId: string; queue: SyncQueue }): Promise<void> {
@@ -84,7 +115,10 @@ export function countUnsaved(): Promise<number> {
     const queues = await db.getAll("queues");
     const decks = await db.getAll("decks");
     const queued = new Set(queues.flatMap((q) => q.queue.map((s) => `${q.userId}/${s.deckId}`)));
-    const drafts = decks.filter((d) => d.draft !== null && !queued.has(`${d.userId}/${d.deckId}`));
+    // A deck made offline is counted by its queued creation, never as a draft of its own.
+    const drafts = decks.filter(
+      (d) => d.draft !== null && !isLocalDeckId(d.deckId) && !queued.has(`${d.userId}/${d.deckId}`),
+    );
     return queued.size + drafts.length;
   });
 }

@@ -3,8 +3,16 @@
 // everyone: the offline bundle and the shared pages (catalogue, sets, rules, syntax, formats, /check), whose layout
 // reads the account in the browser. Everything else, every per-user page and the API, goes to the network untouched;
 // only when the network is gone is the builder (/decks/ID/edit) sent to the offline builder, which reads the deck
-// kept in the browser's IndexedDB.
-import { CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry } from "serwist";
+// kept in the browser's IndexedDB, /decks/new to the offline builder's new deck, and any other page to /offline,
+// which says the page needs the server and offers what works without it.
+import {
+  CacheableResponsePlugin,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  type PrecacheEntry,
+  type SerwistPlugin,
+} from "serwist";
 import { OFFLINE_BUNDLE_PATH } from "./bundle-types";
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
@@ -13,15 +21,23 @@ const SHARED_PAGES = /^\/(?:check|syntax|cards(?:\/[^/]+)?|sets\/[^/]+|rules(?:\
 const PAGES_CACHE = "starport-shared-pages";
 const OFFLINE_BUILDER = "/offline/builder";
 const BUILDER = /^\/decks\/([^/]+)\/edit$/;
+const NEW_DECK = "/decks/new";
+const OFFLINE_PAGE = "/offline";
 const BUNDLE_CACHE = "starport-offline-bundle";
 // Kept at install, so /check works offline after a first visit to any page.
 const WARM = [
   { cache: PAGES_CACHE, url: "/check" },
   { cache: PAGES_CACHE, url: OFFLINE_BUILDER },
+  { cache: PAGES_CACHE, url: OFFLINE_PAGE },
   { cache: BUNDLE_CACHE, url: OFFLINE_BUNDLE_PATH },
 ];
 
 const onlyOk = () => new CacheableResponsePlugin({ statuses: [200] });
+/** A page that needs the server, asked for with none: /offline says so, and offers to try it again. */
+const offlinePage = (url: URL) =>
+  Response.redirect(`${OFFLINE_PAGE}?from=${encodeURIComponent(url.pathname + url.search)}`, 302);
+// A shared page neither answered nor kept: the same.
+const orOfflinePage: SerwistPlugin = { handlerDidError: async ({ request }) => offlinePage(new URL(request.url)) };
 // A page's answer varies by headers a later navigation may not send alike (RSC, encodings): match by address.
 const matchOptions = { ignoreVary: true };
 
@@ -42,13 +58,14 @@ const serwist = new Serwist({
         cacheName: PAGES_CACHE,
         networkTimeoutSeconds: 5,
         matchOptions,
-        plugins: [onlyOk(), new ExpirationPlugin({ maxEntries: 80 })],
+        plugins: [onlyOk(), new ExpirationPlugin({ maxEntries: 80 }), orOfflinePage],
       }),
     },
     {
-      // The offline builder is one page whatever deck it opens (`?deck=`): any kept copy will do.
+      // The offline builder is one page whatever deck it opens (`?deck=`), as /offline whatever page it stands in
+      // for (`?from=`): any kept copy will do.
       matcher: ({ request, url, sameOrigin }) =>
-        sameOrigin && request.mode === "navigate" && url.pathname === OFFLINE_BUILDER,
+        sameOrigin && request.mode === "navigate" && [OFFLINE_BUILDER, OFFLINE_PAGE].includes(url.pathname),
       handler: new NetworkFirst({
         cacheName: PAGES_CACHE,
         networkTimeoutSeconds: 5,
@@ -59,18 +76,30 @@ const serwist = new Serwist({
     {
       // Never kept: the builder page is the player's own. With no network, the offline builder opens the deck instead.
       matcher: ({ request, url, sameOrigin }) =>
-        sameOrigin && request.mode === "navigate" && BUILDER.test(url.pathname),
-      handler: async ({ request, url }) => {
-        try {
-          return await fetch(request);
-        } catch {
-          const deckId = BUILDER.exec(url.pathname)![1]!;
-          return Response.redirect(`${OFFLINE_BUILDER}?deck=${encodeURIComponent(deckId)}`, 302);
-        }
-      },
+        sameOrigin && request.mode === "navigate" && (BUILDER.test(url.pathname) || url.pathname === NEW_DECK),
+      handler: ({ request, url }) =>
+        fetchOr(request, () => {
+          const deckId = BUILDER.exec(url.pathname)?.[1];
+          const to = deckId ? `${OFFLINE_BUILDER}?deck=${encodeURIComponent(deckId)}` : `${OFFLINE_BUILDER}?new`;
+          return Response.redirect(to, 302);
+        }),
+    },
+    {
+      // Every other page goes to the network untouched; with none, to the page that says it needs the server.
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === "navigate",
+      handler: ({ request, url }) => fetchOr(request, () => offlinePage(url)),
     },
   ],
 });
+
+/** The network's answer, or `offline()` when there is none (no network, or the server out of reach). */
+async function fetchOr(request: Request, offline: () => Response | Promise<Response>): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch {
+    return offline();
+  }
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(

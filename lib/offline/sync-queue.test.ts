@@ -6,7 +6,9 @@ import type { SaveDeckInput, SavedDeck } from "../decks/schemas";
 import type { ActionResult } from "../http/action-result";
 import {
   enqueueSave,
+  isLocalDeckId,
   MAX_ATTEMPTS,
+  newLocalDeckId,
   resolveConflict,
   retryDelayMs,
   sendable,
@@ -32,7 +34,19 @@ function fakeServer(versions: Record<string, number>) {
     versions[input.deckId] = current + 1;
     return { ok: true, value: { id: input.deckId, version: current + 1, legal: true } };
   };
-  return { save, received, versions, setOnline: (value: boolean) => (online = value) };
+  // Creating a deck as the server does: a new id at version 1, named and formatted, or refused without a name.
+  let made = 0;
+  const created: { name: string; formatId: string }[] = [];
+  const create = async (input: { name: string; formatId: string }) => {
+    if (!online) throw new TypeError("Failed to fetch");
+    if (!input.name)
+      return { ok: false as const, error: { code: "INVALID_INPUT" as const, message: "Give the deck a name" } };
+    created.push(input);
+    const id = `server-${++made}`;
+    versions[id] = 1;
+    return { ok: true as const, value: { id, version: 1 } };
+  };
+  return { save, create, created, received, versions, setOnline: (value: boolean) => (online = value) };
 }
 
 describe("enqueueSave", () => {
@@ -141,20 +155,103 @@ describe("resolveConflict", () => {
   });
 });
 
-describe("signOutStep", () => {
-  it("clears the browser without asking when nothing waits", () => {
-    const asked: string[] = [];
-    expect(signOutStep({ unsaved: 0, ask: (q) => (asked.push(q), false) })).toEqual({ kind: "clear", dropped: 0 });
-    expect(asked).toEqual([]);
+describe("decks made offline", () => {
+  const made = (name: string): DeckChanges => ({ ...changes(name), formatId: "standard" });
+
+  it("are created on the server, then saved under the server's id in their place in the queue", async () => {
+    const server = fakeServer({ a: 1 });
+    const local = newLocalDeckId();
+    expect(isLocalDeckId(local)).toBe(true);
+    let queue = enqueueSave([], { deckId: local, baseVersion: 0, changes: made("New at the store") });
+    queue = enqueueSave(queue, { deckId: "a", baseVersion: 1, changes: changes("A") });
+    const result = await syncQueue({ queue, save: server.save, create: server.create });
+    expect(server.created).toEqual([{ name: "New at the store", formatId: "standard" }]);
+    expect(result.outcomes).toEqual([
+      { deckId: local, kind: "created", serverId: "server-1" },
+      { deckId: "server-1", kind: "saved", version: 2 },
+      { deckId: "a", kind: "saved", version: 2 },
+    ]);
+    expect(server.received.map((r) => [r.deckId, r.version, r.name])).toEqual([
+      ["server-1", 1, "New at the store"],
+      ["a", 1, "A"],
+    ]);
+    expect(result.queue).toEqual([]);
   });
 
-  it("asks before dropping changes the server does not have, saying how many", () => {
+  it("keep the server's id when the connection drops between creating and saving, and are not created twice", async () => {
+    const server = fakeServer({});
+    const local = newLocalDeckId();
+    const queue = enqueueSave([], { deckId: local, baseVersion: 0, changes: made("Half way") });
+    const save = server.save;
+    let saves = 0;
+    const dropping = async (input: Parameters<typeof save>[0]) => {
+      if (saves++ === 0) throw new TypeError("Failed to fetch");
+      return save(input);
+    };
+    const first = await syncQueue({ queue, save: dropping, create: server.create });
+    expect(first.outcomes).toEqual([{ deckId: local, kind: "created", serverId: "server-1" }]);
+    expect(first.queue).toMatchObject([{ deckId: "server-1", baseVersion: 1, attempts: 1, state: "waiting" }]);
+    // A later edit made under either id lands on the same queued save.
+    const edited = enqueueSave(first.queue, { deckId: "server-1", baseVersion: 1, changes: made("Finished") });
+    const second = await syncQueue({ queue: edited, save: dropping, create: server.create });
+    expect(second.outcomes).toEqual([{ deckId: "server-1", kind: "saved", version: 2 }]);
+    expect(server.created).toHaveLength(1);
+    expect(server.received.at(-1)).toMatchObject({ name: "Finished" });
+  });
+
+  it("wait, without holding up other decks, where no creation is on offer, and stay local with no connection", async () => {
+    const server = fakeServer({ a: 1 });
+    const local = newLocalDeckId();
+    let queue = enqueueSave([], { deckId: local, baseVersion: 0, changes: made("Later") });
+    queue = enqueueSave(queue, { deckId: "a", baseVersion: 1, changes: changes("A") });
+    const without = await syncQueue({ queue, save: server.save });
+    expect(without.outcomes).toEqual([{ deckId: "a", kind: "saved", version: 2 }]);
+    expect(without.queue).toMatchObject([{ deckId: local, state: "waiting", attempts: 0 }]);
+    server.setOnline(false);
+    const offline = await syncQueue({ queue: without.queue, save: server.save, create: server.create });
+    expect(offline.queue).toMatchObject([{ deckId: local, attempts: 1 }]);
+  });
+
+  it("are kept with the server's reason when it refuses to create them", async () => {
+    const server = fakeServer({});
+    const local = newLocalDeckId();
+    const queue = enqueueSave([], { deckId: local, baseVersion: 0, changes: made("") });
+    const result = await syncQueue({ queue, save: server.save, create: server.create });
+    expect(result.outcomes).toEqual([{ deckId: local, kind: "refused", message: "Give the deck a name" }]);
+    expect(sendable(result.queue)).toEqual([]);
+  });
+});
+
+describe("signOutStep", () => {
+  const sent = () => {
+    const steps: string[] = [];
+    return { steps, sync: async () => void steps.push("sync") };
+  };
+
+  it("sends what waits first, then clears the browser without asking when nothing is left", async () => {
+    const { steps, sync } = sent();
+    const step = await signOutStep({
+      sync,
+      unsaved: async () => (steps.push("count"), 0),
+      ask: (q) => (steps.push(q), false),
+    });
+    expect(step).toEqual({ kind: "clear", dropped: 0 });
+    expect(steps).toEqual(["sync", "count"]);
+  });
+
+  it("asks before dropping changes the server still does not have, saying how many", async () => {
     const asked: string[] = [];
-    expect(signOutStep({ unsaved: 2, ask: (q) => (asked.push(q), false) })).toEqual({ kind: "stay" });
+    const offline = async () => {
+      throw new TypeError("Failed to fetch");
+    };
+    expect(await signOutStep({ sync: offline, unsaved: async () => 2, ask: (q) => (asked.push(q), false) })).toEqual({
+      kind: "stay",
+    });
     expect(asked).toEqual(["2 deck changes are not saved to the server yet and would be lost. Sign out anyway?"]);
   });
 
-  it("clears once the player accepts the loss", () => {
-    expect(signOutStep({ unsaved: 1, ask: () => true })).toEqual({ kind: "clear", dropped: 1 });
+  it("clears once the player accepts the loss", async () => {
+    const { sync } = sent();
+    expect(await signOutStep({ sync, unsaved: async () => 1, ask: () => true })).toEqual({ kind: "clear", dropped: 1 });
   });
 });

@@ -24,8 +24,24 @@ export type QueuedSave = {
 
 export type SyncQueue = readonly QueuedSave[];
 
+/** A deck created without a connection has a local id until the server creates it and gives it its own. */
+const LOCAL_DECK_PREFIX = "local-";
+
+export function isLocalDeckId(deckId: string): boolean {
+  return deckId.startsWith(LOCAL_DECK_PREFIX);
+}
+
+export function newLocalDeckId(): string {
+  return `${LOCAL_DECK_PREFIX}${crypto.randomUUID()}`;
+}
+
+/** What creating a deck on the server takes: its name and format (the save that follows carries the rest). */
+export type DeckCreation = { name: string; formatId: string };
+
 export type SaveOutcome =
   | { deckId: string; kind: "saved"; version: number }
+  /** A deck made offline now exists on the server as `serverId`; its queued contents follow it. */
+  | { deckId: string; kind: "created"; serverId: string }
   | { deckId: string; kind: "conflict"; currentVersion: number }
   | { deckId: string; kind: "refused"; message: string };
 
@@ -64,15 +80,38 @@ export function retryDelayMs(attempts: number): number {
 /**
  * Sends the waiting saves one at a time, in order. A save with no answer (the
  * connection dropped again) stops the run, so later saves never overtake it;
- * a conflict or a refusal is kept for the player and the run goes on.
+ * a conflict or a refusal is kept for the player and the run goes on. A deck
+ * made offline is first created (without `create`, it waits), then saved
+ * under its server id.
  */
 export async function syncQueue(options: {
   queue: SyncQueue;
   save: (input: SaveDeckInput) => Promise<ActionResult<SavedDeck>>;
+  create?: (input: DeckCreation) => Promise<ActionResult<{ id: string; version: number }>>;
 }): Promise<{ queue: SyncQueue; outcomes: SaveOutcome[] }> {
   let queue = options.queue;
   const outcomes: SaveOutcome[] = [];
-  for (const item of sendable(queue)) {
+  for (let item of sendable(queue)) {
+    if (isLocalDeckId(item.deckId)) {
+      if (!options.create) continue;
+      let created: ActionResult<{ id: string; version: number }>;
+      try {
+        created = await options.create({ name: item.changes.name ?? "", formatId: item.changes.formatId ?? "" });
+      } catch {
+        queue = replace(queue, item.deckId, { ...item, attempts: item.attempts + 1 });
+        break;
+      }
+      if (!created.ok) {
+        const message = created.error.message;
+        queue = replace(queue, item.deckId, { ...item, attempts: 0, state: "refused", message });
+        outcomes.push({ deckId: item.deckId, kind: "refused", message });
+        continue;
+      }
+      const serverId = created.value.id;
+      queue = replace(queue, item.deckId, { ...item, deckId: serverId, baseVersion: created.value.version });
+      outcomes.push({ deckId: item.deckId, kind: "created", serverId });
+      item = { ...item, deckId: serverId, baseVersion: created.value.version };
+    }
     let result: ActionResult<SavedDeck>;
     try {
       result = await options.save({ ...item.changes, deckId: item.deckId, version: item.baseVersion });
@@ -115,14 +154,19 @@ export function resolveConflict(queue: SyncQueue, deckId: string, choice: "mine"
 
 /**
  * What signing out does with the changes this browser still holds (queued
- * saves and unsaved drafts): with none it clears the player's data from the
- * browser; with some it asks first, saying how many would be lost.
+ * saves and unsaved drafts): it sends what it can first; with nothing left it
+ * clears the player's data from the browser; with some left it asks, saying
+ * how many would be lost.
  */
-export function signOutStep(options: {
-  unsaved: number;
+export async function signOutStep(options: {
+  sync: () => Promise<void>;
+  unsaved: () => Promise<number>;
   ask: (question: string) => boolean;
-}): { kind: "clear"; dropped: number } | { kind: "stay" } {
-  const { unsaved } = options;
+}): Promise<{ kind: "clear"; dropped: number } | { kind: "stay" }> {
+  await options.sync().catch(() => {
+    // No connection: what is left is counted below.
+  });
+  const unsaved = await options.unsaved();
   if (unsaved === 0) return { kind: "clear", dropped: 0 };
   const changes = unsaved === 1 ? "1 deck change is" : `${unsaved} deck changes are`;
   const question = `${changes} not saved to the server yet and would be lost. Sign out anyway?`;

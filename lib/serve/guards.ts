@@ -65,7 +65,7 @@ export function addressRefusal(target: string): Refusal | null {
   }
 }
 
-/** A request that runs a server action with JavaScript: its body holds the action's arguments (action-arguments.ts). */
+/** A request that runs a server action with JavaScript: its body holds the action's arguments (parsed by the action: lib/http/action-input.ts). */
 export function isActionRequest(method: string, nextActionHeader: string | string[] | undefined): boolean {
   return method === "POST" && nextActionHeader !== undefined;
 }

@@ -73,6 +73,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   { route: "/formats", path: () => "/formats", visitors: everyone },
   { route: "/formats/[id]", path: () => "/formats/standard", visitors: everyone },
   { route: "/notifications", path: () => "/notifications", visitors: ["owner"] },
+  { route: "/offline", path: () => "/offline?from=%2Fdecks", visitors: ["anonymous", "owner"] },
   { route: "/offline/builder", path: () => "/offline/builder", visitors: ["anonymous", "owner"] },
   { route: "/rules", path: () => "/rules", visitors: everyone },
   { route: "/rules/[anchor]", path: () => "/rules/Trifling", visitors: everyone },
