@@ -173,11 +173,7 @@ function guardBody(req: EdgeRequest, res: EdgeResponse, path: string, limit: num
     }
     received += chunk.length;
     const refusal =
-      received > limit
-        ? bodyTooLarge(limit)
-        : !file && scanner.push(chunk, nulToTab) && !nulToTab
-          ? nulInBody
-          : null;
+      received > limit ? bodyTooLarge(limit) : !file && scanner.push(chunk, nulToTab) && !nulToTab ? nulInBody : null;
     if (refusal) refuseWith(refusal);
     else if (held) held.push(chunk);
     else return push(chunk);
@@ -246,8 +242,7 @@ export function createEdge(options: EdgeOptions): (req: EdgeRequest, res: EdgeRe
       declaredBodyRefusal(req.headers["content-length"], bodyLimit(path, options.largerBodies)) ??
       (isActionRequest(method, req.headers["next-action"]) && !hasBody ? actionArgumentsMissing : null);
     if (refusal) return refuseBeforeBody(req, res, refusal, path);
-    if (hasBody)
-      guardBody(req, res, path, bodyLimit(path, options.largerBodies), options.fileBodies?.includes(path));
+    if (hasBody) guardBody(req, res, path, bodyLimit(path, options.largerBodies), options.fileBodies?.includes(path));
 
     // A page on the shared list, asked for without a session: the answer kept from before while it is fresh,
     // without Next. Next gets such a request without cookies or client address, so nothing it renders for it
