@@ -35,6 +35,12 @@ function next(req: IncomingMessage, res: ServerResponse) {
       res.statusCode = 304;
       res.setHeader("ETag", '"page-1"');
       return res.end();
+    case "/redirect":
+      // What Next does for a page's permanentRedirect on its first render: the field set, then given again.
+      res.setHeader("Location", "/rules/Armor");
+      res.appendHeader("Location", "/rules/Armor");
+      res.writeHead(308, { "Content-Type": "text/html; charset=utf-8" });
+      return res.end("/rules/Armor");
     case "/tiny":
       res.writeHead(201, "Made", ["Content-Type", "text/plain", "Content-Length", "2"]);
       return res.end("ok");
@@ -139,6 +145,18 @@ describe("the response pipeline (EdgeResponse)", () => {
     const res = await get("/revalidated", { "if-none-match": '"page-1"' });
     expect(res.status).toBe(304);
     expect(res.headers["content-security-policy"]).toBeUndefined();
+  });
+
+  it("sends one Location field, which a browser would otherwise read as the two joined by a comma", async () => {
+    const answer = await new Promise<string[]>((resolve, reject) => {
+      const req = request({ port, path: "/redirect" }, (res) => {
+        res.resume();
+        resolve(res.rawHeaders.filter((_, i, all) => i % 2 === 1 && all[i - 1]!.toLowerCase() === "location"));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(answer).toEqual(["/rules/Armor"]);
   });
 
   it("answers HEAD with headers only", async () => {

@@ -224,6 +224,9 @@ function createPipeline(
       return (mode = { kind: "refused" });
     }
     if (options.https) secureCookies(res);
+    // Next gives a page's redirect target twice on its first render; Chrome joins the two into one address.
+    const location = res.getHeader("location");
+    if (Array.isArray(location)) res.setHeader("Location", location[0]!);
     const contentType = header(res, "content-type");
     const isHtml = /^text\/html/i.test(contentType);
     const noBody = req.method === "HEAD" || res.statusCode === 204 || res.statusCode === 304;
