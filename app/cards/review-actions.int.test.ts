@@ -112,7 +112,8 @@ describe("review actions", () => {
   it("tell a signed-in player their own review and likes, and refuse anonymous readers", async () => {
     as(null);
     expect(await actions.reviewViewerAction({ cardId })).toEqual(refused("FORBIDDEN"));
-    expect(await actions.reviewViewerAction("nonsense")).toEqual(refused("INVALID_INPUT"));
+    // Not an input object at all: refused by the action's argument check before the action runs.
+    await expect(actions.reviewViewerAction("nonsense")).rejects.toMatchObject({ code: "BAD_QUERY" });
     as(who.suspended);
     const seen = await actions.reviewViewerAction({ cardId });
     expect(seen).toMatchObject({
