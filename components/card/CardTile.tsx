@@ -3,7 +3,7 @@
 // sits above it; plain links, not next/link: a list holds dozens, and each next/link is a client component to
 // hydrate (on /cards, 48 tiles cost the phone a 300 ms long task as it loads). A click loads the card's cached page.
 import type { CardSummary } from "@/lib/cards/queries";
-import { CARD_TYPE_LABELS, SKILL_LABELS, type Skill } from "@/lib/cards/vocabulary";
+import { CARD_TYPE_LABELS, crewSkillsLine } from "@/lib/cards/vocabulary";
 import { printQuery } from "@/lib/search/query/print";
 import { GameIcon } from "@/components/ui/GameIcon";
 import { StaticHtml } from "@/components/ui/StaticHtml";
@@ -45,11 +45,7 @@ function CardTile({ card, showNumber = false }: { card: CardSummary; showNumber?
         ))}
       </span>
       {card.type === "CREW" && card.skills.length ? (
-        <span className="card-tile-skills">
-          {card.skills
-            .map((s) => `${SKILL_LABELS[s as Skill]}${card.expertSkills.includes(s) ? " (expert)" : ""}`)
-            .join(", ")}
-        </span>
+        <span className="card-tile-skills">{crewSkillsLine(card)}</span>
       ) : null}
       {card.text ? (
         <span className="card-tile-text">

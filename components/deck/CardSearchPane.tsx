@@ -15,7 +15,7 @@ import { OnlyOwnedToggle } from "@/components/collection/OnlyOwnedToggle";
 import { useOwnedCounts } from "@/components/collection/use-owned-counts";
 import { toBuilderCard, type BuilderCard } from "@/lib/rules/builder-card";
 import { onlyOwned } from "@/lib/collections/owned-vs-needed";
-import { CAPABILITY_LABELS, CARD_TYPE_LABELS, SKILL_LABELS } from "@/lib/cards/vocabulary";
+import { CAPABILITY_LABELS, CARD_TYPE_LABELS, crewSkillsLine } from "@/lib/cards/vocabulary";
 import type { CopyLimit } from "@/lib/rules/copy-limit";
 import type { RulesCardSource } from "@/lib/rules/to-rules-card";
 import { noteServerAnswered } from "@/components/offline/connection";
@@ -65,9 +65,7 @@ export function keyStats(card: BuilderCard): string {
   const { rules } = card;
   switch (card.type) {
     case "CREW":
-      return rules.skills
-        .map((s) => `${SKILL_LABELS[s]}${rules.expertSkills.includes(s) ? " (expert)" : ""}`)
-        .join(", ");
+      return crewSkillsLine(rules);
     case "UPGRADE":
       return [
         card.subtypes.length ? `${card.subtypes.join("/")} slot` : "",

@@ -5,7 +5,7 @@ import { CardImage } from "@/components/card/CardImage";
 import { CardText } from "@/components/card/CardText";
 import { GameIcon } from "@/components/ui/GameIcon";
 import { StaticHtml } from "@/components/ui/StaticHtml";
-import { CARD_TYPE_LABELS, SKILL_LABELS } from "@/lib/cards/vocabulary";
+import { CARD_TYPE_LABELS, crewSkillsLine } from "@/lib/cards/vocabulary";
 import type { CardImageRef } from "@/lib/card-images/addresses";
 import type { CardFields } from "@/lib/cards/card-fields";
 import type { DeckTargets } from "@/lib/rules/deck-targets";
@@ -18,10 +18,7 @@ interface FaceLine {
 
 /** The one line under the type line that says the most about a card of this type. */
 function faceStats(card: CardFields): string {
-  if (card.type === "CREW")
-    return card.skills
-      .map((s) => `${SKILL_LABELS[s] ?? s}${card.expertSkills.includes(s) ? " (expert)" : ""}`)
-      .join(", ");
+  if (card.type === "CREW") return crewSkillsLine(card);
   if (card.type === "SHIP") return `Jump ${card.jump ?? "–"} · Crew ${card.crewSlots ?? "–"}`;
   if (card.type === "ADVENTURE") return card.distance !== null ? `Distance ${card.distance}` : "";
   if (card.type === "UPGRADE" && card.structure !== null) return `Structure ${card.structure}`;

@@ -66,6 +66,13 @@ export const SKILL_LABELS: Record<Skill, string> = {
   tactics: "Tactics",
 };
 
+/** A crew card's skills as a tile or face says them: "Pilot (expert), Medic". */
+export function crewSkillsLine(card: { skills: readonly string[]; expertSkills: readonly string[] }): string {
+  return card.skills
+    .map((s) => `${SKILL_LABELS[s as Skill] ?? s}${card.expertSkills.includes(s) ? " (expert)" : ""}`)
+    .join(", ");
+}
+
 export const SKILL_LEVELS = ["trained", "expert"] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
 
