@@ -128,8 +128,18 @@ describe("building without a network", () => {
     const before = await savedVersion(page);
     // The service worker is in control, and the builder has kept the deck in this browser.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // A page opened while the worker was still activating can stay uncontrolled; a page loaded under the active worker
+    // is controlled, so the page is loaded again until it is.
+    const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
     await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 40_000 })
+      .poll(
+        async () => {
+          if (await controlled()) return true;
+          await page.reload();
+          return controlled();
+        },
+        { timeout: 40_000 },
+      )
       .toBe(true);
     await expect.poll(() => keptDecks(page)).toBeGreaterThan(0);
 
