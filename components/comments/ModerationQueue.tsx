@@ -4,14 +4,12 @@
 import Link from "next/link";
 import { formatWhen } from "@/components/account/format-when";
 import { PlayerLink } from "@/components/ui/PlayerLink";
-import type { ModeratedComment, ModerationQueue as CommentQueue } from "@/lib/comments/moderation";
-import type { ModeratedReview, ReviewModerationQueue } from "@/lib/reviews/moderation";
+import type { ModeratedComment, ModeratedReview, ModerationQueue as Queue } from "@/lib/moderation/queue";
 import { CommentActionForm, type CommentAction } from "./CommentActionForm";
 import "./comments.css";
 
 interface Props {
-  comments: CommentQueue;
-  reviews: ReviewModerationQueue;
+  queue: Queue;
   actions: { moderateComment: CommentAction; moderateReview: CommentAction; suspend: CommentAction };
 }
 
@@ -133,7 +131,8 @@ function PostList({
   );
 }
 
-export function ModerationQueue({ comments, reviews, actions }: Props) {
+export function ModerationQueue({ queue, actions }: Props) {
+  const { comments, reviews } = queue;
   const open = comments.reported.length + reviews.reported.length;
   const lists = (which: "reported" | "hidden") => (
     <>
@@ -163,9 +162,9 @@ export function ModerationQueue({ comments, reviews, actions }: Props) {
       </section>
       <section aria-labelledby="suspensions">
         <h2 id="suspensions">Suspended from posting</h2>
-        {comments.suspended.length ? (
+        {queue.suspended.length ? (
           <ul className="notification-list">
-            {comments.suspended.map((s) => (
+            {queue.suspended.map((s) => (
               <li key={s.userId}>
                 <PlayerLink handle={s.handle} /> <span className="muted">· {s.reason}</span>
                 <CommentActionForm

@@ -31,68 +31,6 @@ export async function reportReview(options: {
   });
 }
 
-export interface ModeratedReview {
-  id: string;
-  card: { slug: string; name: string };
-  author: { handle: string; suspended: boolean } | null;
-  body: string;
-  createdAt: Date;
-  hiddenReason: string | null;
-  reports: { reason: string; createdAt: Date }[];
-}
-
-export interface ReviewModerationQueue {
-  /** Reviews with open reports, the longest-waiting first. */
-  reported: ModeratedReview[];
-  /** Hidden reviews, the latest first, so that one can be restored. */
-  hidden: ModeratedReview[];
-}
-
-const QUEUE_SIZE = 50;
-
-export async function reviewModerationQueue(options: { adminId: string }): Promise<ReviewModerationQueue> {
-  return prisma.$transaction(async (tx) => {
-    await assertAdmin(tx, options.adminId);
-    const select = {
-      id: true,
-      body: true,
-      createdAt: true,
-      hiddenReason: true,
-      card: { select: { slug: true, name: true } },
-      author: { select: { handle: true, postingSuspension: { select: { userId: true } } } },
-      reports: {
-        where: { resolvedAt: null },
-        orderBy: { createdAt: "asc" },
-        select: { reason: true, createdAt: true },
-      },
-    } as const;
-    const [reported, hidden] = await Promise.all([
-      tx.cardReview.findMany({
-        where: { hiddenAt: null, reports: { some: { resolvedAt: null } } },
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        take: QUEUE_SIZE,
-        select,
-      }),
-      tx.cardReview.findMany({
-        where: { hiddenAt: { not: null } },
-        orderBy: [{ hiddenAt: "desc" }, { id: "asc" }],
-        take: QUEUE_SIZE,
-        select,
-      }),
-    ]);
-    const shown = (r: (typeof reported)[number]): ModeratedReview => ({
-      id: r.id,
-      card: r.card,
-      author: r.author ? { handle: r.author.handle, suspended: r.author.postingSuspension !== null } : null,
-      body: r.body,
-      createdAt: r.createdAt,
-      hiddenReason: r.hiddenReason,
-      reports: r.reports,
-    });
-    return { reported: reported.map(shown), hidden: hidden.map(shown) };
-  });
-}
-
 /** Hides a review (hidden: true, with a reason) or shows it again; either way its open reports are settled. */
 export async function moderateReview(options: {
   adminId: string;
