@@ -41,17 +41,23 @@ export function decklistText(deck: Deck, nameOf: (card: RulesCard) => string = (
 
 export type Player = Awaited<ReturnType<typeof createUser>>;
 
-/** Players by name; those named in `admins` get the admin role, those in `suspended` a posting suspension. */
+/**
+ * Players by name; those named in `admins` get the admin role, in `editors` the editor role, in `suspended` a posting
+ * suspension.
+ */
 export async function createPlayers<Name extends string>(
   prisma: PrismaClient,
   names: readonly Name[],
-  options: { admins?: readonly Name[]; suspended?: readonly Name[] } = {},
+  options: { admins?: readonly Name[]; editors?: readonly Name[]; suspended?: readonly Name[] } = {},
 ): Promise<Record<Name, Player>> {
   const players = {} as Record<Name, Player>;
   for (const name of names) {
-    const admin = options.admins?.includes(name) ?? false;
+    const roles = [
+      ...(options.admins?.includes(name) ? (["ADMIN"] as const) : []),
+      ...(options.editors?.includes(name) ? (["EDITOR"] as const) : []),
+    ];
     const user = await createUser(prisma, name);
-    players[name] = admin ? await prisma.user.update({ where: { id: user.id }, data: { roles: ["ADMIN"] } }) : user;
+    players[name] = roles.length ? await prisma.user.update({ where: { id: user.id }, data: { roles } }) : user;
     if (options.suspended?.includes(name))
       await prisma.postingSuspension.create({ data: { userId: user.id, reason: "spam" } });
   }

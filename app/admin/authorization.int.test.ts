@@ -1,34 +1,21 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { form, signIn, useSession } from "../../tests/session";
 import { useTestDatabase } from "../../tests/database";
-import { createUser } from "../../tests/factories";
+import { createPlayers, type Player } from "../../tests/factories";
 
 // Who may use /admin/*, page by page and action by action: anonymous visitors are
 // sent to sign in, players find nothing there (404), editors and admins edit
 // cards, and only admins open the reports and moderate (the reports page is the
-// admins': lib/comments/moderation.ts). Every refusal writes nothing.
-const session = vi.hoisted(() => ({ user: null as { id: string; email: string; name: string | null } | null }));
-vi.mock("@/lib/auth/current-user", async () => {
-  const { AppError } = await import("@/lib/http/errors");
-  return {
-    getCurrentUser: async () => session.user,
-    requireUser: async () => {
-      if (!session.user) throw new AppError("FORBIDDEN", "Sign in to do that.");
-      return session.user;
-    },
-  };
-});
-
+// admins': lib/moderation/queue.ts). Every refusal writes nothing.
 type Role = "anonymous" | "player" | "editor" | "admin";
-type User = { id: string; email: string; name: string | null };
 const db = useTestDatabase();
-const people = {} as Record<Exclude<Role, "anonymous">, User>;
+useSession();
+let people: Record<Exclude<Role, "anonymous">, Player>;
 let slug: string;
 let cards: typeof import("./cards/actions");
 let reports: typeof import("./reports/actions");
 
-const as = (role: Role) => {
-  session.user = role === "anonymous" ? null : people[role];
-};
+const as = (role: Role) => signIn(role === "anonymous" ? null : people[role]);
 /** What a page does for the visitor: renders, redirects (to where) or answers 404. */
 const outcome = async (render: () => Promise<unknown>) => {
   try {
@@ -41,11 +28,6 @@ const outcome = async (render: () => Promise<unknown>) => {
     throw error;
   }
 };
-const form = (values: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(values)) data.set(k, v);
-  return data;
-};
 const written = async () => ({
   revisions: await db.prisma.cardRevision.count(),
   rulings: await db.prisma.ruling.count(),
@@ -56,10 +38,7 @@ const written = async () => ({
 beforeAll(async () => {
   cards = await import("./cards/actions");
   reports = await import("./reports/actions");
-  for (const role of ["player", "editor", "admin"] as const) people[role] = await createUser(db.prisma, role);
-  await db.prisma.user.update({ where: { id: people.player.id }, data: { handle: "plain-player" } });
-  await db.prisma.user.update({ where: { id: people.editor.id }, data: { roles: ["EDITOR"] } });
-  await db.prisma.user.update({ where: { id: people.admin.id }, data: { roles: ["ADMIN"] } });
+  people = await createPlayers(db.prisma, ["player", "editor", "admin"], { editors: ["editor"], admins: ["admin"] });
   slug = (await db.prisma.card.findFirstOrThrow({ where: { type: "GEAR", errata: { none: {} } } })).slug;
 });
 
@@ -152,7 +131,7 @@ describe("actions", () => {
         const suspended = String(++n % 2 === 1);
         const result = await reports.suspendPostingAction(
           null,
-          form({ handle: "plain-player", suspended, reason: "Spam in comments." }),
+          form({ handle: people.player.handle, suspended, reason: "Spam in comments." }),
         );
         return result.ok ? null : result.error.message;
       },

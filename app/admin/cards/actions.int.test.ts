@@ -1,47 +1,26 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { form, signIn, useSession } from "../../../tests/session";
 import { useTestDatabase } from "../../../tests/database";
-import { createUser } from "../../../tests/factories";
+import { createPlayers, type Player } from "../../../tests/factories";
 import { migrateAndSeed } from "../../../seed/prepare-database";
 import type { CardEditState } from "@/lib/catalogue-admin/schemas";
 
 // The card edit action for each role (anonymous, player, editor, admin): only
 // editors and admins change a card; each change is a revision with who and
 // before/after; the catalogue's cache tag is marked; a restart keeps the edit.
-const session = vi.hoisted(() => ({ user: null as { id: string; email: string; name: string | null } | null }));
-vi.mock("@/lib/auth/current-user", async () => {
-  const { AppError } = await import("@/lib/http/errors");
-  return {
-    getCurrentUser: async () => session.user,
-    requireUser: async () => {
-      if (!session.user) throw new AppError("FORBIDDEN", "Sign in to do that.");
-      return session.user;
-    },
-  };
-});
-
 const db = useTestDatabase();
+useSession();
 let actions: typeof import("./actions");
-type User = { id: string; email: string; name: string | null };
-const people: Record<"player" | "editor" | "admin", User> = {} as never;
+let people: Record<"player" | "editor" | "admin", Player>;
 let slug: string;
 let initial: CardEditState;
 
-const form = (values: Record<string, string>) => {
-  const data = new FormData();
-  data.set("slug", slug);
-  for (const [k, v] of Object.entries(values)) data.set(k, v);
-  return data;
-};
 const catalogueVersion = async () =>
   (await db.prisma.cacheTag.findUnique({ where: { tag: "catalogue" } }))?.version ?? 0n;
 
 beforeAll(async () => {
   actions = await import("./actions");
-  for (const role of ["player", "editor", "admin"] as const) {
-    people[role] = await createUser(db.prisma, role);
-  }
-  await db.prisma.user.update({ where: { id: people.editor.id }, data: { roles: ["EDITOR"], handle: "the-editor" } });
-  await db.prisma.user.update({ where: { id: people.admin.id }, data: { roles: ["ADMIN"] } });
+  people = await createPlayers(db.prisma, ["player", "editor", "admin"], { editors: ["editor"], admins: ["admin"] });
   const card = await db.prisma.card.findFirstOrThrow({ where: { type: "GEAR", errata: { none: {} } } });
   slug = card.slug;
   initial = {
@@ -64,20 +43,20 @@ describe("editing a card", () => {
     ["anonymous", null],
     ["player", "player"],
   ] as const)("refuses %s and changes nothing", async (_who, role) => {
-    session.user = role ? people[role] : null;
+    signIn(role ? people[role] : null);
     const before = await db.prisma.card.findUniqueOrThrow({ where: { slug } });
-    const state = await actions.editCardAction(initial, form({ ...initial.values, text: "Hijacked." }));
+    const state = await actions.editCardAction(initial, form({ slug, ...initial.values, text: "Hijacked." }));
     expect(state.errors?.form).toMatch(/Sign in|Only editors/);
     expect(await db.prisma.card.findUniqueOrThrow({ where: { slug } })).toEqual(before);
     expect(await db.prisma.cardRevision.count()).toBe(0);
   });
 
   it.each(["editor", "admin"] as const)("lets the %s change it, recorded with who and before/after", async (role) => {
-    session.user = people[role];
+    signIn(people[role]);
     const tag = await catalogueVersion();
     const before = await db.prisma.card.findUniqueOrThrow({ where: { slug } });
     const text = `Changed by the ${role}: gain 2[credit].`;
-    const state = await actions.editCardAction(initial, form({ ...initial.values, text, keywords: "Trifling" }));
+    const state = await actions.editCardAction(initial, form({ slug, ...initial.values, text, keywords: "Trifling" }));
     expect(state.errors).toBeUndefined();
     expect(state.saved).toMatch(/^Saved [12] changes?\.$/);
     const after = await db.prisma.card.findUniqueOrThrow({ where: { slug } });
@@ -90,9 +69,9 @@ describe("editing a card", () => {
   });
 
   it("answers bad input field by field and writes nothing", async () => {
-    session.user = people.editor;
+    signIn(people.editor);
     const count = await db.prisma.cardRevision.count();
-    const state = await actions.editCardAction(initial, form({ ...initial.values, name: "  ", cost: "-3" }));
+    const state = await actions.editCardAction(initial, form({ slug, ...initial.values, name: "  ", cost: "-3" }));
     expect(Object.keys(state.errors ?? {}).sort()).toEqual(["cost", "name"]);
     expect(await db.prisma.cardRevision.count()).toBe(count);
   });
