@@ -1,29 +1,18 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { form, signIn, useSession } from "../../tests/session";
 import { useTestDatabase } from "../../tests/database";
-import { createUser, decklistText, legalDeck } from "../../tests/factories";
+import { createPlayers, decklistText, legalDeck, type Player } from "../../tests/factories";
 
 // The event actions and the roster CSV with no session and with another
 // player's: refused (sign in first, or not found), nothing changed. The
 // organizer and the player succeed through the same actions.
-const session = vi.hoisted(() => ({ user: null as { id: string; email: string; name: string | null } | null }));
-vi.mock("@/lib/auth/current-user", async () => {
-  const { AppError } = await import("@/lib/http/errors");
-  return {
-    getCurrentUser: async () => session.user,
-    requireUser: async () => {
-      if (!session.user) throw new AppError("FORBIDDEN", "Sign in to do that.");
-      return session.user;
-    },
-  };
-});
-
 const db = useTestDatabase();
+useSession();
 let actions: typeof import("./actions");
 let csvRoute: typeof import("./[id]/roster/csv/route");
-type User = { id: string; email: string; name: string | null };
-let organizer: User;
-let player: User;
-let other: User;
+let organizer: Player;
+let player: Player;
+let other: Player;
 let eventId: string;
 let registrationId: string;
 const legalText = decklistText(legalDeck());
@@ -38,11 +27,6 @@ const eventFields = {
   visibility: "LISTED",
 };
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.set(k, v);
-  return data;
-};
 const state = async () => ({
   events: await db.prisma.event.findMany({ orderBy: { id: "asc" } }),
   registrations: await db.prisma.registration.findMany({ orderBy: { id: "asc" } }),
@@ -60,8 +44,8 @@ const outcome = (run: Promise<unknown>): Promise<string> =>
           : e.message,
   );
 const registerState = { source: "list" as const, deckId: "", text: "", deckName: "", submission: 0 };
-const csv = (userId: User | null) => {
-  session.user = userId;
+const csv = (user: Player | null) => {
+  signIn(user);
   return csvRoute.GET(new Request(`http://starport.test/events/${eventId}/roster/csv`), {
     params: Promise.resolve({ id: eventId }),
   });
@@ -70,9 +54,7 @@ const csv = (userId: User | null) => {
 beforeAll(async () => {
   actions = await import("./actions");
   csvRoute = await import("./[id]/roster/csv/route");
-  organizer = await createUser(db.prisma, "Organizer");
-  player = await createUser(db.prisma, "Player");
-  other = await createUser(db.prisma, "Other");
+  ({ organizer, player, other } = await createPlayers(db.prisma, ["organizer", "player", "other"]));
   const { createEvent } = await import("@/lib/events/create-event");
   const { registerForEvent } = await import("@/lib/events/register");
   eventId = (await createEvent({ organizerId: organizer.id, ...eventFields })).id;
@@ -84,18 +66,15 @@ beforeAll(async () => {
     })
   ).registrationId;
 });
-beforeEach(() => {
-  session.user = null;
-});
 
-describe.each<[string, () => User | null]>([
+describe.each<[string, () => Player | null]>([
   ["nobody signed in", () => null],
   ["another player", () => other],
 ])("event actions with %s", (who, user) => {
   const signedOut = who === "nobody signed in";
 
   it("refuses to edit and to delete the event", async () => {
-    session.user = user();
+    signIn(user());
     const before = await state();
     const edit = actions.editEventAction(
       { values: {}, submission: 0 },
@@ -110,7 +89,7 @@ describe.each<[string, () => User | null]>([
   });
 
   it("refuses to re-register or withdraw in the player's place", async () => {
-    session.user = user();
+    signIn(user());
     const before = await state();
     const result = await actions.reregisterAction(
       registerState,
@@ -124,7 +103,7 @@ describe.each<[string, () => User | null]>([
   });
 
   it("refuses a deck check and the roster CSV", async () => {
-    session.user = user();
+    signIn(user());
     const result = await actions.deckCheckAction(
       { decklist: "", submission: 0 },
       form({ eventId, registrationId, decklist: legalText }),
@@ -159,7 +138,7 @@ describe("the organizer and the player", () => {
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(await res.text()).toContain("Mine,Legal");
 
-    session.user = player;
+    signIn(player);
     expect(
       await outcome(
         actions.reregisterAction(registerState, form({ eventId, source: "list", text: legalText, deckName: "Second" })),
@@ -174,7 +153,7 @@ describe("the organizer and the player", () => {
     );
     expect(await outcome(actions.withdrawAction(form({ eventId })))).toBe(`redirect /events/${eventId}`);
 
-    session.user = other;
+    signIn(other);
     const created = await actions.createEventAction(
       { values: {}, submission: 0 },
       form({ ...eventFields, place: "", name: "" }),

@@ -7,32 +7,21 @@ import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn, useSession } from "../../../tests/session";
 import { useTestDatabase } from "../../../tests/database";
-import { createUser } from "../../../tests/factories";
+import { createPlayers, type Player } from "../../../tests/factories";
 import { buildOpenApiDocument } from "@/lib/api/openapi";
 import { callApi } from "@/lib/api/routes.testing";
 import { cardDetailSchema } from "@/lib/api/schemas/cards";
 
-const session = vi.hoisted(() => ({ user: null as { id: string; email: string; name: string | null } | null }));
-vi.mock("@/lib/auth/current-user", async () => {
-  const { AppError } = await import("@/lib/http/errors");
-  return {
-    getCurrentUser: async () => session.user,
-    requireUser: async () => {
-      if (!session.user) throw new AppError("FORBIDDEN", "Sign in to do that.");
-      return session.user;
-    },
-  };
-});
-
 const db = useTestDatabase();
+useSession();
 const imagesDir = await mkdtemp(path.join(tmpdir(), "starport-card-images-"));
 process.env.IMAGES_DIR = path.join(imagesDir, "store");
 let upload: typeof import("./route");
 let serve: typeof import("../../images/[hash]/[width]/route");
-type User = { id: string; email: string; name: string | null };
-const people: Record<"player" | "editor" | "admin", User> = {} as never;
+let people: Record<"player" | "editor" | "admin", Player>;
 let gear: { id: number; slug: string };
 let adventure: { id: number; slug: string };
 let png: Buffer;
@@ -61,9 +50,7 @@ const getImage = (hash: string, width: string) =>
 beforeAll(async () => {
   upload = await import("./route");
   serve = await import("../../images/[hash]/[width]/route");
-  for (const role of ["player", "editor", "admin"] as const) people[role] = await createUser(db.prisma, role);
-  await db.prisma.user.update({ where: { id: people.editor.id }, data: { roles: ["EDITOR"], handle: "the-editor" } });
-  await db.prisma.user.update({ where: { id: people.admin.id }, data: { roles: ["ADMIN"] } });
+  people = await createPlayers(db.prisma, ["player", "editor", "admin"], { editors: ["editor"], admins: ["admin"] });
   gear = await db.prisma.card.findFirstOrThrow({ where: { type: "GEAR" }, select: { id: true, slug: true } });
   adventure = await db.prisma.card.findFirstOrThrow({ where: { type: "ADVENTURE" }, select: { id: true, slug: true } });
   png = await picture(600, 840);
@@ -72,9 +59,9 @@ afterAll(() => rm(imagesDir, { recursive: true, force: true }));
 
 describe("POST /admin/card-images", () => {
   it("refuses anonymous visitors and players, storing nothing", async () => {
-    session.user = null;
+    signIn(null);
     expect((await post({ slug: gear.slug, file: pngFile(png) })).status).toBe(403);
-    session.user = people.player;
+    signIn(people.player);
     const res = await post({ slug: gear.slug, file: pngFile(png) });
     expect(res.status).toBe(403);
     expect((await res.json()).error.message).toBe("Only editors change the catalogue.");
@@ -83,7 +70,7 @@ describe("POST /admin/card-images", () => {
   });
 
   it("keeps an editor's image under its hash with its size, as a revision, and marks the catalogue stale", async () => {
-    session.user = people.editor;
+    signIn(people.editor);
     const tagBefore = (await db.prisma.cacheTag.findUnique({ where: { tag: "catalogue" } }))?.version ?? 0n;
     const res = await post({ slug: gear.slug, file: pngFile(png) });
     expect(res.status).toBe(200);
@@ -107,7 +94,7 @@ describe("POST /admin/card-images", () => {
   });
 
   it("records nothing new when the same image is uploaded again; a replacement is a revision from the old one", async () => {
-    session.user = people.admin;
+    signIn(people.admin);
     const before = (await revisionsOf(gear.id)).length;
     expect((await post({ slug: gear.slug, file: pngFile(png) })).status).toBe(200);
     expect(await revisionsOf(gear.id)).toHaveLength(before);
@@ -122,7 +109,7 @@ describe("POST /admin/card-images", () => {
   });
 
   it("refuses hostile files with a reason and changes nothing", async () => {
-    session.user = people.editor;
+    signIn(people.editor);
     const cardBefore = await imageOf(gear.id);
     const revisionsBefore = (await revisionsOf(gear.id)).length;
     const filesBefore = await storedFiles();
@@ -152,7 +139,7 @@ describe("POST /admin/card-images", () => {
   });
 
   it("never uses the file's name: a name that climbs out of the folder is stored under the hash inside it", async () => {
-    session.user = people.editor;
+    signIn(people.editor);
     const bytes = await picture(300, 420);
     const res = await post({ slug: adventure.slug, face: "BACK", file: pngFile(bytes), name: "../../../escape.png" });
     expect(res.status).toBe(200);
@@ -165,7 +152,7 @@ describe("POST /admin/card-images", () => {
   });
 
   it("sends a form posted without JavaScript back to the edit page", async () => {
-    session.user = people.editor;
+    signIn(people.editor);
     const res = await post({ slug: gear.slug, file: pngFile(png) }, "text/html");
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`/admin/cards/${gear.slug}`);
