@@ -1,22 +1,13 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { form, signIn, useSession } from "../../tests/session";
 import { callApi } from "@/lib/api/routes.testing";
 import { useTestDatabase } from "../../tests/database";
-import { createUser } from "../../tests/factories";
+import { createPlayers, type Player } from "../../tests/factories";
 
 // The authorization matrix of profile and role actions: anonymous, another
 // player, the owner and an admin. Only the owner changes the owner's handle and
 // bio; nobody gains a role through the site (not even an admin, not by a forged
 // field); the public profile shows the same public fields to everyone, never an email.
-type Player = { id: string; email: string; name: string | null };
-const signedIn = vi.hoisted(() => ({ user: null as Player | null }));
-vi.mock("@/lib/auth/current-user", async () => {
-  const { AppError } = await import("@/lib/http/errors");
-  const requireUser = async () => {
-    if (!signedIn.user) throw new AppError("FORBIDDEN", "Sign in to do that.");
-    return signedIn.user;
-  };
-  return { getCurrentUser: async () => signedIn.user, requireUser };
-});
 vi.mock("next/navigation", () => ({
   redirect: (to: string) => {
     throw Object.assign(new Error("NEXT_REDIRECT"), { to });
@@ -24,36 +15,26 @@ vi.mock("next/navigation", () => ({
 }));
 
 const db = useTestDatabase();
+useSession();
 let actions: typeof import("./profile-actions");
-let owner: Player & { handle: string };
-let other: Player & { handle: string };
-let admin: Player & { handle: string };
+let owner: Player;
+let other: Player;
+let admin: Player;
 const actors = () => ({ anonymous: null, other, owner, admin });
 
 beforeAll(async () => {
   actions = await import("./profile-actions");
-  owner = await createUser(db.prisma, "Owner");
-  other = await createUser(db.prisma, "Other");
-  admin = await db.prisma.user.update({
-    where: { id: (await createUser(db.prisma, "Admin")).id },
-    data: { roles: ["ADMIN"] },
-  });
+  ({ owner, other, admin } = await createPlayers(db.prisma, ["owner", "other", "admin"], { admins: ["admin"] }));
 });
 beforeEach(async () => {
-  signedIn.user = null;
   await db.prisma.user.update({ where: { id: owner.id }, data: { handle: "owner-handle", bio: "mine", roles: [] } });
 });
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.set(k, v);
-  return data;
-};
 const ownerRow = () => db.prisma.user.findUniqueOrThrow({ where: { id: owner.id } });
 
 describe("updateProfileAction", () => {
   it.each(["anonymous", "other", "owner", "admin"] as const)("as %s", async (who) => {
-    signedIn.user = actors()[who];
+    signIn(actors()[who]);
     const result = await actions.updateProfileAction(
       null,
       form({ handle: `${who}-new`, bio: "changed", userId: owner.id, roles: "ADMIN" }),
@@ -73,7 +54,7 @@ describe("updateProfileAction", () => {
   });
 
   it("refuses a reserved or taken handle with a reason, for the owner too", async () => {
-    signedIn.user = owner;
+    signIn(owner);
     const reserved = await actions.updateProfileAction(null, form({ handle: "Admin", bio: "" }));
     expect(reserved).toMatchObject({ ok: false, error: { code: "INVALID_INPUT" } });
     await db.prisma.user.update({ where: { id: other.id }, data: { handle: "taken-one" } });
@@ -85,7 +66,7 @@ describe("updateProfileAction", () => {
 
 describe("chooseHandleAction", () => {
   it.each(["anonymous", "other", "owner", "admin"] as const)("as %s", async (who) => {
-    signedIn.user = actors()[who];
+    signIn(actors()[who]);
     const outcome = await actions
       .chooseHandleAction(null, form({ handle: `${who}-picked`, then: "https://evil.example/x" }))
       .catch((e: { to?: string }) => e.to);
@@ -99,7 +80,7 @@ describe("chooseHandleAction", () => {
 
 describe("GET /api/v1/users/{handle}", () => {
   it.each(["anonymous", "other", "owner", "admin"] as const)("shows %s the same public fields", async (who) => {
-    signedIn.user = actors()[who];
+    signIn(actors()[who]);
     const res = await callApi("GET", "/users/OWNER-handle");
     expect(res.status).toBe(200);
     const body = await res.json();

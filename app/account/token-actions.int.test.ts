@@ -1,46 +1,26 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { form, signIn, useSession } from "../../tests/session";
 import { useTestDatabase } from "../../tests/database";
-import { createUser } from "../../tests/factories";
+import { createPlayers, type Player } from "../../tests/factories";
 
 // The token actions for the owner, another signed-in player and nobody.
-type Player = { id: string; email: string; name: string | null };
-const signedIn = vi.hoisted(() => ({ user: null as Player | null }));
 
-vi.mock("@/lib/auth/current-user", async () => {
-  const { AppError } = await import("@/lib/http/errors");
-  return {
-    getCurrentUser: async () => signedIn.user,
-    requireUser: async () => {
-      if (!signedIn.user) throw new AppError("FORBIDDEN", "Sign in to do that.");
-      return signedIn.user;
-    },
-  };
-});
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 const db = useTestDatabase();
+useSession();
 let actions: typeof import("./token-actions");
 let owner: Player;
 let other: Player;
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.set(k, v);
-  return data;
-};
-
 beforeAll(async () => {
   actions = await import("./token-actions");
-  owner = await createUser(db.prisma, "Owner");
-  other = await createUser(db.prisma, "Other");
-});
-beforeEach(() => {
-  signedIn.user = null;
+  ({ owner, other } = await createPlayers(db.prisma, ["owner", "other"]));
 });
 
 describe("create token", () => {
   it("creates a token for the signed-in player and answers its secret once", async () => {
-    signedIn.user = owner;
+    signIn(owner);
     const result = await actions.createTokenAction(null, form({ name: "sync", scope: "WRITE", userId: other.id }));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -50,11 +30,11 @@ describe("create token", () => {
   });
 
   it("names the field for a bad name or scope, and refuses nobody", async () => {
-    signedIn.user = owner;
+    signIn(owner);
     const bad = await actions.createTokenAction(null, form({ name: "", scope: "ROOT" }));
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.issues?.map((i) => i.field).sort()).toEqual(["name", "scope"]);
-    signedIn.user = null;
+    signIn(null);
     const before = await db.prisma.apiToken.count();
     const nobody = await actions.createTokenAction(null, form({ name: "x", scope: "READ" }));
     expect(nobody).toMatchObject({ ok: false, error: { code: "FORBIDDEN" } });
@@ -64,22 +44,22 @@ describe("create token", () => {
 
 describe("revoke token", () => {
   it("revokes the owner's token; another player and nobody are refused and it stays live", async () => {
-    signedIn.user = owner;
+    signIn(owner);
     const created = await actions.createTokenAction(null, form({ name: "to revoke", scope: "READ" }));
     const id = (await db.prisma.apiToken.findFirstOrThrow({ where: { name: "to revoke" } })).id;
     expect(created.ok).toBe(true);
-    signedIn.user = other;
+    signIn(other);
     expect(await actions.revokeTokenAction(null, form({ tokenId: id }))).toMatchObject({
       ok: false,
       error: { code: "NOT_FOUND" },
     });
-    signedIn.user = null;
+    signIn(null);
     expect(await actions.revokeTokenAction(null, form({ tokenId: id }))).toMatchObject({
       ok: false,
       error: { code: "FORBIDDEN" },
     });
     expect((await db.prisma.apiToken.findUniqueOrThrow({ where: { id } })).revokedAt).toBeNull();
-    signedIn.user = owner;
+    signIn(owner);
     expect(await actions.revokeTokenAction(null, form({ tokenId: id }))).toEqual({ ok: true, value: "Token revoked." });
     expect((await db.prisma.apiToken.findUniqueOrThrow({ where: { id } })).revokedAt).not.toBeNull();
   });

@@ -1,23 +1,12 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signIn, useSession } from "../../tests/session";
 import { useTestDatabase } from "../../tests/database";
-import { createUser } from "../../tests/factories";
+import { createPlayers, type Player } from "../../tests/factories";
 
 // The collection's route handlers for the owner, another player and nobody,
 // and hostile bodies: every refusal is a 4xx and writes nothing.
-type Player = { id: string; email: string; name: string | null };
-const signedIn = vi.hoisted(() => ({ user: null as Player | null }));
-vi.mock("@/lib/auth/current-user", async () => {
-  const { AppError } = await import("@/lib/http/errors");
-  return {
-    getCurrentUser: async () => signedIn.user,
-    requireUser: async () => {
-      if (!signedIn.user) throw new AppError("FORBIDDEN", "Sign in to do that.");
-      return signedIn.user;
-    },
-  };
-});
-
 const db = useTestDatabase();
+useSession();
 let entries: typeof import("./entries/[cardId]/route");
 let exportRoute: typeof import("./export/route");
 let owned: typeof import("./owned/route");
@@ -29,8 +18,7 @@ beforeAll(async () => {
   entries = await import("./entries/[cardId]/route");
   exportRoute = await import("./export/route");
   owned = await import("./owned/route");
-  owner = await createUser(db.prisma, "Owner");
-  other = await createUser(db.prisma, "Other");
+  ({ owner, other } = await createPlayers(db.prisma, ["owner", "other"]));
   cardId = (await db.prisma.card.findFirstOrThrow({ orderBy: { id: "asc" } })).id;
 });
 
@@ -49,7 +37,7 @@ const rows = () => db.prisma.collectionEntry.findMany({ orderBy: [{ userId: "asc
 
 describe("one card's counts", () => {
   it("the owner reads and sets them; a stale value is a 409 with the stored counts", async () => {
-    signedIn.user = owner;
+    signIn(owner);
     expect(await (await get(cardId)).json()).toEqual({ owned: 0, wanted: 0 });
     const saved = await put(cardId, JSON.stringify({ field: "owned", value: 3, expected: 0 }));
     expect(saved.status).toBe(200);
@@ -60,7 +48,7 @@ describe("one card's counts", () => {
   });
 
   it("another player sees and changes only their own counts", async () => {
-    signedIn.user = other;
+    signIn(other);
     expect(await (await get(cardId)).json()).toEqual({ owned: 0, wanted: 0 });
     const before = (await rows()).filter((r) => r.userId === owner.id);
     // Naming the owner's current value does not reach the owner's row.
@@ -69,7 +57,7 @@ describe("one card's counts", () => {
   });
 
   it("nobody signed in gets 401 for reading and writing, and the export sends them to sign in", async () => {
-    signedIn.user = null;
+    signIn(null);
     const before = await rows();
     expect((await get(cardId)).status).toBe(401);
     expect((await put(cardId, JSON.stringify({ field: "owned", value: 1, expected: 0 }))).status).toBe(401);
@@ -81,7 +69,7 @@ describe("one card's counts", () => {
   });
 
   it("refuses bad bodies with a 4xx naming the problem, writing nothing", async () => {
-    signedIn.user = owner;
+    signIn(owner);
     const before = await rows();
     const cases: [string | number, string, string, number][] = [
       [cardId, JSON.stringify({ field: "owned", value: 100, expected: 3 }), "application/json", 422],
@@ -109,7 +97,7 @@ describe("one card's counts", () => {
   });
 
   it("parallel writes from one value: exactly one 200, the rest 409, the stored value is the winner's", async () => {
-    signedIn.user = owner;
+    signIn(owner);
     const current = (await (await get(cardId)).json()).owned as number;
     const responses = await Promise.all(
       [10, 11, 12, 13].map((value) => put(cardId, JSON.stringify({ field: "owned", value, expected: current }))),
@@ -123,7 +111,7 @@ describe("one card's counts", () => {
 
 describe("exports and owned counts", () => {
   it("exports the owner's collection as CSV and text, and answers owned counts", async () => {
-    signedIn.user = owner;
+    signIn(owner);
     const csv = await exportRoute.GET(new Request("http://site.test/collection/export?format=csv"));
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const text = await csv.text();

@@ -1,22 +1,19 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signIn, useSession } from "../../../tests/session";
 import { useTestDatabase } from "../../../tests/database";
-import { createUser } from "../../../tests/factories";
+import { createPlayers, type Player } from "../../../tests/factories";
 
 // The data download and import handlers: signed out, bad bodies, and the
 // owner's own data only.
-type Player = { id: string; email: string; name: string | null };
-const signedIn = vi.hoisted(() => ({ user: null as Player | null }));
-vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: async () => signedIn.user }));
-
 const db = useTestDatabase();
+useSession();
 let route: typeof import("./route");
 let owner: Player;
 let other: Player;
 
 beforeAll(async () => {
   route = await import("./route");
-  owner = await createUser(db.prisma, "Owner");
-  other = await createUser(db.prisma, "Other");
+  ({ owner, other } = await createPlayers(db.prisma, ["owner", "other"]));
   await db.prisma.deck.create({ data: { ownerId: owner.id, name: "Owner's secret deck", formatId: "standard" } });
 });
 
@@ -25,7 +22,7 @@ const post = (body: string, type = "application/json") =>
 
 describe("/account/data", () => {
   it("downloads only the signed-in player's data", async () => {
-    signedIn.user = other;
+    signIn(other);
     const response = await route.GET(new Request("http://site.test/account/data"));
     expect(response.headers.get("content-disposition")).toMatch(
       /^attachment; filename="starport-data-\d{4}-\d{2}-\d{2}\.json"$/,
@@ -36,7 +33,7 @@ describe("/account/data", () => {
   });
 
   it("signed out: the download sends to sign in, the import is a 401", async () => {
-    signedIn.user = null;
+    signIn(null);
     const response = await route.GET(new Request("http://site.test/account/data"));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toContain("/signin");
@@ -44,7 +41,7 @@ describe("/account/data", () => {
   });
 
   it("refuses bad bodies with a 4xx and writes nothing", async () => {
-    signedIn.user = other;
+    signIn(other);
     const decks = () => db.prisma.deck.count();
     const before = await decks();
     expect((await post("{")).status).toBe(400);

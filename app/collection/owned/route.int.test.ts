@@ -1,14 +1,12 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signIn, useSession } from "../../../tests/session";
 import { useTestDatabase } from "../../../tests/database";
-import { createUser } from "../../../tests/factories";
+import { createPlayers } from "../../../tests/factories";
 
 // GET /collection/owned by slug, as the deck builder asks: each player reads
 // only their own counts, nobody signed in gets 401, a bad list a 422.
-type Player = { id: string; email: string; name: string | null };
-const signedIn = vi.hoisted(() => ({ user: null as Player | null }));
-vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: async () => signedIn.user }));
-
 const db = useTestDatabase();
+useSession();
 let route: typeof import("./route");
 let cards: { id: number; slug: string }[];
 
@@ -24,7 +22,7 @@ const ask = async (query: string) => {
 
 describe("owned counts by slug", () => {
   it("answers each player with their own counts, never cached", async () => {
-    const [a, b] = await Promise.all([createUser(db.prisma, "A"), createUser(db.prisma, "B")]);
+    const { a, b } = await createPlayers(db.prisma, ["a", "b"]);
     await db.prisma.collectionEntry.createMany({
       data: [
         { userId: a.id, cardId: cards[0]!.id, owned: 2 },
@@ -32,21 +30,21 @@ describe("owned counts by slug", () => {
       ],
     });
     const query = `slugs=${cards.map((c) => c.slug).join(",")}`;
-    signedIn.user = a;
+    signIn(a);
     expect(await ask(query)).toEqual({
       status: 200,
       cacheControl: "private, no-store",
       body: { owned: { [cards[0]!.slug]: 2 } },
     });
-    signedIn.user = b;
+    signIn(b);
     expect((await ask(query)).body).toEqual({ owned: { [cards[1]!.slug]: 5 } });
     expect((await ask(`ids=${cards[1]!.id}`)).body).toEqual({ owned: { [cards[1]!.id]: 5 } });
   });
 
   it("refuses nobody signed in and a list longer than allowed", async () => {
-    signedIn.user = null;
+    signIn(null);
     expect((await ask(`slugs=${cards[0]!.slug}`)).status).toBe(401);
-    signedIn.user = await createUser(db.prisma, "C");
+    signIn((await createPlayers(db.prisma, ["c"])).c);
     const tooMany = await ask(`slugs=${Array.from({ length: 501 }, (_, i) => `card-${i}`).join(",")}`);
     expect(tooMany.status).toBe(422);
     expect(JSON.stringify(tooMany.body)).toContain("slugs");
