@@ -1,28 +1,16 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { form, signIn, useSession } from "../../tests/session";
 import { fieldMessages, type ActionResult } from "@/lib/http/action-result";
 import { useTestDatabase } from "../../tests/database";
+import { createPlayers, type Player } from "../../tests/factories";
 
 // The account actions for the owner, another signed-in player and nobody:
 // only the owner changes the owner's account; everyone else is refused and
 // nothing of the owner's changes.
-type Player = { id: string; email: string; name: string | null };
-const signedIn = vi.hoisted(() => ({ user: null as Player | null, sessionToken: "" }));
 const cookieJar = vi.hoisted(() => ({
   set: [] as { name: string; value: string; options: Record<string, unknown> }[],
 }));
 
-vi.mock("@/lib/auth/current-user", async () => {
-  const { AppError } = await import("@/lib/http/errors");
-  const requireUser = async () => {
-    if (!signedIn.user) throw new AppError("FORBIDDEN", "Sign in to do that.");
-    return signedIn.user;
-  };
-  return {
-    getCurrentUser: async () => signedIn.user,
-    requireUser,
-    requireSession: async () => ({ user: await requireUser(), sessionToken: signedIn.sessionToken }),
-  };
-});
 vi.mock("next/headers", () => ({
   headers: async () => new Headers({ "x-starport-client-address": "203.0.113.60", "x-forwarded-for": "198.51.100.60" }),
   cookies: async () => ({
@@ -32,6 +20,7 @@ vi.mock("next/headers", () => ({
 }));
 
 const db = useTestDatabase();
+useSession();
 let actions: typeof import("./actions");
 let hashPassword: typeof import("@/lib/auth/password").hashPassword;
 let verifyPassword: typeof import("@/lib/auth/password").verifyPassword;
@@ -43,24 +32,21 @@ const NEW_PASSWORD = "seven amber moons over tarsus";
 let ownerDeckId: string;
 let forkId: string;
 
-async function createPlayer(name: string, password: string, sessions: string[]): Promise<Player> {
-  const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
-  const user = await db.prisma.user.create({
-    data: { email, name, passwordHash: await hashPassword(password) },
-    select: { id: true, email: true, name: true },
-  });
+/** Gives the player a password and a session on each of `sessions`. */
+async function withPassword(player: Player, password: string, sessions: string[]): Promise<Player> {
   const expires = new Date(Date.now() + 24 * 3600_000);
   await db.prisma.session.createMany({
-    data: sessions.map((sessionToken) => ({ sessionToken, userId: user.id, expires })),
+    data: sessions.map((sessionToken) => ({ sessionToken, userId: player.id, expires })),
   });
-  return user;
+  return db.prisma.user.update({ where: { id: player.id }, data: { passwordHash: await hashPassword(password) } });
 }
 
 beforeAll(async () => {
   actions = await import("./actions");
   ({ hashPassword, verifyPassword } = await import("@/lib/auth/password"));
-  owner = await createPlayer("Owner", OWNER_PASSWORD, ["owner-here", "owner-laptop", "owner-phone"]);
-  other = await createPlayer("Other", OTHER_PASSWORD, ["other-here", "other-laptop"]);
+  const players = await createPlayers(db.prisma, ["owner", "other"]);
+  owner = await withPassword(players.owner, OWNER_PASSWORD, ["owner-here", "owner-laptop", "owner-phone"]);
+  other = await withPassword(players.other, OTHER_PASSWORD, ["other-here", "other-laptop"]);
   ownerDeckId = (
     await db.prisma.deck.create({
       data: { ownerId: owner.id, name: "Owner's traders", formatId: "standard", visibility: "PUBLIC" },
@@ -73,20 +59,9 @@ beforeAll(async () => {
   ).id;
 });
 beforeEach(() => {
-  signedIn.user = null;
-  signedIn.sessionToken = "";
   cookieJar.set = [];
 });
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.set(k, v);
-  return data;
-};
-const signIn = (player: Player | null, sessionToken = "") => {
-  signedIn.user = player;
-  signedIn.sessionToken = sessionToken;
-};
 /** Everything of a player's that an account action could change. */
 const stateOf = async (player: Player) => ({
   user: await db.prisma.user.findUnique({
