@@ -34,23 +34,6 @@ const options = (page: Page) => page.getByRole("listbox", { name: "Suggested car
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * Waits in the page, checked at each frame, until the suggestions are there (any, or this one): 81 lines wait on
- * them, and a wait polled from here would add up to 100 ms to each.
- */
-async function untilSuggested(page: Page, shown?: string): Promise<string[]> {
-  await page.waitForFunction(
-    (shown) => {
-      const list = document.querySelector('[role="listbox"][aria-label="Suggested cards"]');
-      const texts = [...(list?.querySelectorAll('[role="option"]') ?? [])].map((o) => (o as HTMLElement).innerText);
-      return shown === null ? texts.length > 0 : texts.includes(shown);
-    },
-    shown ?? null,
-    { polling: "raf", timeout: 20_000 },
-  );
-  return options(page).allInnerTexts();
-}
-
-/**
  * Types the start of one line into quick add and picks the card with the keyboard: ↓ to its suggestion, then
  * Enter. When the start does not bring the name among the suggestions, the rest of the name is typed too.
  */
@@ -58,22 +41,17 @@ async function quickAdd(page: Page, line: { copies: number; name: string; typedN
   const { copies, name, typedName } = line;
   await page.keyboard.type(`${copies} ${typedName}`);
   const shown = copies > 1 ? `${copies} × ${name}` : name;
-  expect((await untilSuggested(page)).length).toBeGreaterThan(0);
+  await expect.poll(() => options(page).count()).toBeGreaterThan(0);
   if (!(await options(page).allInnerTexts()).includes(shown)) await page.keyboard.type(name.slice(typedName.length));
-  const at = (await untilSuggested(page, shown)).indexOf(shown);
-  expect(at).toBeGreaterThanOrEqual(0);
+  await expect.poll(() => options(page).allInnerTexts()).toContain(shown);
+  const at = (await options(page).allInnerTexts()).indexOf(shown);
   for (let i = 0; i <= at; i++) await page.keyboard.press("ArrowDown");
   expect(
     await page.getByRole("listbox", { name: "Suggested cards" }).getByRole("option", { selected: true }).innerText(),
   ).toBe(shown);
   await page.keyboard.press("Enter");
-  const said = new RegExp(`^(Added ${copies} × |)${escaped(name)}`);
-  await page.waitForFunction(
-    (said) => new RegExp(said).test((document.querySelector(".quick-add-note") as HTMLElement | null)?.innerText ?? ""),
-    said.source,
-    { polling: "raf", timeout: 20_000 },
-  );
-  expect(await page.locator(".quick-add-note").innerText()).toMatch(said);
+  const said = page.locator(".quick-add-note");
+  await expect.poll(() => said.innerText()).toMatch(new RegExp(`^(Added ${copies} × |)${escaped(name)}`));
 }
 
 describe.each([
