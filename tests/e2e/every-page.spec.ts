@@ -1,11 +1,11 @@
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createPrismaClient } from "../../lib/database/prisma-client";
 import { readCatalogue } from "../../seed/read-catalogue";
 import { decklistText, legalDeck } from "../factories";
+import { axeOn } from "./axe";
 import { launchBrowser } from "./browser";
 import { SITE_ROUTES, type SiteIds, type Visitor } from "./pages";
 import { signUp } from "./sign-up";
@@ -135,7 +135,7 @@ describe.concurrent("every page at 360 px, light and dark", () => {
           expect(overflow, "pixels of horizontal scroll at 360 px").toBe(0);
           for (const colorScheme of ["light", "dark"] as const) {
             await page.emulateMedia({ colorScheme });
-            const contrast = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+            const contrast = await axeOn(page).withRules(["color-contrast"]).analyze();
             const failures = contrast.violations.flatMap((v) =>
               v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n").at(-1)?.trim()}`),
             );
@@ -186,7 +186,7 @@ describe("the deck page of a legal 81-card deck", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
-      const contrast = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+      const contrast = await axeOn(page).withRules(["color-contrast"]).analyze();
       expect(
         contrast.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" "))),
         colorScheme,

@@ -7,7 +7,7 @@ import { parseGroupQuery } from "../../lib/insight/group-query";
 import { oddsTable } from "../../lib/insight/odds";
 import { decklistText, legalDeck } from "../factories";
 import { launchBrowser, untilSaved } from "./browser";
-import { signUpOnPage } from "./sign-up";
+import { signUp } from "./sign-up";
 
 // Deck insight through the built site: the deck page's charts and their text
 // equivalents, a seeded deal that survives a reload, a group's odds, history
@@ -66,8 +66,8 @@ function scriptsOf(page: Page): { total: () => Promise<number> } {
 
 describe("deck insight in Chromium", () => {
   it("imports a legal deck from the seed catalogue", async () => {
+    await signUp(player, "Insight Reader");
     const page = await player.newPage();
-    await signUpOnPage(page, { returnTo: "/decks/import" });
     deckPath = await importDeck(page, "Insight traders", decklistText(deck));
     expect(await page.getByRole("region", { name: "Verdict for Standard" }).getByRole("status").textContent()).toBe(
       "Legal",

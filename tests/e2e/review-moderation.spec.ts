@@ -1,29 +1,22 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { createPrismaClient } from "../../lib/database/prisma-client";
-import { readCatalogue } from "../../seed/read-catalogue";
-import { launchBrowser, untilInteractive } from "./browser";
+import { untilInteractive } from "./browser";
+import {
+  contextsAt,
+  noSideScroll,
+  plainNamedCards as cards,
+  postReview,
+  SHOTS,
+  SLOW,
+  browserOfFile,
+} from "./reviewing";
 import { signUp } from "./sign-up";
 
 // A review moderated as comments are, at a desk and on a phone: a player reports another's review, an admin hides it
 // at /admin/reports with a reason, a visitor no longer sees it on the card's (cached) page, and its author sees it
 // marked hidden with the reason.
-const cards = readCatalogue().cards.filter((c) => /^[A-Za-z ]+$/.test(c.name));
-const SLOW = { timeout: 20_000, interval: 300 };
-const SHOTS = "test-results";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const browser = browserOfFile();
 
 /** The page (or one part of it) in both schemes, for a person to look at. */
 async function shoot(page: Page, name: string, part?: Locator): Promise<void> {
@@ -40,13 +33,7 @@ describe.each([
   { width: 390, height: 844, card: cards[7]! },
 ])("review moderation at $width px", ({ width, height, card }) => {
   it("goes from a report to a hidden review that only its author sees, with the reason", async () => {
-    const contexts: BrowserContext[] = [];
-    const open = async () => {
-      const c = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width, height } });
-      c.setDefaultTimeout(30_000);
-      contexts.push(c);
-      return c;
-    };
+    const { open, closeAll } = contextsAt(browser(), { width, height });
     try {
       const [authorContext, reporterContext, adminContext, visitorContext] = [
         await open(),
@@ -64,10 +51,7 @@ describe.each([
       const text = `Moderated take ${width}: buy it early.`;
 
       const author = await authorContext.newPage();
-      await author.goto(path);
-      await (await untilInteractive(author.getByLabel("Your review"))).fill(text);
-      await author.getByRole("button", { name: "Post review" }).click();
-      await author.getByText("Review posted.").waitFor(SLOW);
+      await postReview(author, path, text);
 
       // Another player finds it (the other worker learns of it a moment later) and reports it.
       const reporter = await reporterContext.newPage();
@@ -123,7 +107,7 @@ describe.each([
       expect(await noSideScroll(author)).toBe(true);
       await shoot(author, `review-hidden-${width}`, author.locator("#reviews"));
     } finally {
-      for (const c of contexts) await c.close();
+      await closeAll();
     }
   }, 180_000);
 });

@@ -1,41 +1,30 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { readCatalogue } from "../../seed/read-catalogue";
-import { launchBrowser, untilInteractive } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { untilInteractive } from "./browser";
+import {
+  contextsAt,
+  noSideScroll,
+  plainNamedCards as cards,
+  postReview,
+  SHOTS,
+  SLOW,
+  browserOfFile,
+} from "./reviewing";
 import { signUp } from "./sign-up";
 
 // Card reviews at a desk and on a phone: two players review one card, the second likes the first's (older) review,
 // which is then listed first, for them and for a visitor of the cached page; the author cannot like their own.
-const cards = readCatalogue().cards.filter((c) => /^[A-Za-z ]+$/.test(c.name));
-const SLOW = { timeout: 20_000, interval: 300 };
-const SHOTS = "test-results";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserOfFile();
 
 const authors = (page: Page) => page.locator("#reviews .review .comment-meta:first-child a").allTextContents();
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 describe.each([
   { width: 1280, height: 900, card: cards[3]! },
   { width: 390, height: 844, card: cards[4]! },
 ])("reviews at $width px", ({ width, height, card }) => {
-  it("are written by two players, and the liked one is listed first", async () => {
-    const contexts: BrowserContext[] = [];
-    const open = async (colorScheme: "light" | "dark" = "light") => {
-      const c = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width, height }, colorScheme });
-      c.setDefaultTimeout(30_000);
-      contexts.push(c);
-      return c;
-    };
+  // As long as review-moderation's: a cold site on a busy machine took more than a minute for this one.
+  it("are written by two players, and the liked one is listed first", { timeout: 180_000 }, async () => {
+    const { open, closeAll } = contextsAt(browser(), { width, height });
     try {
       const [firstContext, secondContext, visitorContext] = [await open(), await open(), await open("dark")];
       await signUp(firstContext, `Reviewer ${width}`);
@@ -56,10 +45,7 @@ describe.each([
       expect(await first.locator("#reviews").getByRole("button", { name: "Like" }).count()).toBe(0);
 
       const second = await secondContext.newPage();
-      await second.goto(path);
-      await (await untilInteractive(second.getByLabel("Your review"))).fill("Newer take: fine in a pinch.");
-      await second.getByRole("button", { name: "Post review" }).click();
-      await second.getByText("Review posted.").waitFor(SLOW);
+      await postReview(second, path, "Newer take: fine in a pinch.");
       // The cached card page may come from the site's other worker, which learns of the review a moment later.
       await expect
         .poll(async () => {
@@ -97,7 +83,7 @@ describe.each([
       await visitor.goto(`/u/${encodeURIComponent(firstHandle)}`);
       await visitor.locator("#reviews").getByRole("link", { name: card.name }).first().waitFor();
     } finally {
-      for (const c of contexts) await c.close();
+      await closeAll();
     }
   });
 });
