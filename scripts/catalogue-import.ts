@@ -7,6 +7,7 @@ import { readEnv } from "../lib/env";
 import { applyMigrations } from "../lib/database/migrate";
 import { openDatabase } from "../lib/database/open-database";
 import { createPrismaClient } from "../lib/database/prisma-client";
+import { refreshSearchIndexes } from "../lib/search/refresh";
 import { describeLoad } from "../seed/load-catalogue";
 import { describeDiff, importCatalogue } from "../seed/import-catalogue";
 import { readCatalogue, type Catalogue } from "../seed/read-catalogue";
@@ -36,6 +37,10 @@ try {
   const { diff, report } = await importCatalogue({ prisma, catalogue, dryRun });
   for (const line of describeDiff(diff)) console.log(line);
   console.log(report ? describeLoad(report) : "dry run: nothing written");
+  // The search lexicon and, when configured, the Meilisearch index follow the import (a retired card leaves them).
+  const { MEILISEARCH_HOST, MEILISEARCH_API_KEY } = readEnv();
+  const meilisearch = MEILISEARCH_HOST ? { host: MEILISEARCH_HOST, apiKey: MEILISEARCH_API_KEY } : undefined;
+  if (report) console.log(await refreshSearchIndexes({ prisma, meilisearch }));
 } catch (error) {
   console.error(`[starport] nothing written: ${(error as Error).message}`);
   status = 1;

@@ -27,7 +27,9 @@ const withoutEmpty = (row: Record<string, unknown>) =>
 type StoredCard = Awaited<ReturnType<typeof readCards>>[number];
 
 function readCards(prisma: PrismaClient) {
+  // A retired card is left out: importing the export into this site leaves it retired, and another site has no use for it.
   return prisma.card.findMany({
+    where: { retiredAt: null },
     orderBy: [{ setCode: "asc" }, { type: "asc" }, { number: "asc" }],
     include: { errata: { orderBy: { field: "asc" } }, rulings: { orderBy: { position: "asc" } } },
   });
