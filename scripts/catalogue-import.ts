@@ -7,6 +7,7 @@ import { readEnv } from "../lib/env";
 import { applyMigrations } from "../lib/database/migrate";
 import { openDatabase } from "../lib/database/open-database";
 import { createPrismaClient } from "../lib/database/prisma-client";
+import { storeFor } from "../lib/card-images/store-for";
 import { refreshSearchIndexes } from "../lib/search/refresh";
 import { describeLoad } from "../seed/load-catalogue";
 import { describeDiff, importCatalogue } from "../seed/import-catalogue";
@@ -34,7 +35,7 @@ const prisma = createPrismaClient(db.url, { max: 1 });
 let status = 0;
 try {
   await applyMigrations({ connectionString: db.url });
-  const { diff, report } = await importCatalogue({ prisma, catalogue, dryRun });
+  const { diff, report } = await importCatalogue({ prisma, catalogue, dryRun, store: storeFor(readEnv()) });
   for (const line of describeDiff(diff)) console.log(line);
   console.log(report ? describeLoad(report) : "dry run: nothing written");
   // The search lexicon and, when configured, the Meilisearch index follow the import (a retired card leaves them).

@@ -5,7 +5,9 @@
 // transaction. What it writes is the import's: the seed never overwrites it
 // (docs/decisions/014).
 import type { PrismaClient } from "../lib/generated/prisma/client";
-import type { Catalogue } from "./read-catalogue";
+import type { ImageStore } from "../lib/card-images/image-store";
+import { SeedError, type Catalogue } from "./read-catalogue";
+import { decodeCatalogueImages, describeImage, storeCatalogueImages, type ImportedImage } from "./catalogue-images";
 import { cardData, stableJson, writeCatalogue, type LoadReport } from "./load-catalogue";
 
 interface FieldChange {
@@ -28,6 +30,8 @@ interface Plan {
   retire: { id: number; label: string }[];
   remove: number[];
   unretire: number[];
+  /** The images that are new or differ from the card's. */
+  images: ImportedImage[];
 }
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -48,14 +52,29 @@ async function usedCards(prisma: PrismaClient, ids: number[]): Promise<Set<numbe
   return new Set(rows.map((r) => r.id));
 }
 
-async function planImport(options: { prisma: PrismaClient; catalogue: Catalogue }): Promise<Plan> {
+async function planImport(options: {
+  prisma: PrismaClient;
+  catalogue: Catalogue;
+  images: ImportedImage[];
+}): Promise<Plan> {
   const { prisma, catalogue } = options;
   const setCodes = catalogue.sets.map((s) => s.code);
   const stored = await prisma.card.findMany({
     where: { setCode: { in: setCodes } },
-    include: { errata: { orderBy: { field: "asc" } }, rulings: { orderBy: { position: "asc" } } },
+    include: { errata: { orderBy: { field: "asc" } }, rulings: { orderBy: { position: "asc" } }, images: true },
   });
   const byKey = new Map(stored.map((c) => [`${c.setCode}-${c.number}`, c]));
+  // An image the files name for a card replaces the card's; a card whose row names none keeps what it has.
+  const imageChanges = new Map<string, FieldChange[]>();
+  const images = options.images.filter((image) => {
+    const key = `${image.setCode}-${image.number}`;
+    const old = byKey.get(key)?.images.find((i) => i.face === image.face);
+    if (old?.hash === image.hash) return false;
+    const field = image.face === "FRONT" ? "front image" : "back image";
+    const change = { field, before: old ? describeImage(old) : null, after: describeImage(image) };
+    imageChanges.set(key, [...(imageChanges.get(key) ?? []), change]);
+    return true;
+  });
   const diff: CatalogueDiff = { added: [], changed: [], retired: [], removed: [] };
   const unretire: number[] = [];
   const seen = new Set<string>();
@@ -89,9 +108,10 @@ async function planImport(options: { prisma: PrismaClient; catalogue: Catalogue 
         source: r.source,
       })),
     };
-    const fields = Object.keys(wanted)
+    const fields: FieldChange[] = Object.keys(wanted)
       .filter((f) => !SKIPPED.has(f) && stableJson(wanted[f] ?? null) !== stableJson(have[f] ?? null))
       .map((field) => ({ field, before: have[field] ?? null, after: wanted[field] ?? null }));
+    fields.push(...(imageChanges.get(key) ?? []));
     if (old.retiredAt) {
       unretire.push(old.id);
       fields.push({ field: "retired", before: isoDay(old.retiredAt), after: null });
@@ -108,17 +128,24 @@ async function planImport(options: { prisma: PrismaClient; catalogue: Catalogue 
   const removed = missing.filter((c) => !used.has(c.id));
   diff.retired = retire.map((c) => c.label);
   diff.removed = removed.map(label);
-  return { diff, retire, remove: removed.map((c) => c.id), unretire };
+  return { diff, retire, remove: removed.map((c) => c.id), unretire, images };
 }
 
 export async function importCatalogue(options: {
   prisma: PrismaClient;
   catalogue: Catalogue;
   dryRun: boolean;
+  /** Where the catalogue's images go: needed only when its files name some. */
+  store?: ImageStore;
 }): Promise<{ diff: CatalogueDiff; report: LoadReport | null }> {
-  const { prisma, catalogue, dryRun } = options;
-  const { diff, retire, remove, unretire } = await planImport({ prisma, catalogue });
+  const { prisma, catalogue, dryRun, store } = options;
+  const decoded = await decodeCatalogueImages(catalogue.images ?? []);
+  const { diff, retire, remove, unretire, images } = await planImport({ prisma, catalogue, images: decoded });
   if (dryRun) return { diff, report: null };
+  if (images.length > 0) {
+    if (!store) throw new SeedError("the catalogue's files name images, and no image store was given");
+    await storeCatalogueImages({ images, store });
+  }
   const now = new Date();
   const report = await prisma.$transaction(
     async (tx) => {
@@ -129,6 +156,18 @@ export async function importCatalogue(options: {
         data: { retiredAt: now, source: "import" },
       });
       await tx.card.deleteMany({ where: { id: { in: remove } } });
+      for (const image of images) {
+        const { id: cardId } = await tx.card.findUniqueOrThrow({
+          where: { setCode_number: { setCode: image.setCode, number: image.number } },
+          select: { id: true },
+        });
+        const data = { hash: image.hash, width: image.width, height: image.height };
+        await tx.cardImage.upsert({
+          where: { cardId_face: { cardId, face: image.face } },
+          create: { cardId, face: image.face, ...data },
+          update: data,
+        });
+      }
       const changes = new Map(diff.changed.map((c) => [c.card, c.fields]));
       const touched = catalogue.cards.filter((c) => changes.has(label(c)) || diff.added.includes(label(c)));
       const ids = new Map(
