@@ -24,6 +24,7 @@ let searchCards: typeof import("../lib/search/search-cards").searchCards;
 let rankCardNames: typeof import("../lib/search/card-names").rankCardNames;
 let getDeckForViewer: typeof import("../lib/decks/get-deck").getDeckForViewer;
 let getCard: typeof import("../lib/cards/queries").getCard;
+let listCollection: typeof import("../lib/collections/list-collection").listCollection;
 let deckId: string;
 let ownerId: string;
 
@@ -43,8 +44,11 @@ beforeAll(async () => {
   ({ rankCardNames } = await import("../lib/search/card-names"));
   ({ getDeckForViewer } = await import("../lib/decks/get-deck"));
   ({ getCard } = await import("../lib/cards/queries"));
+  ({ listCollection } = await import("../lib/collections/list-collection"));
   ownerId = (await createUser(db.prisma, "Builder")).id;
   deckId = await createTestDeck({ userId: ownerId, name: "Holds it", cards: legalDeckCards() });
+  const { id: cardId } = await db.prisma.card.findUniqueOrThrow({ where: { slug: used.slug } });
+  await db.prisma.collectionEntry.create({ data: { userId: ownerId, cardId, owned: 1 } });
 });
 
 describe("retiring the cards an import no longer holds", () => {
@@ -71,6 +75,13 @@ describe("retiring the cards an import no longer holds", () => {
     const deck = await getDeckForViewer({ deckId, viewerId: ownerId });
     expect(deck.cards.map((l) => l.card.slug)).toContain(used.slug);
     expect((await getCard(used.slug))?.retiredAt).toEqual(retired.retiredAt);
+    const collection = async (userId: string, show: "all" | "owned" | "missing") =>
+      (await listCollection({ userId, filters: { show, set: used.setCode, type: used.type } })).rows.map((r) => r.slug);
+    expect(await collection(ownerId, "owned")).toContain(used.slug);
+    expect(await collection(ownerId, "all")).toContain(used.slug);
+    const other = (await createUser(db.prisma, "Stranger")).id;
+    expect(await collection(other, "all")).not.toContain(used.slug);
+    expect(await collection(other, "missing")).not.toContain(used.slug);
     // Never found: not by a search, not by its exact name.
     expect(await found(used.name)).toBe(0);
     const revisions = await db.prisma.cardRevision.findMany({ where: { cardId: retired.id } });
