@@ -5,6 +5,7 @@ import { readEnv } from "../lib/env";
 import { applyMigrations } from "../lib/database/migrate";
 import { openDatabase } from "../lib/database/open-database";
 import { createPrismaClient } from "../lib/database/prisma-client";
+import { storeFor } from "../lib/card-images/store-for";
 import { exportCatalogue } from "../seed/export-catalogue";
 
 const [dir, ...rest] = process.argv.slice(2);
@@ -20,7 +21,7 @@ const prisma = createPrismaClient(db.url, { max: 1 });
 let status = 0;
 try {
   await applyMigrations({ connectionString: db.url });
-  const files = await exportCatalogue({ prisma, dir: resolve(dir) });
+  const files = await exportCatalogue({ prisma, dir: resolve(dir), store: storeFor(readEnv()) });
   console.log(`[starport] wrote ${files.length} files to ${resolve(dir)}`);
 } catch (error) {
   console.error(`[starport] ${(error as Error).message}`);

@@ -7,6 +7,8 @@ import { readEnv } from "../lib/env";
 import { applyMigrations } from "../lib/database/migrate";
 import { openDatabase } from "../lib/database/open-database";
 import { createPrismaClient } from "../lib/database/prisma-client";
+import { storeFor } from "../lib/card-images/store-for";
+import { refreshSearchIndexes } from "../lib/search/refresh";
 import { describeLoad } from "../seed/load-catalogue";
 import { describeDiff, importCatalogue } from "../seed/import-catalogue";
 import { readCatalogue, type Catalogue } from "../seed/read-catalogue";
@@ -33,9 +35,13 @@ const prisma = createPrismaClient(db.url, { max: 1 });
 let status = 0;
 try {
   await applyMigrations({ connectionString: db.url });
-  const { diff, report } = await importCatalogue({ prisma, catalogue, dryRun });
+  const { diff, report } = await importCatalogue({ prisma, catalogue, dryRun, store: storeFor(readEnv()) });
   for (const line of describeDiff(diff)) console.log(line);
   console.log(report ? describeLoad(report) : "dry run: nothing written");
+  // The search lexicon and, when configured, the Meilisearch index follow the import (a retired card leaves them).
+  const { MEILISEARCH_HOST, MEILISEARCH_API_KEY } = readEnv();
+  const meilisearch = MEILISEARCH_HOST ? { host: MEILISEARCH_HOST, apiKey: MEILISEARCH_API_KEY } : undefined;
+  if (report) console.log(await refreshSearchIndexes({ prisma, meilisearch }));
 } catch (error) {
   console.error(`[starport] nothing written: ${(error as Error).message}`);
   status = 1;

@@ -92,7 +92,7 @@ describe("exportCatalogue", () => {
     await exportCatalogue({ prisma: db.prisma, dir });
     const before = await content();
     const { diff } = await importCatalogue({ prisma: db.prisma, catalogue: readCatalogue(dir), dryRun: false });
-    expect(diff).toEqual({ added: [], changed: [], missing: [] });
+    expect(diff).toEqual({ added: [], changed: [], retired: [], removed: [] });
     expect(await content()).toEqual(before);
     expect((await db.prisma.card.findUniqueOrThrow({ where: { id: renamed!.id } })).slug).toBe(renamed!.slug);
     expect(await db.prisma.card.count({ where: { source: { not: "import" } } })).toBe(0);

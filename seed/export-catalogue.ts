@@ -1,12 +1,16 @@
 // Writes the database's catalogue in the seed's format (sets.json,
 // cards/<set>/<type>.json): what `npm run catalogue:import` reads, so an export
 // imported again changes nothing. The current text is the card's text; a text
-// erratum keeps the printed one beside it, as in the seed files.
+// erratum keeps the printed one beside it, as in the seed files. Each image is
+// a file, images/<hash>.<ext>, that the card's row names.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import type { CardType } from "../lib/cards/vocabulary";
 import { slugify } from "../lib/cards/slug";
+import { originalKey, type ImageStore } from "../lib/card-images/image-store";
+import { EXTENSION_OF_TYPE } from "./catalogue-images";
+import sharp from "sharp";
 
 const FILE_OF: Record<CardType, string> = {
   SHIP: "ships",
@@ -27,13 +31,46 @@ const withoutEmpty = (row: Record<string, unknown>) =>
 type StoredCard = Awaited<ReturnType<typeof readCards>>[number];
 
 function readCards(prisma: PrismaClient) {
+  // A retired card is left out: importing the export into this site leaves it retired, and another site has no use for it.
   return prisma.card.findMany({
+    where: { retiredAt: null },
     orderBy: [{ setCode: "asc" }, { type: "asc" }, { number: "asc" }],
-    include: { errata: { orderBy: { field: "asc" } }, rulings: { orderBy: { position: "asc" } } },
+    include: {
+      errata: { orderBy: { field: "asc" } },
+      rulings: { orderBy: { position: "asc" } },
+      images: { orderBy: { face: "asc" } },
+    },
   });
 }
 
-function seedRow(card: StoredCard, slug: string | undefined): Record<string, unknown> {
+/** Writes each card image the cards hold as images/<hash>.<ext>; returns each image's file by its hash. */
+async function writeImages(options: {
+  cards: StoredCard[];
+  store?: ImageStore;
+  dir: string;
+}): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const image of options.cards.flatMap((c) => c.images)) {
+    if (files.has(image.hash)) continue;
+    if (!options.store) throw new Error("the catalogue has card images, and no image store was given");
+    const bytes = await options.store.get(originalKey(image.hash));
+    if (!bytes) throw new Error(`image ${image.hash} is not in the image store`);
+    const { format } = await sharp(bytes).metadata();
+    const extension = EXTENSION_OF_TYPE[format === "heif" ? "image/avif" : `image/${format}`] ?? "bin";
+    const file = `images/${image.hash}.${extension}`;
+    mkdirSync(join(options.dir, "images"), { recursive: true });
+    writeFileSync(join(options.dir, file), bytes);
+    files.set(image.hash, file);
+  }
+  return files;
+}
+
+function seedRow(card: StoredCard, slug: string | undefined, imageFiles: Map<string, string>): Record<string, unknown> {
+  const imageOf = (face: "FRONT" | "BACK") => {
+    const image = card.images.find((i) => i.face === face);
+    return image ? imageFiles.get(image.hash) : undefined;
+  };
+  const images = card.images.length ? { front: imageOf("FRONT"), back: imageOf("BACK") } : null;
   const procured = { cost: card.cost, creditValue: card.creditValue };
   const byType: Record<CardType, Record<string, unknown>> = {
     SHIP: {
@@ -85,12 +122,18 @@ function seedRow(card: StoredCard, slug: string | undefined): Record<string, unk
       answer: r.answer,
       source: r.source,
     })),
+    images: images && withoutEmpty(images),
   });
 }
 
 /** Writes every set and card under `dir`; returns the files written, relative to it. */
-export async function exportCatalogue(options: { prisma: PrismaClient; dir: string }): Promise<string[]> {
-  const { prisma, dir } = options;
+export async function exportCatalogue(options: {
+  prisma: PrismaClient;
+  dir: string;
+  /** Where the cards' images are read from: needed only when some card has one. */
+  store?: ImageStore;
+}): Promise<string[]> {
+  const { prisma, dir, store } = options;
   const sets = await prisma.cardSet.findMany({ orderBy: { position: "asc" } });
   const cards = await readCards(prisma);
   // The reader gives a card the slug of its name (then `<name>-<set>` when taken), in set and number order:
@@ -108,6 +151,7 @@ export async function exportCatalogue(options: { prisma: PrismaClient; dir: stri
   }
   const written = ["sets.json"];
   mkdirSync(dir, { recursive: true });
+  const imageFiles = await writeImages({ cards, store, dir });
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   writeFileSync(
     join(dir, "sets.json"),
@@ -123,10 +167,10 @@ export async function exportCatalogue(options: { prisma: PrismaClient; dir: stri
       mkdirSync(join(dir, "cards", set.code.toLowerCase()), { recursive: true });
       writeFileSync(
         join(dir, file),
-        json({ set: set.code, type, cards: rows.map((c) => seedRow(c, explicit.get(c.id))) }),
+        json({ set: set.code, type, cards: rows.map((c) => seedRow(c, explicit.get(c.id), imageFiles)) }),
       );
       written.push(file);
     }
   }
-  return written;
+  return [...written, ...imageFiles.values()];
 }

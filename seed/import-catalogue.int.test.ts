@@ -35,8 +35,9 @@ describe("importCatalogue", () => {
         fields: [{ field: "flavor", before: target.flavor, after: "Imported flavor." }],
       },
     ]);
-    expect(diff.missing).toEqual([]);
-    expect(describeDiff(diff).at(-1)).toBe("1 added, 1 changed, 0 not in the files");
+    expect(diff.retired).toEqual([]);
+    expect(diff.removed).toEqual([]);
+    expect(describeDiff(diff).at(-1)).toBe("1 added, 1 changed, 0 retired, 0 removed");
     expect(await snapshot()).toEqual(before);
   });
 
@@ -50,7 +51,7 @@ describe("importCatalogue", () => {
     expect(await db.prisma.card.count({ where: { slug: "imported-newcomer", source: "import" } })).toBe(1);
     expect(await db.prisma.cardRevision.count({ where: { kind: "IMPORT" } })).toBe(2);
     const again = await importCatalogue({ prisma: db.prisma, catalogue: changed, dryRun: false });
-    expect(again.diff).toEqual({ added: [], changed: [], missing: [] });
+    expect(again.diff).toEqual({ added: [], changed: [], retired: [], removed: [] });
     expect(await db.prisma.cardRevision.count()).toBe(2);
   });
 

@@ -112,7 +112,9 @@ export async function writeCatalogue(options: {
   const slugsTaken = new Map(existing.map((c) => [c.slug, c]));
   for (const card of catalogue.cards) {
     const owner = byKey.get(`${card.setCode}-${card.number}`) ?? slugsTaken.get(card.slug);
-    if (owner && keeps(owner)) {
+    // A set an import took over is the import's: the seed adds no card to it, so a card the import removed stays removed.
+    const setOwner = existingSets.get(card.setCode);
+    if ((owner && keeps(owner)) || (!owner && setOwner && keeps(setOwner))) {
       report.cards.kept++;
       continue;
     }

@@ -1,7 +1,7 @@
 // Reads and validates the seed catalogue files into card records. Pure file
 // reading: no database. A bad row stops the load with the file, card and field.
 import { readFileSync, readdirSync, existsSync, lstatSync, realpathSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import { z } from "zod";
 import {
   cardFileSchema,
@@ -20,14 +20,27 @@ import {
 import type { CardRecord } from "../lib/cards/card-record";
 import { SPECIES, type CardType } from "../lib/cards/vocabulary";
 import { slugify } from "../lib/cards/slug";
+import { MAX_IMAGE_BYTES } from "../lib/card-images/upload-schema";
 
 export class SeedError extends Error {
   override name = "SeedError";
 }
 
+/** An image file a card's row names: its bytes read (within the size cap), not yet decoded. */
+export interface CatalogueImage {
+  setCode: string;
+  number: number;
+  face: "FRONT" | "BACK";
+  /** As the row names it, relative to the catalogue's folder: what errors name. */
+  file: string;
+  bytes: Uint8Array;
+}
+
 export interface Catalogue {
   sets: SetSeed[];
   cards: CardRecord[];
+  /** The card images the files name (none in the seed). */
+  images?: CatalogueImage[];
 }
 
 const SEED_DIR = join(import.meta.dirname, ".");
@@ -39,21 +52,25 @@ function describeIssues(error: z.ZodError): string {
 /** A catalogue file larger than this is refused before it is read (the seed's largest is about 60 kB). */
 export const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
-/** Reads one file of the catalogue, refusing a link, anything but a plain file, or a file too large to be one. */
-function readJson(file: string, root: string): unknown {
-  const shown = relative(root, file);
+/** Reads one file of the catalogue, refusing a link, anything but a plain file inside `root`, or a file over `maxBytes`. */
+function readPlainFile(file: string, root: string, shown: string, maxBytes: number): Buffer {
   const stat = lstatSync(file, { throwIfNoEntry: false });
   if (!stat) throw new SeedError(`${shown}: no such file`);
   const inside = realpathSync(file).startsWith(realpathSync(root) + sep);
   if (stat.isSymbolicLink() || !stat.isFile() || !inside) {
     throw new SeedError(`${shown}: not a plain file inside the catalogue's folder (links are refused)`);
   }
-  if (stat.size > MAX_FILE_BYTES) {
+  if (stat.size > maxBytes) {
     throw new SeedError(
-      `${shown}: ${stat.size.toLocaleString("en")} bytes, more than a catalogue file may hold (${MAX_FILE_BYTES.toLocaleString("en")})`,
+      `${shown}: ${stat.size.toLocaleString("en")} bytes, more than a catalogue file may hold (${maxBytes.toLocaleString("en")})`,
     );
   }
-  const text = readFileSync(file, "utf8");
+  return readFileSync(file);
+}
+
+function readJson(file: string, root: string): unknown {
+  const shown = relative(root, file);
+  const text = readPlainFile(file, root, shown, MAX_FILE_BYTES).toString("utf8");
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -161,6 +178,7 @@ export function readCatalogue(dir: string = SEED_DIR): Catalogue {
   const rows: (Omit<CardRecord, "slug"> & { slug?: string })[] = [];
   const seen = new Map<string, string>();
   const crewNames = new Map<string, string>();
+  const images: CatalogueImage[] = [];
 
   for (const name of files) {
     const file = join(cardsDir, name);
@@ -188,6 +206,30 @@ export function readCatalogue(dir: string = SEED_DIR): Catalogue {
         crewNames.set(card.name, where);
       }
       rows.push({ ...card, slug: parsed.data.slug });
+      const named = parsed.data.images ?? {};
+      if (named.back && type !== "ADVENTURE")
+        throw new SeedError(
+          `${where}: field 'images.back': only adventure cards have a back (their complication face)`,
+        );
+      for (const [face, file] of [
+        ["FRONT", named.front],
+        ["BACK", named.back],
+      ] as const) {
+        if (!file) continue;
+        const path = resolve(dir, file);
+        // A path that leads out of the folder is refused before anything is read there.
+        if (isAbsolute(file) || !path.startsWith(resolve(dir) + sep))
+          throw new SeedError(
+            `${where}: field 'images.${face.toLowerCase()}': '${file}' is outside the catalogue's folder`,
+          );
+        images.push({
+          setCode: set,
+          number: card.number,
+          face,
+          file,
+          bytes: readPlainFile(path, dir, `${where}: field 'images.${face.toLowerCase()}': ${file}`, MAX_IMAGE_BYTES),
+        });
+      }
     });
   }
 
@@ -202,5 +244,5 @@ export function readCatalogue(dir: string = SEED_DIR): Catalogue {
     slugs.add(slug);
     return { ...row, slug };
   });
-  return { sets, cards };
+  return { sets, cards, ...(images.length ? { images } : {}) };
 }

@@ -17,7 +17,7 @@ export async function searchOffline(options: {
   // None kept yet: asked for again next time.
   if (!kept) bundle = undefined;
   if (!kept) throw new Error("You are offline and this browser has no copy of the catalogue yet.");
-  const result = searchBundleCards({ cards: kept.cards, query: options.query });
+  const result = searchBundleCards({ cards: kept.cards.filter((c) => !c.retired), query: options.query });
   if (!result.ok) throw new Error(`Offline: ${result.message}`);
   const start = (options.page - 1) * options.pageSize;
   return {

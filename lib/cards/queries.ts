@@ -44,7 +44,8 @@ export async function listSets() {
 export async function getSet(code: string) {
   return prisma.cardSet.findUnique({
     where: { code: code.toUpperCase() },
-    include: { cards: { select: cardSummarySelect, orderBy: { number: "asc" } } },
+    // Retired cards (issue 38) keep their own pages but leave the set's list.
+    include: { cards: { where: { retiredAt: null }, select: cardSummarySelect, orderBy: { number: "asc" } } },
   });
 }
 
@@ -71,7 +72,7 @@ export type CardDetail = NonNullable<Awaited<ReturnType<typeof getCard>>>;
 /** A handful of cards for the home page: one of each type, a different pick each day ("2025-06-01"). */
 export async function featuredCards({ day }: { day: string }): Promise<CardSummary[]> {
   const ids = await prisma.$queryRaw<{ id: number }[]>`
-    SELECT DISTINCT ON ("type") id FROM card
+    SELECT DISTINCT ON ("type") id FROM card WHERE "retiredAt" IS NULL
     ORDER BY "type", md5(slug || ${day})`;
   return prisma.card.findMany({
     where: { id: { in: ids.map((r) => r.id) } },

@@ -22,14 +22,14 @@ export async function findRelatedCards({ card }: { card: RelatedCard }): Promise
   const [sharing, naming] = await Promise.all([
     card.subtypes.length
       ? prisma.card.findMany({
-          where: { subtypes: { hasSome: card.subtypes }, id: { not: card.id } },
+          where: { subtypes: { hasSome: card.subtypes }, id: { not: card.id }, retiredAt: null },
           select: relatedSelect,
           orderBy: [{ name: "asc" }, { id: "asc" }],
           take: CANDIDATES,
         })
       : [],
     prisma.card.findMany({
-      where: { text: { contains: card.name, mode: "insensitive" }, id: { not: card.id } },
+      where: { text: { contains: card.name, mode: "insensitive" }, id: { not: card.id }, retiredAt: null },
       select: { ...relatedSelect, text: true },
       orderBy: [{ name: "asc" }, { id: "asc" }],
       take: CANDIDATES,

@@ -92,6 +92,10 @@ const common = {
   flavor: markup.optional(),
   errata: z.array(errataSchema).default([]),
   rulings: z.array(rulingSchema).default([]),
+  /** Image files of the card's faces, relative to the catalogue's folder (the back: adventure cards only). */
+  images: z
+    .strictObject({ front: z.string().min(1).max(200).optional(), back: z.string().min(1).max(200).optional() })
+    .optional(),
 };
 const procured = { cost: z.int().min(0).max(20), creditValue: z.int().min(0).max(5) };
 const oneSubtype = z.array(name).length(1, "has exactly one subtype");

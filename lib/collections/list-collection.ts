@@ -23,9 +23,10 @@ export async function listCollection(options: {
   const { set, type, show } = collectionFiltersSchema.parse(options.filters);
   const userId = options.userId;
   const counted: Record<CollectionFilters["show"], Prisma.CardWhereInput> = {
-    all: {},
+    // A retired card (issue 38) is listed only where the player has it.
+    all: { OR: [{ retiredAt: null }, { collectionEntries: { some: { userId } } }] },
     owned: { collectionEntries: { some: { userId, owned: { gt: 0 } } } },
-    missing: { collectionEntries: { none: { userId, owned: { gt: 0 } } } },
+    missing: { retiredAt: null, collectionEntries: { none: { userId, owned: { gt: 0 } } } },
     wanted: { collectionEntries: { some: { userId, wanted: { gt: 0 } } } },
   };
   const cards = await prisma.card.findMany({

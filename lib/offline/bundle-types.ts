@@ -7,7 +7,8 @@ import type { RulesCard } from "../rules/types";
 export const OFFLINE_BUNDLE_PATH = "/offline/bundle";
 
 /** A card as the engine reads it, with its collector number (a list may name a printing by set and number). */
-export type BundleCard = RulesCard & { number: number };
+/** `retired`: kept for the lists that hold it, left out of the builder's search (issue 38). */
+export type BundleCard = RulesCard & { number: number; retired?: true };
 
 export interface OfflineBundle {
   /** Changes whenever anything below changes: the first 16 hex digits of the SHA-256 of the rest. */

@@ -33,6 +33,14 @@ describe("buildOfflineBundle", () => {
     expect(await version()).toBe(before);
   });
 
+  it("flags a retired card, kept for the lists that hold it and left out of the builder's search", async () => {
+    const card = await db.prisma.card.findFirstOrThrow({ where: { type: "GEAR" }, orderBy: { slug: "asc" } });
+    await db.prisma.card.update({ where: { id: card.id }, data: { retiredAt: new Date() } });
+    const bundle = await buildOfflineBundle();
+    await db.prisma.card.update({ where: { id: card.id }, data: { retiredAt: null } });
+    expect(bundle.cards.filter((c) => c.retired).map((c) => c.slug)).toEqual([card.slug]);
+  });
+
   it("moves its version when a format revision changes", async () => {
     const before = await version();
     const revision = await db.prisma.formatRevision.findFirstOrThrow({ orderBy: { id: "asc" } });

@@ -13,7 +13,10 @@ import type { OfflineBundle } from "./bundle-types";
 export async function buildOfflineBundle(): Promise<OfflineBundle> {
   const [sets, cards, formats, glossary] = await Promise.all([
     prisma.cardSet.findMany({ orderBy: { position: "asc" }, select: { code: true, name: true, releasedOn: true } }),
-    prisma.card.findMany({ select: cardFieldsSelect, orderBy: [{ set: { position: "asc" } }, { number: "asc" }] }),
+    prisma.card.findMany({
+      select: { ...cardFieldsSelect, retiredAt: true },
+      orderBy: [{ set: { position: "asc" } }, { number: "asc" }],
+    }),
     prisma.format.findMany({
       orderBy: [{ position: "asc" }, { id: "asc" }],
       include: { revisions: { orderBy: { effectiveOn: "asc" } } },
@@ -24,7 +27,7 @@ export async function buildOfflineBundle(): Promise<OfflineBundle> {
     sets: sets.map((s) => ({ code: s.code, name: s.name, releasedOn: isoDateOf(s.releasedOn) })),
     cards: cards.map((row) => {
       const card = toCardFields(row);
-      return { ...toRulesCard(card), number: card.number };
+      return { ...toRulesCard(card), number: card.number, ...(row.retiredAt ? { retired: true as const } : {}) };
     }),
     formats: formats.map((f) => ({
       id: f.id,

@@ -55,7 +55,7 @@ export async function rankCardNames({ query, limit }: { query: string; limit: nu
 /** The cards of `ids` in that order, and the first card (by id) whose name key is `key`, from one query. */
 async function namesOf(ids: number[], key: string | null) {
   const rows = await prisma.card.findMany({
-    where: { OR: [{ id: { in: ids } }, ...(key ? [{ nameKey: key }] : [])] },
+    where: { OR: [{ id: { in: ids } }, ...(key ? [{ nameKey: key, retiredAt: null }] : [])] },
     select: { id: true, slug: true, name: true, nameKey: true },
     orderBy: { id: "asc" },
   });

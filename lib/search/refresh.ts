@@ -18,7 +18,11 @@ export async function refreshSearchIndexes(options: {
 }): Promise<string> {
   for (const statement of POSTGRES_REFRESH) await options.prisma.$executeRawUnsafe(statement);
   if (!options.meilisearch) return "search: PostgreSQL indexes up to date";
-  const cards = await options.prisma.card.findMany({ include: { set: { select: { position: true } } } });
+  // Retired cards (issue 38) are left out: a rebuilt index drops them.
+  const cards = await options.prisma.card.findMany({
+    where: { retiredAt: null },
+    include: { set: { select: { position: true } } },
+  });
   const client = createMeilisearchClient(options.meilisearch.host, options.meilisearch.apiKey);
   const count = await reindexMeilisearch(client, cards);
   return `search: Meilisearch index rebuilt with ${count} cards`;

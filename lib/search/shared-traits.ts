@@ -37,7 +37,7 @@ export async function findCardsSharingTraits({
   const rows = await prisma.$queryRaw<(TraitCard & { total: number })[]>`
     SELECT c.id, c.slug, c.name, c.type::text AS type, (count(*) OVER ())::int AS total
     FROM card c
-    WHERE c."searchTerms" && ${terms}::text[] AND c.id <> ${cardId}
+    WHERE c."searchTerms" && ${terms}::text[] AND c.id <> ${cardId} AND c."retiredAt" IS NULL
     ORDER BY cardinality(ARRAY(SELECT unnest(c."searchTerms") INTERSECT SELECT unnest(${terms}::text[]))) DESC, c.name, c.id
     LIMIT ${limit}`;
   return {

@@ -6,6 +6,7 @@ import { CardImages } from "@/components/card/CardImage";
 import { CardStats } from "@/components/card/CardStats";
 import { ErrataList } from "@/components/card/ErrataList";
 import { RelatedCards } from "@/components/card/RelatedCards";
+import { RetiredNote } from "@/components/card/RetiredNote";
 import { RulingList } from "@/components/card/RulingList";
 import { CardReviews } from "@/components/reviews/CardReviews";
 import { SharedTraitCards } from "@/components/card/SharedTraitCards";
@@ -70,6 +71,7 @@ export default async function CardPage({ params }: Props) {
           signInHref={`/signin?callbackUrl=${encodeURIComponent(`/cards/${card.slug}`)}`}
         />
         <StaticHtml>
+          <RetiredNote retiredAt={card.retiredAt} />
           <section aria-labelledby="stats-heading">
             <h2 id="stats-heading">Details</h2>
             <CardStats card={card} setName={card.set.name} />

@@ -45,6 +45,13 @@ async function facetsFor(run: RunSql, where: string, values: unknown[]): Promise
   return facets;
 }
 
+/** A retired card (issue 38) stays for the decks, collections and registrations that hold it, and is never found. */
+function inCatalogue(condition: string): string;
+function inCatalogue(condition: string | null): string | null;
+function inCatalogue(condition: string | null): string | null {
+  return condition === null ? null : `c."retiredAt" IS NULL AND ${condition}`;
+}
+
 const NO_FACETS = (): Facets => ({ type: [], subtype: [], set: [] });
 
 /** Counting stops here: past it a total reads "at least" (a broad word in most cards' text would otherwise be counted row by row). */
@@ -116,8 +123,8 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
       const queries = wordQueries(words, lexicon, params);
       const common = (term: string) => isCommon(lexicon.termCards(term) ?? 0, lexicon);
       const where = request.query
-        ? toSqlCondition(request.query, { params, words: queries.withTypos, common, collectionUserId })
-        : "true";
+        ? inCatalogue(toSqlCondition(request.query, { params, words: queries.withTypos, common, collectionUserId }))
+        : inCatalogue("true");
       const whereValues = [...params.values];
       const offset = (request.page - 1) * request.pageSize;
       const rowsNeeded = offset + request.pageSize;
@@ -130,7 +137,9 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
             where,
             asTyped:
               queries.forgives && request.query
-                ? toSqlCondition(request.query, { params, words: queries.asTyped, common, collectionUserId })
+                ? inCatalogue(
+                    toSqlCondition(request.query, { params, words: queries.asTyped, common, collectionUserId }),
+                  )
                 : null,
             queries,
             near: words
@@ -172,10 +181,12 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
             ));
         const firstWhere =
           request.query && fromCollection
-            ? (toCollectionFirstCondition(
-                request.query,
-                { params, words: queries.withTypos, common, collectionUserId },
-                cap + 1,
+            ? (inCatalogue(
+                toCollectionFirstCondition(
+                  request.query,
+                  { params, words: queries.withTypos, common, collectionUserId },
+                  cap + 1,
+                ),
               ) ?? where)
             : where;
         // An own/want test every match passes thins the cards the count starts from (few enough, or it would start from

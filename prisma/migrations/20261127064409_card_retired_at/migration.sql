@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "card" ADD COLUMN     "retiredAt" TIMESTAMP(3);
