@@ -1,7 +1,7 @@
 // What every change to a card does next, inside its transaction: the card's
 // search terms again, and the saved verdicts of the decks holding it judged
-// again under their format's revision in force today. The catalogue's cache tag
-// is marked by the card's database trigger; registration snapshots keep their
+// again under their format's revision in force today. The cached pages showing
+// the card are marked by the card's database triggers (decision 009); registration snapshots keep their
 // own copy of the list and verdict, so nothing here touches them.
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
