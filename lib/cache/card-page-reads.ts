@@ -1,9 +1,9 @@
 // The card page's reads beyond the card itself: its related cards and the cards
-// sharing its traits (under the card's own tag, which a change to any card they
-// list marks too: migration card_edits_mark_their_pages) and the public decks using it, under that card's own tag, which the
-// deck, deck card and like triggers mark when a public deck holding the card
-// changes: a save refreshes the pages of the deck's cards, not every card page.
-// No timer on the decks: the triggers mark the tag on every change anyway.
+// sharing its traits, under the card's own tag (which a change to a card they
+// list marks too: migration card_edits_mark_their_pages), and the public decks
+// using it, under its decks tag, which the deck, deck card and like triggers mark
+// when a public deck holding the card changes: a save refreshes the pages of the
+// deck's cards, not every card page. No timer: the triggers mark on every change.
 import "server-only";
 import { listDecksWithCard } from "@/lib/decks/decks-with-card";
 import { findRelatedCards } from "@/lib/cards/related-card-query";

@@ -7,7 +7,7 @@ export const CACHE_TAGS = {
    * migration card_edits_mark_their_pages). A change to a card's content marks only the tags below.
    */
   catalogue: "catalogue",
-  /** Anything that may show any card: searches, autocomplete, keyword lists, the offline bundle. */
+  /** Anything that may show any card: searches, autocomplete, keyword lists, the offline bundle, the sitemap. */
   search: "search",
   /** The rules reference: glossary, sections, card anatomy. */
   rules: "rules",
@@ -38,7 +38,7 @@ export const tagLag = (tag: string): number => (tag.startsWith(decksWithCardTag(
 /** The PostgreSQL channel on which every change to cache_tag is announced. */
 export const CACHE_TAG_CHANNEL = "starport_cache_tags";
 
-/** A shared (public or unlisted) deck's page, kept for visitors without a session: marked by the deck and like triggers. */
+/** A shared (public or unlisted) deck's page, kept for visitors without a session: marked by the deck, like and card triggers. */
 export const deckPageTag = (deckId: string) => `deck:${deckId}` as const;
 
 /** One card's reviews and their likes (lib/reviews marks it): a review drops only its card's page. */
