@@ -157,7 +157,7 @@ describe("card images", () => {
         }
       }
     }
-  });
+  }, 120_000);
 
   it("an erratum to the pictured ship: the history shows it, and a visitor sees the new text beside the image", async () => {
     const visitor = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 900 } });
@@ -224,7 +224,7 @@ describe("card images", () => {
     } finally {
       await visitor.close();
     }
-  });
+  }, 120_000);
 
   it("a visitor who is not signed in sees the image on a fresh load", async () => {
     const visitor = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 390, height: 844 } });
