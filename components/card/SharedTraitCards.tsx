@@ -8,10 +8,11 @@ import styles from "./card-page.module.css";
 /** Cards listed here; the trait links lead to the rest. */
 const SHOWN = 6;
 
-export async function SharedTraitCards({ card }: { card: { id: number; traits: string[] } }) {
+export async function SharedTraitCards({ card }: { card: { id: number; slug: string; traits: string[] } }) {
   if (card.traits.length === 0) return null;
   const { traits, cards, total } = await cachedCardsSharingTraits({
     cardId: card.id,
+    cardSlug: card.slug,
     traits: card.traits,
     limit: SHOWN,
   });

@@ -1,5 +1,5 @@
 // The rules reference reads pages use, cached under the rules tag (and the
-// catalogue tag where cards appear: the anatomy appendix, keyword card lists).
+// catalogue and search tags where cards appear: the anatomy appendix, keyword card lists).
 import "server-only";
 import { buildTermIndex, type TermIndex } from "@/lib/glossary/term-links";
 import {
@@ -15,7 +15,7 @@ import { cachedQuery } from "./cached-query";
 import { CACHE_TAGS } from "./tags";
 
 const rules = { tags: [CACHE_TAGS.rules] } as const;
-const rulesAndCards = { tags: [CACHE_TAGS.rules, CACHE_TAGS.catalogue] } as const;
+const rulesAndCards = { tags: [CACHE_TAGS.rules, CACHE_TAGS.catalogue, CACHE_TAGS.search] } as const;
 
 export const cachedRulesReference = cachedQuery("rules-reference", getRulesReference, rulesAndCards);
 export const cachedGlossaryEntry = cachedQuery("glossary-entry", getGlossaryEntry, rules);

@@ -1,5 +1,5 @@
 // Card searches cached per normalised query (the parsed parameters are the
-// key), dropped with the catalogue tag: the catalogue page and the search API
+// key), dropped with the search tag (any card's change): the catalogue page and the search API
 // answer a repeated query without running it again. The same for everyone:
 // a search of one player's collection (userId) cannot be passed here.
 import "server-only";
@@ -10,5 +10,5 @@ import { CACHE_TAGS } from "./tags";
 export const cachedSearchCards = cachedQuery(
   "search-cards",
   (input: Omit<CardSearchInput, "userId">) => searchCards(input),
-  { tags: [CACHE_TAGS.catalogue] },
+  { tags: [CACHE_TAGS.catalogue, CACHE_TAGS.search] },
 );

@@ -37,9 +37,9 @@ export const SHARED_ROUTES = [
   { route: "/sitemap.xml" },
   { route: "/robots.txt" },
   { route: "/manifest.webmanifest" },
-  { route: "/cards", tags: () => [CACHE_TAGS.catalogue] },
-  { route: "/api/v1/cards", tags: () => [CACHE_TAGS.catalogue] },
-  { route: "/offline/bundle", tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.rules] },
+  { route: "/cards", tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.search] },
+  { route: "/api/v1/cards", tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.search] },
+  { route: "/offline/bundle", tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.search, CACHE_TAGS.rules] },
   { route: "/decks/public", tags: () => [CACHE_TAGS.publicDecks], seconds: PUBLIC_DECKS_SECONDS },
   // A public or unlisted deck (a private one is a 404 to a visitor, and no 404 is kept); ids are cuids, so
   // /decks/new, /decks/compare and /decks/import are not decks.

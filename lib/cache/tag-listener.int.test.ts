@@ -39,10 +39,12 @@ describe("cache tags in PostgreSQL", () => {
     expect(await version("example")).toBe(second!.version);
   });
 
-  it("bumps the catalogue tag on any write to a card, and the rules tag on a glossary write", async () => {
-    const catalogue = (await version("catalogue")) ?? 0n;
-    await sql.query(`UPDATE card SET flavor = 'Rewritten.' WHERE slug = (SELECT slug FROM card ORDER BY id LIMIT 1)`);
-    expect(await version("catalogue")).toBeGreaterThan(catalogue);
+  it("bumps the card's tag on any write to a card, and the rules tag on a glossary write", async () => {
+    const { rows } = await sql.query<{ slug: string }>(`SELECT slug FROM card ORDER BY id LIMIT 1`);
+    const tag = `card:${rows[0]!.slug}`;
+    const card = (await version(tag)) ?? 0n;
+    await sql.query(`UPDATE card SET flavor = 'Rewritten.' WHERE slug = $1`, [rows[0]!.slug]);
+    expect(await version(tag)).toBeGreaterThan(card);
     const rules = (await version("rules")) ?? 0n;
     await sql.query(
       `UPDATE glossary_entry SET body = body || ' ' WHERE anchor = (SELECT anchor FROM glossary_entry ORDER BY anchor LIMIT 1)`,
@@ -50,10 +52,11 @@ describe("cache tags in PostgreSQL", () => {
     expect(await version("rules")).toBeGreaterThan(rules);
   });
 
-  it("bumps the catalogue tag when the seed loader changes a card, and not when it changes nothing", async () => {
+  it("bumps the card's tag when the seed loader changes a card, and not when it changes nothing", async () => {
     const catalogue = readCatalogue();
     const target = catalogue.cards[0]!;
-    const before = await version("catalogue");
+    const tag = `card:${target.slug}`;
+    const before = (await version(tag)) ?? 0n;
     await loadCatalogue({
       prisma: db.prisma,
       catalogue: {
@@ -61,8 +64,8 @@ describe("cache tags in PostgreSQL", () => {
         cards: catalogue.cards.map((c) => (c === target ? { ...c, flavor: "Seeded again." } : c)),
       },
     });
-    const after = await version("catalogue");
-    expect(after).toBeGreaterThan(before!);
+    const after = await version(tag);
+    expect(after).toBeGreaterThan(before);
     await loadCatalogue({
       prisma: db.prisma,
       catalogue: {
@@ -70,7 +73,7 @@ describe("cache tags in PostgreSQL", () => {
         cards: catalogue.cards.map((c) => (c === target ? { ...c, flavor: "Seeded again." } : c)),
       },
     });
-    expect(await version("catalogue")).toBe(after);
+    expect(await version(tag)).toBe(after);
   });
 
   it("bumps the public-decks tag for public decks only", async () => {

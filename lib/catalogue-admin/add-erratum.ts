@@ -5,14 +5,21 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { AppError, invalidInput } from "@/lib/http/errors";
 import { dateFromIso } from "@/lib/rules/dates";
-import { afterCardChange } from "./after-card-change";
+import type { CatalogueSearch } from "@/lib/search/card-index";
+import { afterCardChange, afterCardCommitted } from "./after-card-change";
 import { requireCatalogueEditor } from "./editors";
 import type { ErratumInput } from "./schemas";
 
-export async function addErratum(options: { slug: string; editorId: string; erratum: ErratumInput }) {
+/** `search`: the engine told of the change once committed (the configured one by default). */
+export async function addErratum(options: {
+  slug: string;
+  editorId: string;
+  erratum: ErratumInput;
+  search?: CatalogueSearch;
+}): Promise<void> {
   const { slug, editorId, erratum } = options;
   if (erratum.printed === erratum.corrected) throw invalidInput("corrected", "is the same as the printed text");
-  return prisma.$transaction(async (tx) => {
+  const cardId = await prisma.$transaction(async (tx) => {
     await requireCatalogueEditor({ userId: editorId, tx });
     const card = await tx.card.findUnique({ where: { slug }, select: { id: true, text: true, printedText: true } });
     if (!card) throw new AppError("NOT_FOUND", "No card has that address.");
@@ -36,5 +43,7 @@ export async function addErratum(options: { slug: string; editorId: string; erra
     ];
     await tx.cardRevision.create({ data: { cardId: card.id, editorId, kind: "ERRATUM", changes } });
     await afterCardChange(tx, { cardId: card.id });
+    return card.id;
   });
+  await afterCardCommitted({ cardId, search: options.search });
 }

@@ -1,9 +1,10 @@
 // What every change to a card does next, inside its transaction: the card's
 // search terms again, and the saved verdicts of the decks holding it judged
-// again under their format's revision in force today. The catalogue's cache tag
-// is marked by the card's database trigger; registration snapshots keep their
+// again under their format's revision in force today. The cached pages showing
+// the card are marked by the card's database triggers (decision 009); registration snapshots keep their
 // own copy of the list and verdict, so nothing here touches them.
 import "server-only";
+import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { cardFieldsSelect, toCardFields } from "@/lib/cards/card-fields";
 import { revisionOf } from "@/lib/formats/revision-of";
@@ -11,6 +12,8 @@ import { dateFromIso, todayIso } from "@/lib/rules/dates";
 import { formatAt } from "@/lib/rules/format";
 import { toRulesCard } from "@/lib/rules/to-rules-card";
 import { validateDeck } from "@/lib/rules/validate-deck";
+import type { CatalogueSearch } from "@/lib/search/card-index";
+import { getSearchEngine } from "@/lib/search/index";
 import { searchTermsFor, type TermSource } from "@/lib/search/search-terms";
 
 export async function afterCardChange(tx: Prisma.TransactionClient, options: { cardId: number }) {
@@ -51,5 +54,28 @@ async function recheckDecksWithCard(tx: Prisma.TransactionClient, options: { car
     if (legal !== deck.legal) {
       await tx.$executeRaw`UPDATE deck SET legal = ${legal} WHERE id = ${deck.id} AND version = ${deck.version}`;
     }
+  }
+}
+
+/**
+ * Once the change is committed: the search engine's own copy of the card, when it keeps one (Meilisearch), replaced,
+ * or deleted when the card is gone. The edit stands if that fails: the failure is logged, and the next
+ * `npm run search:reindex` (which rebuilds every document) brings the index in step.
+ */
+export async function afterCardCommitted(options: { cardId: number; search?: CatalogueSearch }): Promise<void> {
+  const search = options.search ?? getSearchEngine();
+  if (!search.cardsChanged) return;
+  const { cardId } = options;
+  try {
+    const card = await prisma.card.findUnique({
+      where: { id: cardId },
+      include: { set: { select: { position: true } } },
+    });
+    await search.cardsChanged(card ? { cards: [card], goneIds: [] } : { cards: [], goneIds: [cardId] });
+  } catch (error) {
+    console.error(
+      `[starport] search: card ${cardId}'s change did not reach ${search.name} (${(error as Error).message}); ` +
+        "run npm run search:reindex to bring the index in step",
+    );
   }
 }

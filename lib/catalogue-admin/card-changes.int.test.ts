@@ -5,8 +5,8 @@ import type { CardEdit } from "./schemas";
 
 // What follows each kind of change to a card (a field edit, an erratum, a
 // ruling): the history row with who and when, the search terms, the saved
-// verdicts of the decks holding the card, the cache tags marked (the catalogue's
-// only), and registration snapshots left exactly as they were.
+// verdicts of the decks holding the card, the cache tags marked (the card's
+// pages, not the catalogue's: lib/cache/card-edit-tags.int.test.ts), and registration snapshots left exactly as they were.
 const db = useTestDatabase();
 let lib: typeof import("./edit-card") & typeof import("./add-erratum") & typeof import("./add-ruling");
 let editorId: string;
@@ -77,7 +77,7 @@ describe("after an edit of a card's fields", () => {
     expect(await deckLegal()).toBe(true);
   });
 
-  it("rebuilds the search terms, marks the catalogue's tag and no other, and keeps registration snapshots", async () => {
+  it("rebuilds the search terms, marks the card's page and not the catalogue, and keeps registration snapshots", async () => {
     const before = await tags();
     const kept = await snapshots();
     expect(kept).toHaveLength(1);
@@ -87,7 +87,8 @@ describe("after an edit of a card's fields", () => {
     expect(card.searchTerms).toContain("k:hindrance");
     const after = await tags();
     const marked = Object.keys(after).filter((t) => after[t] !== before[t]);
-    expect(marked).toEqual(["catalogue"]);
+    expect(marked).toEqual(expect.arrayContaining([`card:${crew[0].slug}`, `set:${card.setCode}`, "search"]));
+    expect(marked).not.toContain("catalogue");
     expect(await snapshots()).toEqual(kept);
   });
 
@@ -125,7 +126,8 @@ describe("an erratum", () => {
     expect(revision).toMatchObject({ kind: "ERRATUM", editorId });
     expect(revision.changes).toContainEqual({ field: "text", before: card.text, after: corrected });
     const marked = Object.entries(await tags()).filter(([t, v]) => before[t] !== v);
-    expect(marked.map(([t]) => t)).toEqual(["catalogue"]);
+    expect(marked.map(([t]) => t)).toEqual(expect.arrayContaining([`card:${slug}`, "search"]));
+    expect(marked.map(([t]) => t)).not.toContain("catalogue");
     expect(await snapshots()).toEqual(kept);
   });
 

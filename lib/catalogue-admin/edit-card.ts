@@ -4,15 +4,22 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
+import type { CatalogueSearch } from "@/lib/search/card-index";
 import type { CardEdit } from "./schemas";
-import { afterCardChange } from "./after-card-change";
+import { afterCardChange, afterCardCommitted } from "./after-card-change";
 import { requireCatalogueEditor } from "./editors";
 
 const FIELDS = ["name", "text", "flavor", "cost", "creditValue", "subtypes", "traits", "keywords"] as const;
 
-export async function editCard(options: { slug: string; editorId: string; values: CardEdit }) {
+/** `search`: the engine told of the change once committed (the configured one by default). */
+export async function editCard(options: {
+  slug: string;
+  editorId: string;
+  values: CardEdit;
+  search?: CatalogueSearch;
+}) {
   const { slug, editorId, values } = options;
-  return prisma.$transaction(async (tx) => {
+  const edit = await prisma.$transaction(async (tx) => {
     await requireCatalogueEditor({ userId: editorId, tx });
     const card = await tx.card.findUnique({ where: { slug }, include: { errata: { select: { field: true } } } });
     if (!card) throw new AppError("NOT_FOUND", "No card has that address.");
@@ -21,7 +28,7 @@ export async function editCard(options: { slug: string; editorId: string; values
       before: card[field],
       after: values[field],
     }));
-    if (changes.length === 0) return { changed: 0 };
+    if (changes.length === 0) return { cardId: card.id, changed: 0 };
     // Without a text erratum the printed text is the current one.
     const printedText = card.errata.some((e) => e.field === "text") ? card.printedText : values.text;
     await tx.card.update({
@@ -34,6 +41,8 @@ export async function editCard(options: { slug: string; editorId: string; values
     }
     await tx.cardRevision.create({ data: { cardId: card.id, editorId, kind: "EDIT", changes } });
     await afterCardChange(tx, { cardId: card.id });
-    return { changed: changes.length };
+    return { cardId: card.id, changed: changes.length };
   });
+  if (edit.changed) await afterCardCommitted({ cardId: edit.cardId, search: options.search });
+  return { changed: edit.changed };
 }

@@ -3,13 +3,13 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { readEnv } from "@/lib/env";
-import type { SearchEngine } from "./engine";
+import type { CatalogueSearch } from "./card-index";
 import { createMeilisearchClient, createMeilisearchEngine } from "./meilisearch/engine";
 import { createPostgresEngine } from "./postgres/engine";
 
-let engine: SearchEngine | undefined;
+let engine: CatalogueSearch | undefined;
 
-export function getSearchEngine(): SearchEngine {
+export function getSearchEngine(): CatalogueSearch {
   if (!engine) {
     const env = readEnv();
     engine = env.MEILISEARCH_HOST

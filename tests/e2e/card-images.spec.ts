@@ -9,9 +9,14 @@ import { signUp } from "./sign-up";
 
 // Card images: an editor uploads a ship's front image on its edit page; the card page, the card's preview and the
 // deck's card-faces view show it at its set size (it has loaded, its width and height are in the markup), the card's
-// text stays in the page, and a visitor who is not signed in sees it on a fresh load. Screenshots in test-results/.
+// text stays in the page, and a visitor who is not signed in sees it on a fresh load. Then an erratum to the same
+// ship: the history shows both changes, and a visitor's card page, deck card faces and preview show the new text
+// beside the image at the same sizes (the shared deck's kept page is dropped by the card's edit). Screenshots in
+// test-results/.
 const SLOW = { timeout: 20_000, interval: 500 };
 const ship = legalDeck().entries.find((e) => e.card.type === "SHIP")!.card;
+/** The erratum adds a sentence, so the ship's printed text (other specs may read it) is still in its text. */
+const ADDED = "The Quillon refit applies.";
 
 let browser: Browser;
 let editor: BrowserContext;
@@ -152,7 +157,74 @@ describe("card images", () => {
         }
       }
     }
-  });
+  }, 120_000);
+
+  it("an erratum to the pictured ship: the history shows it, and a visitor sees the new text beside the image", async () => {
+    const visitor = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 900 } });
+    try {
+      const anonymous = await visitor.newPage();
+      const face = anonymous.locator(".deck-face").filter({ has: anonymous.locator(`img[alt="${ship.name}"]`) });
+      const faceText = face.locator(".deck-face-text");
+      const cardFace = anonymous.locator(".card-page-face");
+      // The visitor's pages before the erratum: kept for visitors until something they show changes.
+      await anonymous.goto(`${deckPath}?view=grid`);
+      expect(await faceText.textContent()).not.toContain(ADDED);
+      await anonymous.goto(`/cards/${ship.slug}`);
+      expect(await cardFace.textContent()).not.toContain(ADDED);
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`/admin/cards/${ship.slug}`);
+      const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Save erratum" }) });
+      await untilInteractive(form.getByRole("button", { name: "Save erratum" }));
+      const printed = await form.getByLabel("Printed text").inputValue();
+      await form.getByLabel("Corrected text").fill(`${printed} ${ADDED}`);
+      await form.getByLabel("Source").fill("Errata v2.1");
+      await form.getByRole("button", { name: "Save erratum" }).click();
+      await page.getByRole("status").filter({ hasText: "Erratum saved" }).waitFor();
+      const history = page.locator(".card-history");
+      await expect
+        .poll(async () => {
+          await page.goto(`/admin/cards/${ship.slug}`);
+          return history.locator("li").first().textContent();
+        }, SLOW)
+        .toContain("erratum by Image");
+      expect(await history.textContent()).toContain("front image");
+
+      // The deck's card faces (the shared deck's kept page is dropped by the card's edit): the new text, the image.
+      await expect
+        .poll(async () => {
+          await anonymous.goto(`${deckPath}?view=grid`);
+          return faceText.textContent();
+        }, SLOW)
+        .toContain(ADDED);
+      expect(await face.locator("img.card-image").getAttribute("width")).toBe("160");
+      expect(await face.locator("img.card-image").getAttribute("height")).toBe("224");
+
+      // The card page.
+      await expect
+        .poll(async () => {
+          await anonymous.goto(`/cards/${ship.slug}`);
+          return cardFace.textContent();
+        }, SLOW)
+        .toContain(ADDED);
+      expect(await anonymous.locator(`.card-page img.card-image[alt="${ship.name}"]`).getAttribute("width")).toBe(
+        "480",
+      );
+
+      // The preview on the deck page: the image, with the new text in it for screen readers.
+      await anonymous.goto(deckPath);
+      const name = anonymous.locator(`[data-card-preview="${ship.slug}"]`).first();
+      await untilInteractive(name);
+      await name.hover();
+      const pop = anonymous.locator(".card-preview-pop");
+      const preview = pop.locator(`img.card-image[alt="${ship.name}"]`);
+      await preview.waitFor(SLOW);
+      expect(await preview.getAttribute("width")).toBe("320");
+      expect(await pop.textContent()).toContain(ADDED);
+    } finally {
+      await visitor.close();
+    }
+  }, 120_000);
 
   it("a visitor who is not signed in sees the image on a fresh load", async () => {
     const visitor = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 390, height: 844 } });

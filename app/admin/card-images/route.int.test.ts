@@ -69,9 +69,9 @@ describe("POST /admin/card-images", () => {
     expect(await storedFiles()).toEqual([]);
   });
 
-  it("keeps an editor's image under its hash with its size, as a revision, and marks the catalogue stale", async () => {
+  it("keeps an editor's image under its hash with its size, as a revision, and marks the card's page stale", async () => {
     signIn(people.editor);
-    const tagBefore = (await db.prisma.cacheTag.findUnique({ where: { tag: "catalogue" } }))?.version ?? 0n;
+    const tagBefore = (await db.prisma.cacheTag.findUnique({ where: { tag: `card:${gear.slug}` } }))?.version ?? 0n;
     const res = await post({ slug: gear.slug, file: pngFile(png) });
     expect(res.status).toBe(200);
     const { image } = await res.json();
@@ -89,7 +89,7 @@ describe("POST /admin/card-images", () => {
       path.join("store", "original"),
       path.join("store", "original", image.hash),
     ]);
-    const tagAfter = (await db.prisma.cacheTag.findUnique({ where: { tag: "catalogue" } }))?.version ?? 0n;
+    const tagAfter = (await db.prisma.cacheTag.findUnique({ where: { tag: `card:${gear.slug}` } }))?.version ?? 0n;
     expect(tagAfter).toBeGreaterThan(tagBefore);
   });
 

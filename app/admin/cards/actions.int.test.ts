@@ -7,7 +7,7 @@ import type { CardEditState } from "@/lib/catalogue-admin/schemas";
 
 // The card edit action for each role (anonymous, player, editor, admin): only
 // editors and admins change a card; each change is a revision with who and
-// before/after; the catalogue's cache tag is marked; a restart keeps the edit.
+// before/after; the card page's cache tag is marked; a restart keeps the edit.
 const db = useTestDatabase();
 useSession();
 let actions: typeof import("./actions");
@@ -15,8 +15,8 @@ let people: Record<"player" | "editor" | "admin", Player>;
 let slug: string;
 let initial: CardEditState;
 
-const catalogueVersion = async () =>
-  (await db.prisma.cacheTag.findUnique({ where: { tag: "catalogue" } }))?.version ?? 0n;
+const cardPageVersion = async () =>
+  (await db.prisma.cacheTag.findUnique({ where: { tag: `card:${slug}` } }))?.version ?? 0n;
 
 beforeAll(async () => {
   actions = await import("./actions");
@@ -53,7 +53,7 @@ describe("editing a card", () => {
 
   it.each(["editor", "admin"] as const)("lets the %s change it, recorded with who and before/after", async (role) => {
     signIn(people[role]);
-    const tag = await catalogueVersion();
+    const tag = await cardPageVersion();
     const before = await db.prisma.card.findUniqueOrThrow({ where: { slug } });
     const text = `Changed by the ${role}: gain 2[credit].`;
     const state = await actions.editCardAction(initial, form({ slug, ...initial.values, text, keywords: "Trifling" }));
@@ -65,7 +65,7 @@ describe("editing a card", () => {
     const revision = await db.prisma.cardRevision.findFirstOrThrow({ orderBy: { id: "desc" } });
     expect(revision).toMatchObject({ cardId: after.id, editorId: people[role].id, kind: "EDIT" });
     expect(revision.changes).toContainEqual({ field: "text", before: before.text, after: text });
-    expect(await catalogueVersion()).toBeGreaterThan(tag);
+    expect(await cardPageVersion()).toBeGreaterThan(tag);
   });
 
   it("answers bad input field by field and writes nothing", async () => {
@@ -80,5 +80,54 @@ describe("editing a card", () => {
     const edited = await db.prisma.card.findUniqueOrThrow({ where: { slug } });
     await migrateAndSeed({ url: db.url, log: () => {} });
     expect((await db.prisma.card.findUniqueOrThrow({ where: { slug } })).text).toBe(edited.text);
+  });
+});
+
+describe("the erratum and ruling forms", () => {
+  const erratum = { values: { printed: "", corrected: "", date: "", source: "" }, submission: 0 };
+  const ruling = { values: { question: "", answer: "", date: "", source: "" }, submission: 0 };
+
+  it("save an erratum, keeping the printed text for the next one, and a ruling, clearing the form", async () => {
+    signIn(people.editor);
+    const card = await db.prisma.card.findUniqueOrThrow({ where: { slug } });
+    const corrected = `${card.text} Then draw 1 card.`;
+    const values = { printed: card.printedText, corrected, date: "2026-11-20", source: "Errata v1.2" };
+    const saved = await actions.addErratumAction(erratum, form({ slug, ...values }));
+    expect(saved).toEqual({
+      values: { printed: card.printedText, corrected: "", date: "", source: "" },
+      submission: 1,
+      saved: "Erratum saved: the corrected text is now the card's text.",
+    });
+    expect((await db.prisma.card.findUniqueOrThrow({ where: { slug } })).text).toBe(corrected);
+    const answer = { question: "Can it?", answer: "It can.", date: "2026-11-21", source: "Rules team" };
+    expect(await actions.addRulingAction(ruling, form({ slug, ...answer }))).toEqual({
+      values: { question: "", answer: "", date: "", source: "" },
+      submission: 1,
+      saved: "Ruling saved.",
+    });
+    const kinds = await db.prisma.cardRevision.findMany({ where: { cardId: card.id }, select: { kind: true } });
+    expect(kinds.map((r) => r.kind).slice(-2)).toEqual(["ERRATUM", "RULING"]);
+  });
+
+  it("answer bad input under each field with its label, keep what was typed, and write nothing", async () => {
+    signIn(people.editor);
+    const count = await db.prisma.cardRevision.count();
+    const typed = { question: "  ", answer: "It can.", date: "2026-11-21", source: "Rules team" };
+    const state = await actions.addRulingAction(ruling, form({ slug, ...typed }));
+    expect(state.values).toEqual(typed);
+    expect(state.errors).toEqual({ question: "The question must not be empty." });
+    const bad = await actions.addErratumAction(
+      erratum,
+      form({ slug, printed: "", corrected: "x", date: "", source: "s" }),
+    );
+    expect(Object.keys(bad.errors ?? {}).sort()).toEqual(["date", "printed"]);
+    expect(bad.errors?.printed).toBe("The printed text must not be empty.");
+    expect(await db.prisma.cardRevision.count()).toBe(count);
+  });
+
+  it("refuse a player", async () => {
+    signIn(people.player);
+    const typed = { question: "Can it?", answer: "It can.", date: "2026-11-21", source: "Rules team" };
+    expect((await actions.addRulingAction(ruling, form({ slug, ...typed }))).errors?.form).toMatch(/Only editors/);
   });
 });

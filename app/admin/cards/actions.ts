@@ -43,60 +43,71 @@ export const editCardAction = parsedAction(
   },
 );
 
+/** A note an editor adds under a card's fields: its schema, its lib/ call, what the form says once saved, its fields' labels. */
+interface CardNote<Values> {
+  schema: z.ZodType<Values>;
+  save: (options: { slug: string; editorId: string; values: Values }) => Promise<unknown>;
+  saved: string;
+  labels: Record<keyof Values, string>;
+  /** Fields left filled for the next note. */
+  kept: (keyof Values)[];
+}
+
+const NOTES: { erratum: CardNote<ErratumInput>; ruling: CardNote<RulingInput> } = {
+  erratum: {
+    schema: erratumSchema,
+    save: ({ slug, editorId, values }) => addErratum({ slug, editorId, erratum: values }),
+    saved: "Erratum saved: the corrected text is now the card's text.",
+    labels: { printed: "The printed text", corrected: "The corrected text", date: "The date", source: "The source" },
+    kept: ["printed"],
+  },
+  ruling: {
+    schema: rulingSchema,
+    save: ({ slug, editorId, values }) => addRuling({ slug, editorId, ruling: values }),
+    saved: "Ruling saved.",
+    labels: { question: "The question", answer: "The answer", date: "The date", source: "The source" },
+    kept: [],
+  },
+};
+
 /** The erratum and ruling forms: the same steps, with their own schema and lib/ call. */
 async function saveNote<Values>(
+  note: CardNote<Values>,
   previous: CardNoteState<Values>,
   form: FormData,
-  save: (slug: string, editorId: string, values: Record<keyof Values, string>) => Promise<unknown>,
-  saved: string,
-  labels: Record<keyof Values, string>,
 ): Promise<CardNoteState<Values>> {
   const slug = slugSchema.safeParse(form.get("slug"));
   if (!slug.success) notFound();
   const values = Object.fromEntries(
     Object.keys(previous.values).map((key) => [key, String(form.get(key) ?? "")]),
   ) as CardNoteState<Values>["values"];
-  const result = await toActionResult(async () => save(slug.data, (await requireUser()).id, values));
+  const result = await toActionResult(async () => {
+    const editorId = (await requireUser()).id;
+    return note.save({ slug: slug.data, editorId, values: note.schema.parse(values) });
+  });
+  const submission = previous.submission + 1;
   if (!result.ok) {
     if (result.error.code === "NOT_FOUND") notFound();
-    return {
-      values,
-      submission: previous.submission + 1,
-      errors: fieldMessages(result.error, {
-        fallback: "form",
-        labels: labels as Record<string, string>,
-      }) as CardNoteState<Values>["errors"],
-    };
+    const labels = note.labels as Record<string, string>;
+    const errors = fieldMessages(result.error, { fallback: "form", labels }) as CardNoteState<Values>["errors"];
+    return { values, submission, errors };
   }
-  // A saved note leaves an empty form for the next one (the erratum's printed text stays).
   const cleared = Object.fromEntries(
-    Object.keys(values).map((key) => [key, key === "printed" ? values[key as keyof Values] : ""]),
+    Object.keys(values).map((key) => [key, note.kept.includes(key as keyof Values) ? values[key as keyof Values] : ""]),
   );
-  return { values: cleared as CardNoteState<Values>["values"], submission: previous.submission + 1, saved };
+  return { values: cleared as CardNoteState<Values>["values"], submission, saved: note.saved };
 }
 
 export const addErratumAction = parsedAction(
   takesStateAndForm,
   async function addErratumAction(previous: CardNoteState<ErratumInput>, form: FormData) {
-    return saveNote(
-      previous,
-      form,
-      (slug, editorId, values) => addErratum({ slug, editorId, erratum: erratumSchema.parse(values) }),
-      "Erratum saved: the corrected text is now the card's text.",
-      { printed: "The printed text", corrected: "The corrected text", date: "The date", source: "The source" },
-    );
+    return saveNote(NOTES.erratum, previous, form);
   },
 );
 
 export const addRulingAction = parsedAction(
   takesStateAndForm,
   async function addRulingAction(previous: CardNoteState<RulingInput>, form: FormData) {
-    return saveNote(
-      previous,
-      form,
-      (slug, editorId, values) => addRuling({ slug, editorId, ruling: rulingSchema.parse(values) }),
-      "Ruling saved.",
-      { question: "The question", answer: "The answer", date: "The date", source: "The source" },
-    );
+    return saveNote(NOTES.ruling, previous, form);
   },
 );

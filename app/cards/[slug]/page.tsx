@@ -21,7 +21,7 @@ import { cardGlossary } from "@/lib/glossary/term-links";
 import { pageMetadata } from "@/lib/metadata/page-metadata";
 import * as reviewActions from "../review-actions";
 
-// Rendered on a card's first request, then kept until the catalogue, the rules
+// Rendered on a card's first request, then kept until this card (or a card it lists), the catalogue, the rules
 // or the public decks holding this card change (the last with a lag: see
 // lib/cache/tags.ts). Nothing here depends on who asks: the player's
 // collection counts are fetched by a client island.

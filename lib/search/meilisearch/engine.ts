@@ -1,7 +1,8 @@
 // Meilisearch search, through the official client. Chosen when
 // MEILISEARCH_HOST is set (lib/search/index.ts).
 import { Meilisearch } from "meilisearch";
-import type { Facets, SearchEngine, SearchHits, SearchRequest, SearchSort } from "../engine";
+import type { Facets, SearchHits, SearchRequest, SearchSort } from "../engine";
+import type { CardsChanged, CatalogueSearch } from "../card-index";
 import { CARDS_INDEX, INDEX_SETTINGS, toDocument, type CardDocument, type IndexableCard } from "./documents";
 import { toMeiliQuery } from "./to-filter";
 import type { QueryNode } from "../query/ast";
@@ -29,8 +30,9 @@ function facetList(distribution: Record<string, number> | undefined) {
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 }
 
-export function createMeilisearchEngine(client: Meilisearch): SearchEngine {
-  const index = client.index<CardDocument>(CARDS_INDEX);
+/** `indexName`: the cards' index (another one keeps a test apart from the rest). */
+export function createMeilisearchEngine(client: Meilisearch, indexName = CARDS_INDEX): CatalogueSearch {
+  const index = client.index<CardDocument>(indexName);
   return {
     name: "meilisearch",
     async search(request: SearchRequest): Promise<SearchHits> {
@@ -64,15 +66,27 @@ export function createMeilisearchEngine(client: Meilisearch): SearchEngine {
         corrections: {},
       };
     },
+    async cardsChanged({ cards, goneIds }: CardsChanged): Promise<void> {
+      const tasks = [
+        ...(cards.length ? [await index.addDocuments(cards.map(toDocument), { primaryKey: "id" }).waitTask()] : []),
+        ...(goneIds.length ? [await index.deleteDocuments(goneIds).waitTask()] : []),
+      ];
+      const failed = tasks.find((task) => task.status !== "succeeded");
+      if (failed) throw new Error(`Meilisearch task ${failed.uid} ${failed.status}: ${failed.error?.message ?? ""}`);
+    },
   };
 }
 
 /** Rebuilds the index from the cards given: settings, then every document. */
-export async function reindexMeilisearch(client: Meilisearch, cards: IndexableCard[]): Promise<number> {
+export async function reindexMeilisearch(
+  client: Meilisearch,
+  cards: IndexableCard[],
+  indexName = CARDS_INDEX,
+): Promise<number> {
   await client.updateExperimentalFeatures({ containsFilter: true });
-  const index = client.index<CardDocument>(CARDS_INDEX);
+  const index = client.index<CardDocument>(indexName);
   await client
-    .createIndex(CARDS_INDEX, { primaryKey: "id" })
+    .createIndex(indexName, { primaryKey: "id" })
     .waitTask()
     .catch(() => undefined);
   await index.updateSettings(INDEX_SETTINGS).waitTask();

@@ -9,7 +9,9 @@ export const dynamic = "force-dynamic";
 export const OPTIONS = preflight("GET");
 
 const AUTOCOMPLETE_LIMIT = 10;
-const cachedNames = cachedQuery("autocomplete-names", autocompleteCardNames, { tags: [CACHE_TAGS.catalogue] });
+const cachedNames = cachedQuery("autocomplete-names", autocompleteCardNames, {
+  tags: [CACHE_TAGS.catalogue, CACHE_TAGS.search],
+});
 
 export const GET = apiRoute(operation, async ({ query }) => ({
   names: await cachedNames({ query: query.q, limit: AUTOCOMPLETE_LIMIT }),
