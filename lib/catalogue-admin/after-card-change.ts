@@ -59,7 +59,7 @@ async function recheckDecksWithCard(tx: Prisma.TransactionClient, options: { car
 
 /**
  * Once the change is committed: the search engine's own copy of the card, when it keeps one (Meilisearch), replaced,
- * or deleted when the card is gone. The edit stands if that fails: the failure is logged, and the next
+ * or deleted when the card is gone or retired (search never finds a retired card). The edit stands if that fails: the failure is logged, and the next
  * `npm run search:reindex` (which rebuilds every document) brings the index in step.
  */
 export async function afterCardCommitted(options: { cardId: number; search?: CatalogueSearch }): Promise<void> {
@@ -71,7 +71,8 @@ export async function afterCardCommitted(options: { cardId: number; search?: Cat
       where: { id: cardId },
       include: { set: { select: { position: true } } },
     });
-    await search.cardsChanged(card ? { cards: [card], goneIds: [] } : { cards: [], goneIds: [cardId] });
+    const inSearch = card && card.retiredAt === null;
+    await search.cardsChanged(inSearch ? { cards: [card], goneIds: [] } : { cards: [], goneIds: [cardId] });
   } catch (error) {
     console.error(
       `[starport] search: card ${cardId}'s change did not reach ${search.name} (${(error as Error).message}); ` +

@@ -88,4 +88,16 @@ describe("the search engine's copy of an edited card", () => {
       lib.editCard({ slug, editorId, values: { ...(await valuesOf()), text }, search: postgres }),
     ).resolves.toEqual({ changed: 1 });
   });
+
+  it("is deleted when the edited card is retired, which search never finds", async () => {
+    const { engine, told } = recordingEngine();
+    const card = await db.prisma.card.update({ where: { slug }, data: { retiredAt: new Date("2026-11-27") } });
+    await lib.editCard({
+      slug,
+      editorId,
+      values: { ...(await valuesOf()), text: "Edited once retired." },
+      search: engine,
+    });
+    expect(told.map((t) => t.change)).toEqual([{ cards: [], goneIds: [card.id] }]);
+  });
 });
