@@ -25,7 +25,6 @@ interface SharedRoute {
 export const SHARED_ROUTES = [
   { route: "/" },
   { route: "/cards/[slug]" },
-  { route: "/sets/[code]" },
   { route: "/rules" },
   { route: "/rules/[anchor]" },
   { route: "/syntax" },
@@ -38,6 +37,7 @@ export const SHARED_ROUTES = [
   { route: "/robots.txt" },
   { route: "/manifest.webmanifest" },
   { route: "/cards", tags: () => [CACHE_TAGS.catalogue] },
+  { route: "/sets/[code]", tags: () => [CACHE_TAGS.catalogue] },
   { route: "/api/v1/cards", tags: () => [CACHE_TAGS.catalogue] },
   { route: "/offline/bundle", tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.rules] },
   { route: "/decks/public", tags: () => [CACHE_TAGS.publicDecks], seconds: PUBLIC_DECKS_SECONDS },

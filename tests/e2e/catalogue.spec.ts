@@ -88,12 +88,20 @@ describe("the catalogue in Chromium", () => {
     await page.waitForURL(/\/cards\?q=/);
     expect(await page.locator(".card-tile-name").allInnerTexts()).toContain(target.name);
 
+    // A catalogue page (48 cards) at a time, following Next → to the end.
     await page.goto(`/sets/${sets[1]!.code}`);
-    const numbers = (await page.locator(".card-tile .collector").allInnerTexts()).map(Number);
+    const numbers: number[] = [];
+    for (;;) {
+      numbers.push(...(await page.locator(".card-tile .collector").allInnerTexts()).map(Number));
+      const next = page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next →" });
+      if (!(await next.count())) break;
+      await page.goto((await next.getAttribute("href"))!);
+    }
     const expected = cards
       .filter((c) => c.setCode === sets[1]!.code)
       .map((c) => c.number)
       .sort((a, b) => a - b);
+    expect(expected.length).toBeGreaterThan(48);
     expect(numbers).toEqual(expected);
     await page.close();
   });
