@@ -4,6 +4,7 @@ import { parseCardText } from "../../lib/cards/card-text";
 import { SKILL_LABELS } from "../../lib/cards/vocabulary";
 import { readCatalogue } from "../../seed/read-catalogue";
 import { launchBrowser, openPage } from "./browser";
+import { compressedBytes } from "./transfer";
 
 const { cards, sets } = readCatalogue();
 let browser: Browser;
@@ -115,5 +116,13 @@ describe("the catalogue in Chromium", () => {
     expect(await page.getByRole("heading", { name: "Not found" }).isVisible()).toBe(true);
     expect(await page.getByRole("searchbox", { name: "Search cards" }).count()).toBe(1);
     await page.close();
+  });
+
+  // Issue 31: a page's weight, gzipped, with room for small changes; a page that grows past its limit has grown back.
+  it.each([
+    ["/sets/core", 16_000],
+    ["/cards", 19_500],
+  ])("sends %s in under %i bytes compressed", async (path, limit) => {
+    expect(await compressedBytes(path)).toBeLessThan(limit);
   });
 });
