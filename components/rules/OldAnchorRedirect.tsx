@@ -7,8 +7,14 @@ import { isAnchor } from "@/lib/glossary/anchors";
 
 export function OldAnchorRedirect() {
   useEffect(() => {
-    const anchor = decodeURIComponent(window.location.hash.slice(1));
-    if (isAnchor(anchor) && !document.getElementById(anchor)) window.location.replace(`/rules/${anchor}`);
+    const follow = () => {
+      const anchor = decodeURIComponent(window.location.hash.slice(1));
+      if (isAnchor(anchor) && !document.getElementById(anchor)) window.location.replace(`/rules/${anchor}`);
+    };
+    follow();
+    // An old link followed from /rules itself changes only the hash.
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
   }, []);
   return null;
 }

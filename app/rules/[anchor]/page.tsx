@@ -57,8 +57,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** Anchors that are not an entry: a section's own page, or a redirect to where the anchor stands. */
-async function SectionPage({ anchor }: { anchor: string }) {
+/**
+ * Anchors that are not an entry: a section's own page, or a redirect to where the anchor stands. Called from the page
+ * itself rather than drawn as a component, so a redirect is answered before anything is sent.
+ */
+async function sectionPage(anchor: string) {
   const own = await sectionFor(anchor);
   if (own) {
     const { section, reference } = own;
@@ -84,7 +87,7 @@ async function SectionPage({ anchor }: { anchor: string }) {
 export default async function RulesEntryPage({ params }: Props) {
   const { anchor } = await params;
   const entry = await entryFor(anchor);
-  if (!entry) return <SectionPage anchor={anchor} />;
+  if (!entry) return sectionPage(anchor);
   // One address per entry: /rules/exert answers from /rules/Exert.
   if (entry.anchor !== anchor) permanentRedirect(entryHref(entry.anchor));
   const [keywords, cards, { sections }] = await Promise.all([
