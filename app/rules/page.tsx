@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
+import { OldAnchorRedirect } from "@/components/rules/OldAnchorRedirect";
 import { RulesSectionView } from "@/components/rules/RulesSectionView";
 import { RulesToc } from "@/components/rules/RulesToc";
 import { renderedAtBuild } from "@/lib/cache/build-phase";
 import { cachedRulesReference } from "@/lib/cache/rules-reads";
+import { frontSections } from "@/lib/glossary/reference-pages";
 import { pageMetadata } from "@/lib/metadata/page-metadata";
 
-// Rendered once, then kept until the rules or the catalogue change.
+// The reference's front page: the contents and the first chapter; the glossary and the appendices have pages of
+// their own (lib/glossary/reference-pages.ts). Rendered once, then kept until the rules or the catalogue change.
 export const metadata: Metadata = pageMetadata({
   title: "Rules Reference",
   description:
@@ -22,10 +25,11 @@ export default async function RulesPage() {
       <h1>Rules Reference</h1>
       <RulesToc reference={reference} />
       <div className="rules-body">
-        {reference.sections.map((section) => (
+        {frontSections(reference.sections).map((section) => (
           <RulesSectionView key={section.anchor} section={section} reference={reference} titles={titles} />
         ))}
       </div>
+      <OldAnchorRedirect />
     </div>
   );
 }

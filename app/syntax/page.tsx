@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { NUMBER_KEYS, TERM_KEYS, type QueryKey } from "@/lib/search/query/keys";
 import { parseQuery } from "@/lib/search/query/parse";
 import { TYPO_WORD_SIZES } from "@/lib/search/words";
 import { pageMetadata } from "@/lib/metadata/page-metadata";
+import { StaticHtml } from "@/components/ui/StaticHtml";
 
 export const metadata: Metadata = pageMetadata({
   title: "Search syntax",
@@ -28,11 +28,13 @@ const MISTAKES = [
   "- t:ship",
 ];
 
+// A plain link, not next/link: the page holds about a hundred, each a client component to send and hydrate, and
+// each prefetching its search as it scrolls into view. A click loads the search's kept page.
 function Example({ query }: { query: string }) {
   return (
-    <Link href={`/cards?q=${encodeURIComponent(query)}`} className="syntax-example">
+    <a href={`/cards?q=${encodeURIComponent(query)}`} className="syntax-example">
       <code>{query}</code>
-    </Link>
+    </a>
   );
 }
 
@@ -84,9 +86,10 @@ function KeyTable(props: { keys: QueryKey[]; caption: string; what: string; exam
   );
 }
 
+// Read-only from top to bottom: sent as one string of HTML (StaticHtml), not a tree of elements to hydrate.
 export default function SyntaxPage() {
   return (
-    <article className="syntax-page">
+    <StaticHtml as="article" className="syntax-page">
       <h1>Search syntax</h1>
       <p>
         Type words to find cards by name and rules text, then narrow the search with keys such as{" "}
@@ -307,6 +310,6 @@ export default function SyntaxPage() {
           </tbody>
         </table>
       </section>
-    </article>
+    </StaticHtml>
   );
 }

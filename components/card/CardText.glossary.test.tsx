@@ -15,8 +15,8 @@ describe("CardText with glossary links", () => {
     const html = renderToStaticMarkup(
       <CardText text="Trifling.\n[action] - [exert]: Ready it." glossary={cardGlossary(index)} />,
     );
-    expect(html).toContain('<a class="glossary-link" href="/rules#Trifling">Trifling</a>');
-    expect(html).toContain('<a class="glossary-link" href="/rules#Ready">Ready</a>');
+    expect(html).toContain('<a class="glossary-link" href="/rules/Trifling">Trifling</a>');
+    expect(html).toContain('<a class="glossary-link" href="/rules/Ready">Ready</a>');
     expect(html).toContain('aria-label="Exert"');
   });
 
@@ -42,8 +42,8 @@ describe("CardText with glossary links", () => {
       number: 1,
     } as unknown as Card;
     const html = renderToStaticMarkup(<CardFace card={card} glossary={cardGlossary(index)} />);
-    expect(html.match(/href="\/rules#Trifling"/g)).toHaveLength(1);
-    expect(html.match(/href="\/rules#Ready"/g)).toHaveLength(1);
-    expect(html.indexOf("/rules#Trifling")).toBeLessThan(html.indexOf("card-text-box"));
+    expect(html.match(/href="\/rules\/Trifling"/g)).toHaveLength(1);
+    expect(html.match(/href="\/rules\/Ready"/g)).toHaveLength(1);
+    expect(html.indexOf("/rules/Trifling")).toBeLessThan(html.indexOf("card-text-box"));
   });
 });

@@ -16,7 +16,7 @@ export function CardText({ text, className, glossary }: { text: string; classNam
           case "text":
             return token.value;
           case "term":
-            // A plain link: a full navigation makes /rules#Anchor :target the entry.
+            // A plain link to the entry's own page (kept whole by the server).
             return (
               <a key={i} className="glossary-link" href={rulesHref(token.anchor)}>
                 {token.value}

@@ -61,7 +61,10 @@ export function GlossaryIndex({
                   data-glossary-item=""
                   data-exact={exactNames({ title: item.entry.title, terms: [] })}
                 >
-                  <a href={rulesHref(item.entry.anchor)}>{item.entry.title}</a>{" "}
+                  {/* A keyword stands in this list, inside the keyword overview; a phase or rule has its own page. */}
+                  <a href={item.entry.kind === "KEYWORD" ? `#${item.entry.anchor}` : rulesHref(item.entry.anchor)}>
+                    {item.entry.title}
+                  </a>{" "}
                   <span className="muted">({pointerNote(item.entry.kind)})</span>
                 </p>
               ),

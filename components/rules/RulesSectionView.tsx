@@ -1,4 +1,4 @@
-// One section of the reference page. Text sections show their body; the
+// One section of the reference, on /rules or on its own page. Text sections show their body; the
 // others also draw their part of the database: the two rules, the glossary,
 // the phases or the card anatomy. What only needs reading goes as static HTML
 // (StaticHtml): the page is long, and hydrating it node by node held a phone's main thread.
@@ -16,13 +16,14 @@ export function RulesSectionView({
   section,
   reference,
   titles,
+  level = section.level + 1,
 }: {
   section: RulesSection;
   reference: RulesReference;
   titles: ReadonlyMap<string, string>;
+  /** Its title's heading level: on /rules the page title is the h1, so a level-1 section is an h2. */
+  level?: number;
 }) {
-  // The page title is the h1, so a level-1 section is an h2.
-  const level = section.level + 1;
   const ofKind = (kind: string) => reference.entries.filter((e) => e.kind === kind);
   const attributes = {
     id: section.anchor,

@@ -71,15 +71,11 @@ const SHAPES: Record<IconName, ReactNode> = {
   adventure: <path d="M3 4l6-2 6 2 6-2v18l-6 2-6-2-6 2zm6 0v16l6 2V6z" />,
 };
 
+// The shape's symbol carries the viewBox and the stylesheet the colour (.game-icon): a page of card tiles draws
+// hundreds of icons, and each attribute repeated on each one was bytes every visitor downloaded.
 export function GameIcon({ name, label, className }: { name: IconName; label: string; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      role="img"
-      aria-label={label}
-      className={`game-icon game-icon-${name}${className ? ` ${className}` : ""}`}
-      fill="currentColor"
-    >
+    <svg role="img" aria-label={label} className={className ? `game-icon ${className}` : "game-icon"}>
       <title>{label}</title>
       <use href={`#game-icon-${name}`} />
     </svg>

@@ -6,7 +6,7 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import { renderStaticMarkup } from "./static-markup";
 
-type StaticHtmlProps = { as?: "div" | "section" | "ul"; children: ReactNode } & Omit<
+type StaticHtmlProps = { as?: "div" | "section" | "article" | "ul"; children: ReactNode } & Omit<
   HTMLAttributes<HTMLElement>,
   "children" | "dangerouslySetInnerHTML"
 >;

@@ -8,7 +8,6 @@ import {
   getGlossaryEntry,
   getKeywordEntries,
   getRulesReference,
-  isSectionAnchor,
   listLinkTerms,
 } from "@/lib/glossary/queries";
 import { cachedQuery } from "./cached-query";
@@ -20,7 +19,6 @@ const rulesAndCards = { tags: [CACHE_TAGS.rules, CACHE_TAGS.catalogue, CACHE_TAG
 export const cachedRulesReference = cachedQuery("rules-reference", getRulesReference, rulesAndCards);
 export const cachedGlossaryEntry = cachedQuery("glossary-entry", getGlossaryEntry, rules);
 export const cachedKeywordEntries = cachedQuery("keyword-entries", getKeywordEntries, rules);
-export const cachedIsSectionAnchor = cachedQuery("is-section-anchor", isSectionAnchor, rules);
 export const cachedCardsWithKeyword = cachedQuery("cards-with-keyword", cardsWithKeyword, rulesAndCards);
 
 const cachedAnchorTitles = cachedQuery(

@@ -4,7 +4,7 @@
 // a request without any cookie or client address (lib/serve/server.ts): a page
 // rendered for it cannot hold anything per user, whatever the page reads. A
 // signed-in request is never kept nor answered from what was kept.
-import { CACHE_TAGS, deckPageTag, type CacheTag } from "./tags";
+import { CACHE_TAGS, deckPageTag, setPageTag, type CacheTag } from "./tags";
 
 export const PUBLIC_DECKS_SECONDS = 10;
 
@@ -25,7 +25,6 @@ interface SharedRoute {
 export const SHARED_ROUTES = [
   { route: "/" },
   { route: "/cards/[slug]" },
-  { route: "/sets/[code]" },
   { route: "/rules" },
   { route: "/rules/[anchor]" },
   { route: "/syntax" },
@@ -38,6 +37,7 @@ export const SHARED_ROUTES = [
   { route: "/robots.txt" },
   { route: "/manifest.webmanifest" },
   { route: "/cards", tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.search] },
+  { route: "/sets/[code]", tags: ({ code }) => [setPageTag(code!), CACHE_TAGS.catalogue] },
   { route: "/api/v1/cards", tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.search] },
   { route: "/offline/bundle", tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.search, CACHE_TAGS.rules] },
   { route: "/decks/public", tags: () => [CACHE_TAGS.publicDecks], seconds: PUBLIC_DECKS_SECONDS },

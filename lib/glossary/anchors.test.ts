@@ -11,7 +11,7 @@ describe("anchors", () => {
     expect(isAnchorInAnyCase("ready phase")).toBe(false);
     expect(isAnchorInAnyCase("_ready")).toBe(false);
     expect(anchorLabel("Victory_Points")).toBe("Victory Points");
-    expect(rulesHref("Trifling")).toBe("/rules#Trifling");
+    expect(rulesHref("Trifling")).toBe("/rules/Trifling");
     expect(entryHref("Ready_Phase")).toBe("/rules/Ready_Phase");
   });
 

@@ -1,4 +1,4 @@
-// Anchors address every part of the rules reference (/rules#Ready_Phase) in
+// Anchors address every part of the rules reference (/rules/Ready_Phase) in
 // the reference's own style: words joined by underscores, first letter capital.
 // Glossary entries and page sections share this one namespace.
 
@@ -13,9 +13,12 @@ export function isAnchorInAnyCase(value: string): boolean {
   return /^[A-Za-z][A-Za-z0-9_]*$/.test(value);
 }
 
-/** Where an anchor lives on the reference page. */
+/**
+ * Any anchor's address: /rules/<Anchor> answers with the entry's or the section's own page, or sends the reader to
+ * where the anchor stands (a section of the front page, a glossary letter, an anatomy card type).
+ */
 export function rulesHref(anchor: string): string {
-  return `/rules#${anchor}`;
+  return `/rules/${anchor}`;
 }
 
 /** An entry's own page. */

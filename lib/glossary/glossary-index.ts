@@ -1,6 +1,6 @@
 // The A-to-Z layout of the glossary. Terms, card types and tokens are shown in
 // place; keywords sit inside the keywords entry (the keyword overview); phases
-// and the two rules live elsewhere on the page, so the A-to-Z lists a pointer
+// and the two rules live elsewhere in the reference, so the A-to-Z lists a pointer
 // to them instead. Pure.
 import { KEYWORDS_ANCHOR } from "./keywords";
 
@@ -33,7 +33,7 @@ export function glossaryIndex<E extends EntryLike>(entries: readonly E[]): Index
   return [...letters].sort(([a], [b]) => a.localeCompare(b)).map(([letter, items]) => ({ letter, items }));
 }
 
-/** Where the A-to-Z sends a pointer: the entry's place elsewhere on /rules. */
+/** Where the A-to-Z sends a pointer: the entry's place elsewhere in the reference. */
 export function pointerNote(kind: string): string {
   switch (kind) {
     case "KEYWORD":
@@ -41,6 +41,6 @@ export function pointerNote(kind: string): string {
     case "PHASE":
       return "phase, in the Round Sequence";
     default:
-      return "at the top of this reference";
+      return "rule, on the reference's first page";
   }
 }

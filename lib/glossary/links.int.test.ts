@@ -92,17 +92,24 @@ describe("links in the rules reference", () => {
     expect(broken).toEqual([]);
   });
 
-  it("every entry and section is addressable on /rules, and every link on the page lands on an id there", () => {
+  it("every entry and section is addressable in the reference's pages, and every link there lands on an id", () => {
     const missing = [...reference.entries, ...reference.sections].map((x) => x.anchor).filter((a) => !pageIds.has(a));
     expect(missing).toEqual([]);
-    const targets = [...pageHtml.matchAll(/href="(?:\/rules)?#([^"]+)"/g)].map((m) => m[1]!);
+    // In-page and place links (/rules#X, /rules/Glossary#X) and anchor addresses (/rules/X) alike.
+    const targets = [
+      ...pageHtml.matchAll(/href="(?:\/rules(?:\/[A-Za-z_]+)?)?#([^"]+)"|href="\/rules\/([A-Za-z0-9_]+)"/g),
+    ]
+      .map((m) => m[1] ?? m[2]!)
+      .filter((t) => t !== "card-anatomy");
     expect(targets.length).toBeGreaterThan(100);
     expect([...new Set(targets)].filter((t) => !pageIds.has(t))).toEqual([]);
   });
 
   it("every link in the card anatomy lands on an id on /rules or on the anatomy page itself", () => {
     const anatomyIds = new Set([...anatomyHtml.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!));
-    const targets = [...anatomyHtml.matchAll(/href="(?:\/rules)?#([^"]+)"/g)].map((m) => m[1]!);
+    const targets = [...anatomyHtml.matchAll(/href="(?:\/rules)?#([^"]+)"|href="\/rules\/([A-Za-z0-9_]+)"/g)].map(
+      (m) => m[1] ?? m[2]!,
+    );
     expect(targets.length).toBeGreaterThan(20);
     expect([...new Set(targets)].filter((t) => !pageIds.has(t) && !anatomyIds.has(t))).toEqual([]);
   });

@@ -30,8 +30,6 @@ describe("rules reference reads on the seeded database", () => {
     expect(await queries.getGlossaryEntry("trifling")).toMatchObject({ anchor: "Trifling" });
     expect(await queries.getGlossaryEntry("TRIFLING")).toMatchObject({ anchor: "Trifling" });
     expect(await queries.getGlossaryEntry("Initial_Setup")).toBeNull();
-    expect(await queries.isSectionAnchor("Initial_Setup")).toBe(true);
-    expect(await queries.isSectionAnchor("Trifling")).toBe(false);
     expect(await queries.anchorTitles(["Captains_Deck", "Round_Sequence", "Nope"])).toEqual(
       new Map([
         ["Captains_Deck", "Captain's Deck"],

@@ -46,10 +46,6 @@ export async function getKeywordEntries(): Promise<GlossaryEntry[]> {
   return prisma.glossaryEntry.findMany({ where: { kind: "KEYWORD" }, orderBy: { title: "asc" } });
 }
 
-export async function isSectionAnchor(anchor: string): Promise<boolean> {
-  return (await prisma.rulesSection.count({ where: { anchor } })) > 0;
-}
-
 /** Titles of the given anchors (entries and sections), for labelling links. */
 export async function anchorTitles(anchors: string[]): Promise<Map<string, string>> {
   const [entries, sections] = await Promise.all([

@@ -31,8 +31,9 @@ describe("sitemapEntries", () => {
     expect(paths.filter((p) => p.startsWith("/cards/")).sort()).toEqual(cards.map((c) => `/cards/${c.slug}`).sort());
     expect(paths.filter((p) => p.startsWith("/sets/"))).toEqual(sets.map((s) => `/sets/${s.code.toLowerCase()}`));
     const anchors = await db.prisma.glossaryEntry.findMany({ select: { anchor: true } });
+    const sectionPages = ["/rules/Glossary", "/rules/Initial_Setup", "/rules/Round_Sequence"];
     expect(paths.filter((p) => p.startsWith("/rules/") && p !== "/rules/card-anatomy").sort()).toEqual(
-      anchors.map((a) => `/rules/${a.anchor}`).sort(),
+      [...anchors.map((a) => `/rules/${a.anchor}`), ...sectionPages].sort(),
     );
     expect(paths).toContain(`/decks/${shared.id}`);
     expect(paths).not.toContain(`/decks/${hidden.id}`);

@@ -15,7 +15,7 @@ export const PURE_MODULES = [
   "lib/comments/{schemas,card-links}",
   "lib/formats/{format-id,revisions,rule-wording,format-errors}",
   "lib/events/{schemas,canonical-list,list-diff,visibility,forms}",
-  "lib/glossary/{anchors,keywords,glossary-index,rules-markup,term-links,seed-schema,exact-term}",
+  "lib/glossary/{anchors,keywords,glossary-index,rules-markup,term-links,seed-schema,exact-term,reference-pages}",
   "lib/http/{errors,action-result,limits,parse-json,csv,query-int}",
   "lib/auth/{schemas,messages,callback-url,sign-in-errors,password-strength,token-schemas}",
   "lib/api/{operation,operations,examples,openapi,pagination,cors,allowed-methods,rate-limit-fields}",

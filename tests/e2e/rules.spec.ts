@@ -4,6 +4,7 @@ import { readCatalogue } from "../../seed/read-catalogue";
 import { readRules } from "../../seed/rules/read-rules";
 import { rulesMarkupToPlain } from "../../lib/glossary/rules-markup";
 import { launchBrowser, openPage, untilInteractive } from "./browser";
+import { compressedBytes } from "./transfer";
 
 const { cards } = readCatalogue();
 const rules = readRules();
@@ -23,13 +24,16 @@ const inViewport = (page: Page, selector: string) =>
   });
 
 describe("the rules reference in Chromium", () => {
-  it("follows a card's Trifling keyword to its entry, scrolled to and highlighted", async () => {
+  it("follows a card's Trifling keyword to its entry's page, and from there to its place in the glossary, highlighted", async () => {
     const card = cards.find((c) => c.keywords.includes("Trifling") && c.type === "UPGRADE")!;
     const page = await openPage(browser, `/cards/${card.slug}`);
     const links = page.locator(".card-face a.glossary-link", { hasText: /^Trifling$/i });
     expect(await links.count()).toBe(1); // first use on the card only
     await links.click();
-    await page.waitForURL(/\/rules#Trifling$/);
+    await page.waitForURL(/\/rules\/Trifling$/);
+    expect(await page.getByRole("heading", { level: 1, name: "Trifling" }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Trifling in the reference" }).click();
+    await page.waitForURL(/\/rules\/Glossary#Trifling$/);
     const entry = page.locator("#Trifling");
     await expect.poll(() => entry.isVisible()).toBe(true);
     await expect.poll(() => inViewport(page, "#Trifling")).toBe(true);
@@ -40,7 +44,7 @@ describe("the rules reference in Chromium", () => {
   });
 
   it("narrows the glossary as you type in the filter", async () => {
-    const page = await openPage(browser, "/rules");
+    const page = await openPage(browser, "/rules/Glossary");
     const filter = page.getByRole("searchbox", { name: "Filter the glossary" });
     await (await untilInteractive(filter)).fill("jettison");
     await expect.poll(() => page.locator("#Bankruptcy").isVisible()).toBe(false);
@@ -83,7 +87,7 @@ describe("the rules reference in Chromium", () => {
       expect(text.replace(/\s+/g, " ")).toContain(words);
     });
     await page.getByRole("link", { name: "Back to Ready Phase in the rules reference" }).click();
-    await page.waitForURL(/\/rules#Ready_Phase$/);
+    await page.waitForURL(/\/rules\/Round_Sequence#Ready_Phase$/);
     await expect.poll(() => inViewport(page, "#Ready_Phase")).toBe(true);
     await page.close();
   });
@@ -100,10 +104,16 @@ describe("the rules reference in Chromium", () => {
     await page.close();
   });
 
-  it("sends a section's anchor to its place, an entry in any case to its own address, an unknown one to 404", async () => {
-    const page = await openPage(browser, "/rules/Initial_Setup");
-    await page.waitForURL(/\/rules#Initial_Setup$/);
-    expect(await page.getByRole("heading", { name: "Initial Setup" }).isVisible()).toBe(true);
+  it("gives a later section its own page, sends a front-page section and an old link to their place, an entry in any case to its own address, an unknown one to 404", async () => {
+    // A link from before the split (/rules#Anchor) still lands on the entry.
+    const page = await openPage(browser, "/rules#Hindrance");
+    await page.waitForURL(/\/rules\/Hindrance$/);
+    expect(await page.getByRole("heading", { level: 1, name: "Hindrance" }).isVisible()).toBe(true);
+    await page.goto("/rules/Initial_Setup");
+    expect(await page.getByRole("heading", { level: 1, name: "Initial Setup" }).isVisible()).toBe(true);
+    await page.goto("/rules/Victory");
+    await page.waitForURL(/\/rules#Victory$/);
+    expect(await page.getByRole("heading", { name: "Victory" }).isVisible()).toBe(true);
     await page.goto("/rules/trifling");
     await page.waitForURL(/\/rules\/Trifling$/);
     expect(await page.getByRole("heading", { level: 1, name: "Trifling" }).isVisible()).toBe(true);
@@ -112,33 +122,40 @@ describe("the rules reference in Chromium", () => {
     await page.close();
   });
 
-  it("shows the table of contents, both rules and an anatomy card face per type", async () => {
+  it("shows the contents with both rules in full and every later section on its own page", async () => {
     const page = await openPage(browser, "/rules");
     const toc = page.getByRole("navigation", { name: "Contents" });
-    for (const name of [
-      "The Golden Rule",
-      "The Platinum Rule",
-      "Glossary",
-      "Initial Setup",
-      "Round Sequence",
-      "Card Anatomy",
+    for (const [name, href] of [
+      ["The Golden Rule", "/rules#The_Golden_Rule"],
+      ["The Platinum Rule", "/rules#The_Platinum_Rule"],
+      ["Glossary", "/rules/Glossary"],
+      ["Initial Setup", "/rules/Initial_Setup"],
+      ["Round Sequence", "/rules/Round_Sequence"],
+      ["Card Anatomy", "/rules/card-anatomy"],
     ]) {
-      expect(await toc.getByRole("link", { name, exact: true }).count()).toBe(1);
+      expect(await toc.getByRole("link", { name, exact: true }).getAttribute("href")).toBe(href);
     }
-    // The faces and their parts come in as the reader nears the appendix.
-    await page.locator("#Card_Anatomy").scrollIntoViewIfNeeded();
-    await page.locator("#Card_Anatomy .card-face").nth(7).waitFor();
-    expect(await page.locator("#Card_Anatomy .card-face").count()).toBe(8); // an adventure card shows both faces
+    expect(await page.locator("#The_Golden_Rule").isVisible()).toBe(true);
     await page.close();
   });
 
-  it("opens the reference at an anatomy anchor with that type's face, and has the appendix on a page of its own", async () => {
+  it("opens an old anatomy anchor on the appendix's own page with that type's face", async () => {
     const page = await openPage(browser, "/rules#Anatomy_Ship");
-    await page.locator("#Anatomy_Ship .card-face").waitFor();
-    expect(await page.locator("#Anatomy_Ship h5.card-name").count()).toBe(1); // under the type's own heading
-    const own = await openPage(browser, "/rules/card-anatomy");
-    expect(await own.locator(".card-face").count()).toBe(8);
-    expect(await own.getByRole("heading", { level: 1 }).innerText()).toBe("Card anatomy");
-    await Promise.all([page.close(), own.close()]);
+    await page.waitForURL(/\/rules\/card-anatomy#Anatomy_Ship$/);
+    expect(await page.locator("#Anatomy_Ship .card-face").count()).toBe(1);
+    expect(await page.locator(".card-face").count()).toBe(8); // an adventure card shows both faces
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Card anatomy");
+    await page.close();
+  });
+
+  // Issue 31: a page's weight, gzipped, with room for small changes; a page that grows past its limit has grown back.
+  it.each([
+    ["/rules", 10_000],
+    ["/rules/Initial_Setup", 7_500],
+    ["/rules/Round_Sequence", 14_000],
+    ["/rules/Trifling", 8_500],
+    ["/syntax", 13_500],
+  ])("sends %s in under %i bytes compressed", async (path, limit) => {
+    expect(await compressedBytes(path)).toBeLessThan(limit);
   });
 });

@@ -3,19 +3,21 @@ import Link from "next/link";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { CardGrid } from "@/components/card/CardTile";
 import { GlossaryEntryView, KIND_LABELS } from "@/components/rules/GlossaryEntryView";
-import { entryHref, isAnchor, isAnchorInAnyCase, rulesHref } from "@/lib/glossary/anchors";
+import { RulesSectionView } from "@/components/rules/RulesSectionView";
+import { entryHref, isAnchorInAnyCase } from "@/lib/glossary/anchors";
 import { KEYWORDS_ANCHOR } from "@/lib/glossary/keywords";
 import {
   cachedAnchorTitleMap,
   cachedCardsWithKeyword,
   cachedGlossaryEntry,
-  cachedIsSectionAnchor,
   cachedKeywordEntries,
+  cachedRulesReference,
 } from "@/lib/cache/rules-reads";
+import { CARD_ANATOMY_PATH, entryPlace, sectionHref, sectionPath } from "@/lib/glossary/reference-pages";
 import { rulesMarkupToPlain } from "@/lib/glossary/rules-markup";
 import { pageMetadata } from "@/lib/metadata/page-metadata";
 
-// Rendered on an entry's first request, then kept until the rules or the catalogue change.
+// Rendered on an entry's or a section's first request, then kept until the rules or the catalogue change.
 export async function generateStaticParams(): Promise<{ anchor: string }[]> {
   return [];
 }
@@ -26,9 +28,26 @@ async function entryFor(anchor: string) {
   return isAnchorInAnyCase(anchor) ? cachedGlossaryEntry(anchor) : null;
 }
 
+/** The section at an anchor with a page of its own, if any. */
+async function sectionFor(anchor: string) {
+  const reference = await cachedRulesReference();
+  const section = reference.sections.find((s) => s.anchor === anchor);
+  return section && sectionPath(section, reference.sections) === `/rules/${anchor}` ? { section, reference } : null;
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const entry = await entryFor((await params).anchor);
-  if (!entry) return { title: "Rules entry not found" };
+  const { anchor } = await params;
+  const entry = await entryFor(anchor);
+  if (!entry) {
+    const own = await sectionFor(anchor);
+    if (!own) return { title: "Rules entry not found" };
+    return pageMetadata({
+      title: own.section.title,
+      description: rulesMarkupToPlain(own.section.body),
+      path: `/rules/${anchor}`,
+      type: "article",
+    });
+  }
   const title = `${entry.title} (${KIND_LABELS[entry.kind].toLowerCase()})`;
   return pageMetadata({
     title,
@@ -38,26 +57,50 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+/**
+ * Anchors that are not an entry: a section's own page, or a redirect to where the anchor stands. Called from the page
+ * itself rather than drawn as a component, so a redirect is answered before anything is sent.
+ */
+async function sectionPage(anchor: string) {
+  const own = await sectionFor(anchor);
+  if (own) {
+    const { section, reference } = own;
+    const titles = new Map([...reference.entries, ...reference.sections].map((r) => [r.anchor, r.title]));
+    return (
+      <div className="rules-page">
+        <p className="breadcrumb">
+          <Link href="/rules">Rules Reference</Link>
+        </p>
+        <RulesSectionView section={section} reference={reference} titles={titles} level={1} />
+      </div>
+    );
+  }
+  const { sections } = await cachedRulesReference();
+  const section = sections.find((s) => s.anchor === anchor);
+  if (section) redirect(sectionHref(section, sections));
+  const glossary = sections.find((s) => s.kind === "GLOSSARY");
+  if (glossary && /^Glossary_[A-Z]$/.test(anchor)) redirect(`${sectionHref(glossary, sections)}#${anchor}`);
+  if (/^Anatomy_[A-Z][a-z]+$/.test(anchor)) redirect(`${CARD_ANATOMY_PATH}#${anchor}`);
+  notFound();
+}
+
 export default async function RulesEntryPage({ params }: Props) {
   const { anchor } = await params;
   const entry = await entryFor(anchor);
-  if (!entry) {
-    // Sections (Initial_Setup, Round_Sequence…) live on the reference page itself.
-    if (isAnchor(anchor) && (await cachedIsSectionAnchor(anchor))) redirect(rulesHref(anchor));
-    notFound();
-  }
+  if (!entry) return sectionPage(anchor);
   // One address per entry: /rules/exert answers from /rules/Exert.
   if (entry.anchor !== anchor) permanentRedirect(entryHref(entry.anchor));
-  const [keywords, cards] = await Promise.all([
+  const [keywords, cards, { sections }] = await Promise.all([
     entry.anchor === KEYWORDS_ANCHOR ? cachedKeywordEntries() : [],
     entry.kind === "KEYWORD" ? cachedCardsWithKeyword(entry.title) : [],
+    cachedRulesReference(),
   ]);
   const titles = await cachedAnchorTitleMap([...entry.related, ...keywords.flatMap((k) => k.related)]);
+  const place = entryPlace(entry, sections);
   return (
     <div className="rules-entry-page">
       <p className="breadcrumb">
-        <Link href="/rules">Rules Reference</Link> ›{" "}
-        <a href={rulesHref(entry.anchor)}>{entry.title} in the reference</a>
+        <Link href="/rules">Rules Reference</Link> › <a href={place}>{entry.title} in the reference</a>
       </p>
       <GlossaryEntryView entry={entry} level={1} titles={titles} addressable={false}>
         {keywords.length ? (
@@ -79,7 +122,7 @@ export default async function RulesEntryPage({ params }: Props) {
         </section>
       ) : null}
       <p>
-        <a href={rulesHref(entry.anchor)}>Back to {entry.title} in the rules reference</a>
+        <a href={place}>Back to {entry.title} in the rules reference</a>
       </p>
     </div>
   );

@@ -3,11 +3,9 @@ import Link from "next/link";
 import { CardAnatomy } from "@/components/rules/CardAnatomy";
 import { renderedAtBuild } from "@/lib/cache/build-phase";
 import { cachedRulesReference } from "@/lib/cache/rules-reads";
-import { rulesHref } from "@/lib/glossary/anchors";
 import { pageMetadata } from "@/lib/metadata/page-metadata";
 
-// The card anatomy appendix whole: its own page, and where the reference page
-// fetches each type's face and parts from. Rendered once, kept until the rules or the catalogue change.
+// The card anatomy appendix whole, on its own page (the reference's contents link here). Rendered once, kept until the rules or the catalogue change.
 export const metadata: Metadata = pageMetadata({
   title: "Card anatomy",
   description:
@@ -22,8 +20,7 @@ export default async function CardAnatomyPage() {
   return (
     <div className="rules-page">
       <p className="breadcrumb">
-        <Link href="/rules">Rules Reference</Link> ›{" "}
-        <a href={rulesHref("Card_Anatomy")}>Card anatomy in the reference</a>
+        <Link href="/rules">Rules Reference</Link>
       </p>
       <h1>Card anatomy</h1>
       <CardAnatomy items={reference.anatomy} titles={titles} level={2} />
