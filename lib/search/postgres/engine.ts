@@ -7,7 +7,7 @@ import type { Facets, SearchEngine, SearchHits, SearchRequest, SearchSort } from
 import { queryWords } from "../words";
 import { termFor } from "../query/terms";
 import type { QueryNode } from "../query/ast";
-import { correctionsFor, isCommon, lookUpLexicon, type Lexicon } from "./lexicon";
+import { isCommon, lexiconSource, type Lexicon } from "./lexicon";
 import { relevanceOrder } from "./relevance";
 import type { RunSql } from "./run-sql";
 import { SqlParams, canStartFromCollection, toCollectionFirstCondition, toSqlCondition } from "./to-sql";
@@ -101,6 +101,7 @@ export interface PostgresEngineOptions {
 
 export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions = {}): SearchEngine {
   const cap = options.countCap ?? COUNT_CAP;
+  const lexiconWords = lexiconSource(run);
   return {
     name: "postgres",
     async search(request: SearchRequest): Promise<SearchHits> {
@@ -111,7 +112,8 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
       const mayStartFromCollection = Boolean(
         request.query && collectionUserId && canStartFromCollection(request.query),
       );
-      const lexicon = await lookUpLexicon(run, words, [...new Set(terms.all)], mayStartFromCollection);
+      const held = await lexiconWords();
+      const lexicon = held.lookUp(words, [...new Set(terms.all)], mayStartFromCollection);
       const params = new SqlParams();
       const queries = wordQueries(words, lexicon, params);
       const common = (term: string) => isCommon(lexicon.termCards(term) ?? 0, lexicon);
@@ -213,7 +215,7 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         corrections:
           total === 0 &&
           words.some((w) => w.tokens.some((t) => !lexicon.forms(t).known && lexicon.forms(t).typos.length === 0))
-            ? await correctionsFor(run, words)
+            ? held.corrections(words)
             : {},
       };
     },
