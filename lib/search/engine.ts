@@ -51,6 +51,11 @@ export interface SearchRequest {
    * matches; `total` is then the page's length, a lower bound when the page is full.
    */
   count?: boolean;
+  /**
+   * Columns of the card table the caller reads for the page: an engine that can read them with the ids (PostgreSQL,
+   * in the same statement) returns them as `cards`, saving the caller a read.
+   */
+  cardColumns?: readonly string[];
 }
 
 interface FacetCount {
@@ -70,6 +75,8 @@ export interface SearchHits {
   totalIsLowerBound: boolean;
   /** Card ids of the requested page, in result order. */
   ids: number[];
+  /** The page's cards with the `cardColumns` asked for, in result order, when the engine read them. */
+  cards?: Record<string, unknown>[];
   facets: Facets | null;
   /** For a query with no results: a corrected spelling of each unmatched word, if one is close. */
   corrections: Record<string, string>;

@@ -45,6 +45,24 @@ async function facetsFor(run: RunSql, where: string, values: unknown[]): Promise
   return facets;
 }
 
+interface PageRow {
+  ids: number[];
+  n: number;
+  cards?: Record<string, unknown>[] | null;
+}
+
+/** A card column as SQL: only names of the card table's columns (letters) are asked for. */
+function quoted(column: string): string {
+  if (!/^[A-Za-z]+$/.test(column)) throw new Error(`Not a card column: ${column}`);
+  return `c."${column}"`;
+}
+
+/** The cards read for a page's ids, in the page's order (json_agg keeps none). */
+function inOrder(ids: number[], cards: Record<string, unknown>[] | null | undefined): Record<string, unknown>[] {
+  const byId = new Map((cards ?? []).map((card) => [card.id, card]));
+  return ids.map((id) => byId.get(id)).filter((card): card is Record<string, unknown> => card !== undefined);
+}
+
 const NO_FACETS = (): Facets => ({ type: [], subtype: [], set: [] });
 
 /** Counting stops here: past it a total reads "at least" (a broad word in most cards' text would otherwise be counted row by row). */
@@ -151,13 +169,28 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
       const limit = `LIMIT ${params.add(request.pageSize)} OFFSET ${params.add(offset)}`;
       const capped = `SELECT count(*)::int FROM (SELECT 1 FROM card c WHERE ${where} LIMIT ${cap + 1}) matches`;
       let ids: number[];
+      let cards: Record<string, unknown>[] | undefined;
       let counted: number;
+      // The page's cards are read in the page's statement: one round trip for the page, its count and its cards.
+      // With the id, by which they are put in order.
+      const columns = request.cardColumns?.length ? [...new Set(["id", ...request.cardColumns])] : undefined;
+      const fields = columns && `(SELECT row_to_json(f) FROM (SELECT ${columns.map(quoted).join(", ")}) f)`;
+      const withCard = (rows: string) =>
+        fields ? `SELECT p.*, (SELECT ${fields} FROM card c WHERE c."id" = p."id") AS card FROM (${rows}) p` : rows;
+      const withCards = (row: string) =>
+        fields
+          ? `SELECT p.*, (SELECT json_agg(${fields}) FROM card c WHERE c."id" = ANY (p.ids)) AS cards FROM (${row}) p`
+          : row;
       // Not counted, and a full page: there may be more.
       let pageOnly = false;
       if (sortAll) {
         // Every match is sorted anyway: the same scan counts them.
-        const rows = await run<{ id: number; n: number }>(`${page} ${limit}`, params.values);
+        const rows = await run<{ id: number; n: number; card?: Record<string, unknown> }>(
+          withCard(`${page} ${limit}`),
+          params.values,
+        );
         ids = rows.map((r) => r.id);
+        cards = columns && rows.map((r) => r.card!);
         counted =
           rows[0]?.n ??
           (offset > 0 ? ((await run<{ n: number }>(`SELECT (${capped}) AS n`, whereValues))[0]?.n ?? 0) : 0);
@@ -183,24 +216,26 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         // An own/want test every match passes thins the cards the count starts from (few enough, or it would start from
         // the list) to a density the walk would crawl through: reading all of those cards gives every match to sort instead.
         const readAll = mayStartFromCollection && !fromCollection;
-        const [row] = await run<{ ids: number[]; n: number }>(
-          `WITH first AS MATERIALIZED (SELECT c."id", c."name", c."cost", c."setCode", c."number" FROM card c WHERE ${firstWhere} ${readAll ? "" : `LIMIT ${cap + 1}`})
+        const [row] = await run<PageRow>(
+          withCards(`WITH first AS MATERIALIZED (SELECT c."id", c."name", c."cost", c."setCode", c."number" FROM card c WHERE ${firstWhere} ${readAll ? "" : `LIMIT ${cap + 1}`})
            SELECT CASE WHEN ${readAll ? "true" : `(SELECT count(*) FROM first) <= ${cap}`}
                        THEN ARRAY(SELECT c."id" FROM first c ORDER BY ${orderBy(request.sort, false)} ${limit})
                        ELSE ARRAY(${page} ${limit}) END AS ids,
-                  (SELECT count(*)::int FROM first) AS n`,
+                  (SELECT count(*)::int FROM first) AS n`),
           params.values,
         );
         ids = row?.ids ?? [];
+        cards = columns && inOrder(ids, row?.cards);
         counted = row?.n ?? 0;
       } else {
         // The page and the (capped) count in one round trip; the page alone when no count is asked for.
         const uncounted = request.count === false;
-        const [row] = await run<{ ids: number[]; n: number }>(
-          `SELECT ARRAY(${page} ${limit}) AS ids, ${uncounted ? "0" : `(${capped})`} AS n`,
+        const [row] = await run<PageRow>(
+          withCards(`SELECT ARRAY(${page} ${limit}) AS ids, ${uncounted ? "0" : `(${capped})`} AS n`),
           params.values,
         );
         ids = row?.ids ?? [];
+        cards = columns && inOrder(ids, row?.cards);
         counted = uncounted ? offset + ids.length : (row?.n ?? 0);
         pageOnly = uncounted && ids.length === request.pageSize;
       }
@@ -209,6 +244,7 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         total,
         totalIsLowerBound: counted > cap || pageOnly,
         ids,
+        ...(cards && { cards }),
         // Nothing matched: every count is zero, so no statement reads them (most new queries typed find nothing).
         facets: !request.facets ? null : counted === 0 ? NO_FACETS() : await facetsFor(run, where, whereValues),
         // "Did you mean" only for what matched nothing, typos forgiven: a correct word is never replaced.
