@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editsWithin, lettersOf, levenshtein, sameLetters } from "./edits";
+import { editsAtLeast, editsWithin, letterMask, lettersOf, levenshtein, sameLetters } from "./edits";
 
 const l = lettersOf;
 
@@ -28,5 +28,31 @@ describe("edit distances", () => {
     expect(sameLetters(l("pilot"), l("iplot"))).toBe(true);
     expect(sameLetters(l("moot"), l("mot"))).toBe(false);
     expect(sameLetters(l("aab"), l("abb"))).toBe(false);
+  });
+});
+
+describe("the letter masks' bound", () => {
+  it("never exceeds the distance", () => {
+    const words = [
+      "salvage",
+      "salvgae",
+      "pilot",
+      "iplot",
+      "lantern",
+      "lanterns",
+      "merrow",
+      "crew",
+      "zyx",
+      "été",
+      "kx77",
+    ];
+    for (const a of words)
+      for (const b of words)
+        expect(editsAtLeast(letterMask(l(a)), letterMask(l(b)))).toBeLessThanOrEqual(levenshtein(l(a), l(b)));
+  });
+
+  it("counts the letters one word lacks", () => {
+    expect(editsAtLeast(letterMask(l("pilot")), letterMask(l("crew")))).toBe(5);
+    expect(editsAtLeast(letterMask(l("pilot")), letterMask(l("iplot")))).toBe(0);
   });
 });

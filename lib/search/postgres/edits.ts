@@ -3,6 +3,24 @@
 /** A word as its letters' code points, the form the distances below read. */
 export const lettersOf = (word: string): number[] => Array.from(word, (letter) => letter.codePointAt(0)!);
 
+/** Which letters a word holds, folded onto 31 bits: two words' masks bound their distance from below (editsAtLeast). */
+export function letterMask(letters: number[]): number {
+  let mask = 0;
+  for (const letter of letters) mask |= 1 << (letter % 31);
+  return mask;
+}
+
+const bits = (n: number) => {
+  let count = 0;
+  for (let rest = n; rest !== 0; rest &= rest - 1) count++;
+  return count;
+};
+
+/** A lower bound on the distance of two words from their masks: each letter one holds and the other lacks is an edit. */
+export function editsAtLeast(a: number, b: number): number {
+  return Math.max(bits(a & ~b), bits(b & ~a));
+}
+
 /** Levenshtein distance (insertions, deletions, substitutions). */
 export function levenshtein(a: number[], b: number[]): number {
   return distance(a, b, Infinity);

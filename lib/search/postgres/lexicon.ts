@@ -5,7 +5,7 @@
 // it, spelt as typed or within their typo budget, and "did you mean" for tokens
 // found nowhere, without a round trip to PostgreSQL. Cards are never scanned.
 import { neighbourSwaps, typoBudget, type QueryToken, type QueryWord } from "../words";
-import { editsWithin, lettersOf, levenshtein, sameLetters } from "./edits";
+import { editsAtLeast, editsWithin, letterMask, lettersOf, levenshtein, sameLetters } from "./edits";
 import type { RunSql } from "./run-sql";
 
 /** How many cards hold a word, and how many hold it in their name. */
@@ -75,6 +75,7 @@ function tokenRows(words: QueryWord[], withJoined: boolean): TokenRow[] {
 interface Entry extends WordCount {
   word: string;
   letters: number[];
+  mask: number;
 }
 
 const byCardsThenWord = (a: Entry, b: Entry) => b.cards - a.cards || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0);
@@ -93,7 +94,7 @@ export class LexiconWords {
     readonly catalogue: number,
   ) {
     this.sorted = words
-      .map((w) => ({ ...w, letters: lettersOf(w.word) }))
+      .map((w) => ({ ...w, letters: lettersOf(w.word), mask: letterMask(lettersOf(w.word)) }))
       .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
     this.byWord = new Map(this.sorted.map((e) => [e.word, e]));
     for (const entry of this.sorted) {
@@ -139,8 +140,11 @@ export class LexiconWords {
     const letters = lettersOf(token.word);
     const swappedLetters = token.budget === 2 ? swapped.map(lettersOf) : [];
     const near: Entry[] = [];
+    const mask = letterMask(letters);
+    // The furthest any clause below reaches: a swap (two edits) and one more.
+    const reach = token.budget === 2 ? 3 : token.budget;
     for (const entry of this.nearLength(letters.length, token.budget)) {
-      if (entry.word === token.word) continue;
+      if (entry.word === token.word || editsAtLeast(entry.mask, mask) > reach) continue;
       const within =
         swaps.has(entry.word) ||
         editsWithin(entry.letters, letters, token.budget) ||
@@ -193,7 +197,9 @@ export class LexiconWords {
       const swaps = new Set(neighbourSwaps(token.word));
       const budget = letters.length >= 5 ? 2 : 1;
       let best: { entry: Entry; distance: number } | undefined;
+      const mask = letterMask(letters);
       for (const entry of this.nearLength(letters.length, 2)) {
+        if (editsAtLeast(entry.mask, mask) > budget) continue;
         if (!swaps.has(entry.word) && !editsWithin(entry.letters, letters, budget)) continue;
         // Plain Levenshtein counts a swap of two letters as 2; a word with the same letters counts it as 1.
         const distance = levenshtein(entry.letters, letters) - (sameLetters(entry.letters, letters) ? 1 : 0);
