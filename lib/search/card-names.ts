@@ -31,7 +31,7 @@ function asWords(words: string[]): QueryNode {
 const NAME_COLUMNS = ["id", "slug", "name", "nameKey"] as const;
 type NameRow = RankedCardName & { nameKey: string };
 
-const search = (words: string[], limit: number) =>
+const search = (words: string[], limit: number, namedKey?: string) =>
   // Names only: nobody reads how many cards match.
   getSearchEngine().search({
     query: asWords(words),
@@ -40,19 +40,21 @@ const search = (words: string[], limit: number) =>
     sort: "relevance",
     count: false,
     cardColumns: NAME_COLUMNS,
+    namedKey,
   });
 
 /**
  * Cards whose names best match a text, best first, at most `limit`; a card named exactly so comes first. When
  * nothing matches, the text with each unknown word replaced by its "did you mean" is tried once ("Vacc Siut").
- * Typing sends a new text on every key: the ranked names are read with the search, and the exact name with them (or
- * in one query after it when the page does not hold it).
+ * Typing sends a new text on every key: the ranked names and the exact name are read with the search (one statement
+ * in PostgreSQL; one query after it otherwise).
  */
 export async function rankCardNames({ query, limit }: { query: string; limit: number }): Promise<RankedCardNames> {
   const words = searchWords(query);
   if (words.length === 0) return { cards: [], corrections: {} };
-  const hits = await search(words, limit);
-  const { ranked, exact } = await namesOf(hits, nameKey(query));
+  const key = nameKey(query);
+  const hits = await search(words, limit, key);
+  const { ranked, exact } = await namesOf(hits, key);
   if (hits.ids.length === 0 && !exact && Object.keys(hits.corrections).length > 0) {
     const retry = await search(
       words.map((w) => hits.corrections[w] ?? w),
@@ -66,14 +68,17 @@ export async function rankCardNames({ query, limit }: { query: string; limit: nu
 }
 
 /**
- * The cards of a page in its order, and the first card (by id) whose name key is `key`: the page's own when it holds
- * one (read with the page), else from one query with the page's names when the engine did not read them.
+ * The cards of a page in its order, and the first card (by id) whose name key is `key`: as the engine read them with
+ * the page, else from one query.
  */
 async function namesOf(hits: SearchHits, key: string | null) {
   const page = hits.cards as NameRow[] | undefined;
-  const inPage = key ? page?.filter((r) => r.nameKey === key).sort((a, b) => a.id - b.id)[0] : undefined;
+  const inPage = key
+    ? ((hits.named as NameRow | null | undefined) ??
+      page?.filter((r) => r.nameKey === key).sort((a, b) => a.id - b.id)[0])
+    : undefined;
   const rows: NameRow[] =
-    page && (inPage || !key)
+    page && (inPage || !key || hits.named === null)
       ? page
       : await prisma.card.findMany({
           where: { OR: [...(page ? [] : [{ id: { in: hits.ids } }]), ...(key ? [{ nameKey: key }] : [])] },
@@ -81,7 +86,7 @@ async function namesOf(hits: SearchHits, key: string | null) {
           orderBy: { id: "asc" },
         });
   const named = (row: NameRow): RankedCardName => ({ id: row.id, slug: row.slug, name: row.name });
-  const byId = new Map([...(page ?? []), ...rows].map((row) => [row.id, named(row)]));
+  const byId = new Map([...(page ?? []), ...rows, ...(inPage ? [inPage] : [])].map((row) => [row.id, named(row)]));
   const exactRow = inPage ?? (key ? rows.find((r) => r.nameKey === key) : undefined);
   return {
     ranked: hits.ids.map((id) => byId.get(id)).filter((c): c is RankedCardName => c !== undefined),

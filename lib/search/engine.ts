@@ -56,6 +56,8 @@ export interface SearchRequest {
    * in the same statement) returns them as `cards`, saving the caller a read.
    */
   cardColumns?: readonly string[];
+  /** A name key (`nameKey`): an engine reading `cardColumns` also reads the first card (by id) of that key, as `named`. */
+  namedKey?: string;
 }
 
 interface FacetCount {
@@ -77,6 +79,8 @@ export interface SearchHits {
   ids: number[];
   /** The page's cards with the `cardColumns` asked for, in result order, when the engine read them. */
   cards?: Record<string, unknown>[];
+  /** The card of the `namedKey` asked for (null: none), when the engine read it. */
+  named?: Record<string, unknown> | null;
   facets: Facets | null;
   /** For a query with no results: a corrected spelling of each unmatched word, if one is close. */
   corrections: Record<string, string>;

@@ -49,6 +49,7 @@ interface PageRow {
   ids: number[];
   n: number;
   cards?: Record<string, unknown>[] | null;
+  named?: Record<string, unknown> | null;
 }
 
 /** A card column as SQL: only names of the card table's columns (letters) are asked for. */
@@ -175,22 +176,32 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
       // With the id, by which they are put in order.
       const columns = request.cardColumns?.length ? [...new Set(["id", ...request.cardColumns])] : undefined;
       const fields = columns && `(SELECT row_to_json(f) FROM (SELECT ${columns.map(quoted).join(", ")}) f)`;
+      const namedKey = fields && request.namedKey !== undefined ? request.namedKey : undefined;
+      const named = () =>
+        namedKey === undefined
+          ? ""
+          : `, (SELECT ${fields} FROM card c WHERE c."nameKey" = ${params.add(namedKey)} ORDER BY c."id" LIMIT 1) AS named`;
       const withCard = (rows: string) =>
-        fields ? `SELECT p.*, (SELECT ${fields} FROM card c WHERE c."id" = p."id") AS card FROM (${rows}) p` : rows;
+        fields
+          ? `SELECT p.*, (SELECT ${fields} FROM card c WHERE c."id" = p."id") AS card${named()} FROM (${rows}) p`
+          : rows;
       const withCards = (row: string) =>
         fields
-          ? `SELECT p.*, (SELECT json_agg(${fields}) FROM card c WHERE c."id" = ANY (p.ids)) AS cards FROM (${row}) p`
+          ? `SELECT p.*, (SELECT json_agg(${fields}) FROM card c WHERE c."id" = ANY (p.ids)) AS cards${named()} FROM (${row}) p`
           : row;
+      let namedCard: Record<string, unknown> | null | undefined;
       // Not counted, and a full page: there may be more.
       let pageOnly = false;
       if (sortAll) {
         // Every match is sorted anyway: the same scan counts them.
-        const rows = await run<{ id: number; n: number; card?: Record<string, unknown> }>(
+        const rows = await run<{ id: number; n: number; card?: Record<string, unknown>; named?: PageRow["named"] }>(
           withCard(`${page} ${limit}`),
           params.values,
         );
         ids = rows.map((r) => r.id);
         cards = columns && rows.map((r) => r.card!);
+        // No row, no answer: the caller reads the named card itself.
+        namedCard = namedKey === undefined || rows.length === 0 ? undefined : rows[0]!.named;
         counted =
           rows[0]?.n ??
           (offset > 0 ? ((await run<{ n: number }>(`SELECT (${capped}) AS n`, whereValues))[0]?.n ?? 0) : 0);
@@ -226,6 +237,7 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         );
         ids = row?.ids ?? [];
         cards = columns && inOrder(ids, row?.cards);
+        namedCard = namedKey === undefined || !row ? undefined : row.named;
         counted = row?.n ?? 0;
       } else {
         // The page and the (capped) count in one round trip; the page alone when no count is asked for.
@@ -236,6 +248,7 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         );
         ids = row?.ids ?? [];
         cards = columns && inOrder(ids, row?.cards);
+        namedCard = namedKey === undefined || !row ? undefined : row.named;
         counted = uncounted ? offset + ids.length : (row?.n ?? 0);
         pageOnly = uncounted && ids.length === request.pageSize;
       }
@@ -245,6 +258,7 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         totalIsLowerBound: counted > cap || pageOnly,
         ids,
         ...(cards && { cards }),
+        ...(namedCard !== undefined && { named: namedCard }),
         // Nothing matched: every count is zero, so no statement reads them (most new queries typed find nothing).
         facets: !request.facets ? null : counted === 0 ? NO_FACETS() : await facetsFor(run, where, whereValues),
         // "Did you mean" only for what matched nothing, typos forgiven: a correct word is never replaced.
