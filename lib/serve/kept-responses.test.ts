@@ -1,6 +1,6 @@
 import { createServer, request, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBodyMemo } from "./body-memo";
 import {
@@ -132,5 +132,17 @@ describe("sendKept", () => {
     const current = await get({ "if-none-match": '"abc"' });
     expect(current.status).toBe(304);
     expect(current.headers["content-security-policy"]).toBeUndefined();
+  });
+  it("sends brotli once its copy is made for a page asked for again, and gzip to a client that refuses brotli", async () => {
+    const browser = { "accept-encoding": "gzip, deflate, br" };
+    const first = await get(browser);
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    await expect.poll(async () => (await get(browser)).headers["content-encoding"]).toBe("br");
+    const brotli = await get(browser);
+    expect(brotliDecompressSync(brotli.body).equals(page.body)).toBe(true);
+    expect(brotli.body.length).toBeLessThan(first.body.length);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect((await get({ "accept-encoding": "gzip, br;q=0" })).headers["content-encoding"]).toBe("gzip");
+    expect((await get({ "accept-encoding": "identity" })).body.equals(page.body)).toBe(true);
   });
 });

@@ -1,12 +1,12 @@
 // Whole responses of cached and shared pages, kept by the server so the next
 // request for the same address is answered without Next: the same bytes, their
-// Content Security Policy and ETag, a gzipped copy made once. Each is kept only
+// Content Security Policy and ETag, compressed copies made once. Each is kept only
 // while the cache entries it was made from stay fresh (their tags, from
 // PostgreSQL; see lib/cache) and, for pages with a lifetime, until it ends.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
 import type { BodyMemo } from "./body-memo";
-import { acceptsGzip, gzipped, matchesEtag } from "./response-pipeline";
+import { acceptsBrotli, acceptsGzip, brotliCopy, gzipped, matchesEtag } from "./response-pipeline";
 
 export interface KeptResponse {
   headers: [string, string | string[]][];
@@ -88,7 +88,10 @@ export class KeptResponses {
   }
 }
 
-/** Answers a request from a kept response, as the pipeline would have: 304 for a current copy, gzip when accepted. */
+/**
+ * Answers a request from a kept response, as the pipeline would have: 304 for a current copy, brotli once its copy is
+ * made (a kept page is asked for again: that is what keeping is for), gzip until then or for a client without brotli.
+ */
 export async function sendKept(
   req: IncomingMessage,
   res: ServerResponse,
@@ -104,11 +107,14 @@ export async function sendKept(
     return;
   }
   const path = (req.url ?? "/").split("?", 1)[0]!;
-  const zip = acceptsGzip(req) && kept.body.length >= 1024;
-  const payload = zip ? await gzipped(memo, `${path}|${kept.etag}`, kept.body) : kept.body;
-  if (zip) res.setHeader("Content-Encoding", "gzip");
+  const key = `${path}|${kept.etag}`;
+  const compressible = kept.body.length >= 1024;
+  const brotli = compressible && acceptsBrotli(req) ? brotliCopy(memo, key, kept.body) : undefined;
+  const zip = !brotli && compressible && acceptsGzip(req);
+  const payload = brotli ?? (zip ? await gzipped(memo, key, kept.body) : kept.body);
+  if (payload !== kept.body) res.setHeader("Content-Encoding", brotli ? "br" : "gzip");
   const vary = String(res.getHeader("vary") ?? "");
-  if (zip && !/accept-encoding/i.test(vary))
+  if (payload !== kept.body && !/accept-encoding/i.test(vary))
     res.setHeader("Vary", [vary, "Accept-Encoding"].filter(Boolean).join(", "));
   res.setHeader("Content-Length", payload.length);
   res.statusCode = 200;
