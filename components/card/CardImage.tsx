@@ -9,10 +9,12 @@ interface Props {
   width: ImageWidth;
   sizes: string;
   lazy?: boolean;
+  /** The page's main image (its largest paint): fetched before the page's other images and scripts. */
+  first?: boolean;
   className?: string;
 }
 
-export function CardImage({ image, alt, width, sizes, lazy = false, className }: Props) {
+export function CardImage({ image, alt, width, sizes, lazy = false, first = false, className }: Props) {
   const size = drawnSize(image, Math.min(width, image.width));
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the image route already serves resized WebP by content hash
@@ -25,6 +27,7 @@ export function CardImage({ image, alt, width, sizes, lazy = false, className }:
       height={size.height}
       alt={alt}
       loading={lazy ? "lazy" : undefined}
+      fetchPriority={first ? "high" : undefined}
       decoding="async"
     />
   );
@@ -43,6 +46,7 @@ export function CardImages({ images, name }: { images: CardImageRef[]; name: str
           width={480}
           sizes="(max-width: 800px) 100vw, 420px"
           lazy={image.face === "BACK"}
+          first={image.face === "FRONT"}
         />
       ))}
     </div>
