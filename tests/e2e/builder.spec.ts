@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readCatalogue } from "../../seed/read-catalogue";
 import { decklistText, legalDeck } from "../factories";
-import { launchBrowser } from "./browser";
+import { launchBrowser, untilInteractive } from "./browser";
 import { signUpWithNewDeck } from "./sign-up";
 
 // The builder as a player uses it: three panes at 1280 px and tabs at 390 px,
@@ -383,9 +383,11 @@ describe("a quiet builder, the deck in view", () => {
     const marker = line.locator(".problem-marker");
     expect(await marker.count()).toBe(1);
     expect(await page.locator(".deck-lines .problem-marker").count()).toBe(1);
-    // The marker leads to the problem.
-    await marker.click();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Crew are unique");
+    // The marker leads to the problem (once hydrated: before, it is a plain link to the panel's anchor).
+    await (await untilInteractive(marker)).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""))
+      .toContain("Crew are unique");
     expect(
       await page
         .locator(".deck-lines")
