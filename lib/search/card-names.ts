@@ -6,7 +6,6 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { nameKey, searchWords } from "@/lib/cards/normalise-name";
 import type { QueryNode } from "./query/ast";
-import type { SearchHits } from "./engine";
 import { getSearchEngine } from "./index";
 
 export interface RankedCardName {
@@ -27,71 +26,43 @@ function asWords(words: string[]): QueryNode {
   return nodes.length === 1 ? nodes[0]! : { kind: "and", children: nodes };
 }
 
-/** What the matcher reads of each card; the engine reads it with the page where it can. */
-const NAME_COLUMNS = ["id", "slug", "name", "nameKey"] as const;
-type NameRow = RankedCardName & { nameKey: string };
-
-const search = (words: string[], limit: number, namedKey?: string) =>
+const search = (words: string[], limit: number) =>
   // Names only: nobody reads how many cards match.
-  getSearchEngine().search({
-    query: asWords(words),
-    page: 1,
-    pageSize: limit,
-    sort: "relevance",
-    count: false,
-    cardColumns: NAME_COLUMNS,
-    namedKey,
-  });
+  getSearchEngine().search({ query: asWords(words), page: 1, pageSize: limit, sort: "relevance", count: false });
 
 /**
  * Cards whose names best match a text, best first, at most `limit`; a card named exactly so comes first. When
  * nothing matches, the text with each unknown word replaced by its "did you mean" is tried once ("Vacc Siut").
- * Typing sends a new text on every key: the ranked names and the exact name are read with the search (one statement
- * in PostgreSQL; one query after it otherwise).
+ * Typing sends a new text on every key: the ranked names and the exact name are read in one query after the search.
  */
 export async function rankCardNames({ query, limit }: { query: string; limit: number }): Promise<RankedCardNames> {
   const words = searchWords(query);
   if (words.length === 0) return { cards: [], corrections: {} };
-  const key = nameKey(query);
-  const hits = await search(words, limit, key);
-  const { ranked, exact } = await namesOf(hits, key);
+  const hits = await search(words, limit);
+  const { ranked, exact } = await namesOf(hits.ids, nameKey(query));
   if (hits.ids.length === 0 && !exact && Object.keys(hits.corrections).length > 0) {
     const retry = await search(
       words.map((w) => hits.corrections[w] ?? w),
       limit,
     );
-    const corrected = retry.ids.length ? (await namesOf(retry, null)).ranked : [];
+    const corrected = retry.ids.length ? (await namesOf(retry.ids, null)).ranked : [];
     return { cards: corrected, corrections: hits.corrections };
   }
   const cards = exact ? [exact, ...ranked.filter((c) => c.id !== exact.id)].slice(0, limit) : ranked;
   return { cards, corrections: hits.corrections };
 }
 
-/**
- * The cards of a page in its order, and the first card (by id) whose name key is `key`: as the engine read them with
- * the page, else from one query.
- */
-async function namesOf(hits: SearchHits, key: string | null) {
-  const page = hits.cards as NameRow[] | undefined;
-  const inPage = key
-    ? ((hits.named as NameRow | null | undefined) ??
-      page?.filter((r) => r.nameKey === key).sort((a, b) => a.id - b.id)[0])
-    : undefined;
-  const rows: NameRow[] =
-    page && (inPage || !key || hits.named === null)
-      ? page
-      : await prisma.card.findMany({
-          where: {
-            OR: [...(page ? [] : [{ id: { in: hits.ids } }]), ...(key ? [{ nameKey: key, retiredAt: null }] : [])],
-          },
-          select: { id: true, slug: true, name: true, nameKey: true },
-          orderBy: { id: "asc" },
-        });
-  const named = (row: NameRow): RankedCardName => ({ id: row.id, slug: row.slug, name: row.name });
-  const byId = new Map([...(page ?? []), ...rows, ...(inPage ? [inPage] : [])].map((row) => [row.id, named(row)]));
-  const exactRow = inPage ?? (key ? rows.find((r) => r.nameKey === key) : undefined);
+/** The cards of `ids` in that order, and the first card (by id) whose name key is `key`, from one query. */
+async function namesOf(ids: number[], key: string | null) {
+  const rows = await prisma.card.findMany({
+    where: { OR: [{ id: { in: ids } }, ...(key ? [{ nameKey: key, retiredAt: null }] : [])] },
+    select: { id: true, slug: true, name: true, nameKey: true },
+    orderBy: { id: "asc" },
+  });
+  const byId = new Map(rows.map(({ nameKey: _, ...card }) => [card.id, card]));
+  const exactRow = key ? rows.find((r) => r.nameKey === key) : undefined;
   return {
-    ranked: hits.ids.map((id) => byId.get(id)).filter((c): c is RankedCardName => c !== undefined),
+    ranked: ids.map((id) => byId.get(id)).filter((c): c is RankedCardName => c !== undefined),
     exact: exactRow ? byId.get(exactRow.id)! : null,
   };
 }

@@ -51,13 +51,6 @@ export interface SearchRequest {
    * matches; `total` is then the page's length, a lower bound when the page is full.
    */
   count?: boolean;
-  /**
-   * Columns of the card table the caller reads for the page: an engine that can read them with the ids (PostgreSQL,
-   * in the same statement) returns them as `cards`, saving the caller a read.
-   */
-  cardColumns?: readonly string[];
-  /** A name key (`nameKey`): an engine reading `cardColumns` also reads the first card (by id) of that key, as `named`. */
-  namedKey?: string;
 }
 
 interface FacetCount {
@@ -77,10 +70,6 @@ export interface SearchHits {
   totalIsLowerBound: boolean;
   /** Card ids of the requested page, in result order. */
   ids: number[];
-  /** The page's cards with the `cardColumns` asked for, in result order, when the engine read them. */
-  cards?: Record<string, unknown>[];
-  /** The card of the `namedKey` asked for (null: none), when the engine read it. */
-  named?: Record<string, unknown> | null;
   facets: Facets | null;
   /** For a query with no results: a corrected spelling of each unmatched word, if one is close. */
   corrections: Record<string, string>;

@@ -2,7 +2,7 @@
 // ask the engine, then read the cards of the page.
 import "server-only";
 import { prisma } from "@/lib/db";
-import { cardFieldsSelect, toCardFields, type CardFields, type CardFieldsRow } from "@/lib/cards/card-fields";
+import { cardFieldsSelect, toCardFields, type CardFields } from "@/lib/cards/card-fields";
 import type { QueryError, QueryNode } from "./query/ast";
 import { parseQuery } from "./query/parse";
 import type { Facets, SearchSort } from "./engine";
@@ -45,9 +45,6 @@ export type CardSearchOutcome =
     }
   | { ok: false; error: QueryError };
 
-/** Every field of a card, read with the page where the engine can (PostgreSQL). */
-const CARD_COLUMNS = Object.keys(cardFieldsSelect);
-
 function withFilters(ast: QueryNode | null, filters: QueryNode[]): QueryNode | null {
   const parts = [...(ast ? [ast] : []), ...filters];
   if (parts.length === 0) return null;
@@ -81,18 +78,15 @@ export async function searchCards(input: CardSearchInput): Promise<CardSearchOut
     sort,
     facets: input.facets,
     collection,
-    cardColumns: CARD_COLUMNS,
   });
   const suggestion = hits.total === 0 ? applyCorrections(input.q, hits.corrections) : null;
   if (suggestion && input.autoCorrect) {
     const corrected = await searchCards({ ...input, q: suggestion, autoCorrect: false });
     if (corrected.ok && corrected.total > 0) return { ...corrected, suggestion, correctedFrom: input.q };
   }
-  const rows = hits.cards
-    ? (hits.cards as CardFieldsRow[]).map(toCardFields)
-    : hits.ids.length
-      ? (await prisma.card.findMany({ where: { id: { in: hits.ids } }, select: cardFieldsSelect })).map(toCardFields)
-      : [];
+  const rows = hits.ids.length
+    ? (await prisma.card.findMany({ where: { id: { in: hits.ids } }, select: cardFieldsSelect })).map(toCardFields)
+    : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     ok: true,

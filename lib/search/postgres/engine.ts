@@ -7,7 +7,7 @@ import type { Facets, SearchEngine, SearchHits, SearchRequest, SearchSort } from
 import { queryWords } from "../words";
 import { termFor } from "../query/terms";
 import type { QueryNode } from "../query/ast";
-import { isCommon, lexiconSource, type Lexicon } from "./lexicon";
+import { correctionsFor, isCommon, lookUpLexicon, type Lexicon } from "./lexicon";
 import { relevanceOrder } from "./relevance";
 import type { RunSql } from "./run-sql";
 import { SqlParams, canStartFromCollection, toCollectionFirstCondition, toSqlCondition } from "./to-sql";
@@ -50,25 +50,6 @@ function inCatalogue(condition: string): string;
 function inCatalogue(condition: string | null): string | null;
 function inCatalogue(condition: string | null): string | null {
   return condition === null ? null : `c."retiredAt" IS NULL AND ${condition}`;
-}
-
-interface PageRow {
-  ids: number[];
-  n: number;
-  cards?: Record<string, unknown>[] | null;
-  named?: Record<string, unknown> | null;
-}
-
-/** A card column as SQL: only names of the card table's columns (letters) are asked for. */
-function quoted(column: string): string {
-  if (!/^[A-Za-z]+$/.test(column)) throw new Error(`Not a card column: ${column}`);
-  return `c."${column}"`;
-}
-
-/** The cards read for a page's ids, in the page's order (json_agg keeps none). */
-function inOrder(ids: number[], cards: Record<string, unknown>[] | null | undefined): Record<string, unknown>[] {
-  const byId = new Map((cards ?? []).map((card) => [card.id, card]));
-  return ids.map((id) => byId.get(id)).filter((card): card is Record<string, unknown> => card !== undefined);
 }
 
 const NO_FACETS = (): Facets => ({ type: [], subtype: [], set: [] });
@@ -127,7 +108,6 @@ export interface PostgresEngineOptions {
 
 export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions = {}): SearchEngine {
   const cap = options.countCap ?? COUNT_CAP;
-  const lexiconWords = lexiconSource(run);
   return {
     name: "postgres",
     async search(request: SearchRequest): Promise<SearchHits> {
@@ -138,8 +118,7 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
       const mayStartFromCollection = Boolean(
         request.query && collectionUserId && canStartFromCollection(request.query),
       );
-      const held = await lexiconWords();
-      const lexicon = held.lookUp(words, [...new Set(terms.all)], mayStartFromCollection);
+      const lexicon = await lookUpLexicon(run, words, [...new Set(terms.all)], mayStartFromCollection);
       const params = new SqlParams();
       const queries = wordQueries(words, lexicon, params);
       const common = (term: string) => isCommon(lexicon.termCards(term) ?? 0, lexicon);
@@ -179,38 +158,13 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
       const limit = `LIMIT ${params.add(request.pageSize)} OFFSET ${params.add(offset)}`;
       const capped = `SELECT count(*)::int FROM (SELECT 1 FROM card c WHERE ${where} LIMIT ${cap + 1}) matches`;
       let ids: number[];
-      let cards: Record<string, unknown>[] | undefined;
       let counted: number;
-      // The page's cards are read in the page's statement: one round trip for the page, its count and its cards.
-      // With the id, by which they are put in order.
-      const columns = request.cardColumns?.length ? [...new Set(["id", ...request.cardColumns])] : undefined;
-      const fields = columns && `(SELECT row_to_json(f) FROM (SELECT ${columns.map(quoted).join(", ")}) f)`;
-      const namedKey = fields && request.namedKey !== undefined ? request.namedKey : undefined;
-      const named = () =>
-        namedKey === undefined
-          ? ""
-          : `, (SELECT ${fields} FROM card c WHERE c."nameKey" = ${params.add(namedKey)} AND c."retiredAt" IS NULL ORDER BY c."id" LIMIT 1) AS named`;
-      const withCard = (rows: string) =>
-        fields
-          ? `SELECT p.*, (SELECT ${fields} FROM card c WHERE c."id" = p."id") AS card${named()} FROM (${rows}) p`
-          : rows;
-      const withCards = (row: string) =>
-        fields
-          ? `SELECT p.*, (SELECT json_agg(${fields}) FROM card c WHERE c."id" = ANY (p.ids)) AS cards${named()} FROM (${row}) p`
-          : row;
-      let namedCard: Record<string, unknown> | null | undefined;
       // Not counted, and a full page: there may be more.
       let pageOnly = false;
       if (sortAll) {
         // Every match is sorted anyway: the same scan counts them.
-        const rows = await run<{ id: number; n: number; card?: Record<string, unknown>; named?: PageRow["named"] }>(
-          withCard(`${page} ${limit}`),
-          params.values,
-        );
+        const rows = await run<{ id: number; n: number }>(`${page} ${limit}`, params.values);
         ids = rows.map((r) => r.id);
-        cards = columns && rows.map((r) => r.card!);
-        // No row, no answer: the caller reads the named card itself.
-        namedCard = namedKey === undefined || rows.length === 0 ? undefined : rows[0]!.named;
         counted =
           rows[0]?.n ??
           (offset > 0 ? ((await run<{ n: number }>(`SELECT (${capped}) AS n`, whereValues))[0]?.n ?? 0) : 0);
@@ -238,28 +192,24 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         // An own/want test every match passes thins the cards the count starts from (few enough, or it would start from
         // the list) to a density the walk would crawl through: reading all of those cards gives every match to sort instead.
         const readAll = mayStartFromCollection && !fromCollection;
-        const [row] = await run<PageRow>(
-          withCards(`WITH first AS MATERIALIZED (SELECT c."id", c."name", c."cost", c."setCode", c."number" FROM card c WHERE ${firstWhere} ${readAll ? "" : `LIMIT ${cap + 1}`})
+        const [row] = await run<{ ids: number[]; n: number }>(
+          `WITH first AS MATERIALIZED (SELECT c."id", c."name", c."cost", c."setCode", c."number" FROM card c WHERE ${firstWhere} ${readAll ? "" : `LIMIT ${cap + 1}`})
            SELECT CASE WHEN ${readAll ? "true" : `(SELECT count(*) FROM first) <= ${cap}`}
                        THEN ARRAY(SELECT c."id" FROM first c ORDER BY ${orderBy(request.sort, false)} ${limit})
                        ELSE ARRAY(${page} ${limit}) END AS ids,
-                  (SELECT count(*)::int FROM first) AS n`),
+                  (SELECT count(*)::int FROM first) AS n`,
           params.values,
         );
         ids = row?.ids ?? [];
-        cards = columns && inOrder(ids, row?.cards);
-        namedCard = namedKey === undefined || !row ? undefined : row.named;
         counted = row?.n ?? 0;
       } else {
         // The page and the (capped) count in one round trip; the page alone when no count is asked for.
         const uncounted = request.count === false;
-        const [row] = await run<PageRow>(
-          withCards(`SELECT ARRAY(${page} ${limit}) AS ids, ${uncounted ? "0" : `(${capped})`} AS n`),
+        const [row] = await run<{ ids: number[]; n: number }>(
+          `SELECT ARRAY(${page} ${limit}) AS ids, ${uncounted ? "0" : `(${capped})`} AS n`,
           params.values,
         );
         ids = row?.ids ?? [];
-        cards = columns && inOrder(ids, row?.cards);
-        namedCard = namedKey === undefined || !row ? undefined : row.named;
         counted = uncounted ? offset + ids.length : (row?.n ?? 0);
         pageOnly = uncounted && ids.length === request.pageSize;
       }
@@ -268,15 +218,13 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         total,
         totalIsLowerBound: counted > cap || pageOnly,
         ids,
-        ...(cards && { cards }),
-        ...(namedCard !== undefined && { named: namedCard }),
         // Nothing matched: every count is zero, so no statement reads them (most new queries typed find nothing).
         facets: !request.facets ? null : counted === 0 ? NO_FACETS() : await facetsFor(run, where, whereValues),
         // "Did you mean" only for what matched nothing, typos forgiven: a correct word is never replaced.
         corrections:
           total === 0 &&
           words.some((w) => w.tokens.some((t) => !lexicon.forms(t).known && lexicon.forms(t).typos.length === 0))
-            ? held.corrections(words)
+            ? await correctionsFor(run, words)
             : {},
       };
     },

@@ -1,11 +1,10 @@
 // The catalogue's word lexicon (the search_lexicon view: every distinct search
 // word with how many cards hold it, and how many in their name; a few thousand
-// rows however many cards there are), held in this process's memory with the
-// keyed terms' counts (search_term_stats): how the query's tokens are found in
-// it, spelt as typed or within their typo budget, and "did you mean" for tokens
-// found nowhere, without a round trip to PostgreSQL. Cards are never scanned.
+// rows however many cards there are): how the query's tokens are found in it,
+// spelt as typed or within their typo budget, and "did you mean" for tokens
+// found nowhere; with it, the keyed terms' counts (search_term_stats). Cards
+// are never scanned.
 import { neighbourSwaps, typoBudget, type QueryToken, type QueryWord } from "../words";
-import { editsAtLeast, editsWithin, letterMask, lettersOf, levenshtein, sameLetters } from "./edits";
 import type { RunSql } from "./run-sql";
 
 /** How many cards hold a word, and how many hold it in their name. */
@@ -46,19 +45,11 @@ export function isCommon(cards: number, lexicon: Lexicon): boolean {
 const MAX_TYPOS = 24;
 
 const UNKNOWN: TokenForms = { known: false, typed: { cards: 0, inNames: 0 }, typos: [] };
-const NO_LEXICON: Lexicon = { forms: () => UNKNOWN, termCards: () => undefined, catalogue: 0 };
 const key = (token: QueryToken) => `${token.prefix ? "*" : ""}${token.word}`;
 
-interface TokenRow {
-  key: string;
-  word: string;
-  prefix: boolean;
-  budget: number;
-}
-
-/** The tokens looked up: typos only for bare words, each token once with its largest budget. */
-function tokenRows(words: QueryWord[], withJoined: boolean): TokenRow[] {
-  const rows = new Map<string, TokenRow>();
+/** The tokens as the lexicon's statements read them, from a JSON parameter: typos only for bare words. */
+function tokenRows(words: QueryWord[], withJoined: boolean) {
+  const rows = new Map<string, { key: string; word: string; prefix: boolean; budget: number; swaps: string[] }>();
   for (const word of words) {
     // A split name word is looked up whole as typed; "did you mean" reads only the words typed.
     const joined = withJoined ? word.tokens.flatMap((t) => (t.joined ? [t.joined] : [])) : [];
@@ -66,194 +57,93 @@ function tokenRows(words: QueryWord[], withJoined: boolean): TokenRow[] {
       const budget = word.typos && !joined.includes(token) ? typoBudget(token.word) : 0;
       const earlier = rows.get(key(token));
       if (!earlier || earlier.budget < budget)
-        rows.set(key(token), { key: key(token), word: token.word, prefix: token.prefix, budget });
+        rows.set(key(token), {
+          key: key(token),
+          word: token.word,
+          prefix: token.prefix,
+          budget,
+          // "Did you mean" reads swaps of words too short for search to forgive a typo in.
+          swaps: neighbourSwaps(token.word),
+        });
     }
   }
   return [...rows.values()];
 }
 
-interface Entry extends WordCount {
-  word: string;
-  letters: number[];
-  mask: number;
-}
+const TOKENS = `jsonb_to_recordset($1::jsonb) AS t(key text, word text, prefix boolean, budget int, swaps text[])`;
+/** Lexicon word `l` is token `t` as typed (the prefix token: begins with it): a range of the word index either way. */
+const SPELT_AS_TYPED = `l.word >= t.word AND l.word <= t.word || CASE WHEN t.prefix THEN chr(1114111) ELSE '' END`;
+/** Lexicon word `l` is another word within token `t`'s typo budget. Levenshtein counts a swap as two edits: a swapped spelling, or one within one more edit, covers it. */
+const WITHIN_TYPOS = `t.budget > 0 AND l.word <> t.word AND length(l.word) BETWEEN length(t.word) - t.budget AND length(t.word) + t.budget
+  AND (l.word = ANY (t.swaps) OR levenshtein_less_equal(l.word, t.word, t.budget) <= t.budget
+       OR (t.budget = 2 AND EXISTS (SELECT 1 FROM unnest(t.swaps) s WHERE levenshtein_less_equal(l.word, s, 1) <= 1)))`;
 
-const byCardsThenWord = (a: Entry, b: Entry) => b.cards - a.cards || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0);
-
-/** What one read of the two views holds, and what the lookups run on. */
-export class LexiconWords {
-  /** Every word in code-point order: the words a prefix begins are a run of it. */
-  private readonly sorted: Entry[];
-  private readonly byWord: Map<string, Entry>;
-  private readonly byLength = new Map<number, Entry[]>();
-
-  constructor(
-    words: (WordCount & { word: string })[],
-    private readonly terms: ReadonlyMap<string, number>,
-    /** Cards in the catalogue, as the planner last counted them (0 when it has not). */
-    readonly catalogue: number,
-  ) {
-    this.sorted = words
-      .map((w) => ({ ...w, letters: lettersOf(w.word), mask: letterMask(lettersOf(w.word)) }))
-      .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
-    this.byWord = new Map(this.sorted.map((e) => [e.word, e]));
-    for (const entry of this.sorted) {
-      const length = entry.letters.length;
-      const list = this.byLength.get(length) ?? this.byLength.set(length, []).get(length)!;
-      list.push(entry);
-    }
-  }
-
-  /** The words spelt as the token is typed: the word itself, or (a prefix token) every word it begins. */
-  private spelt(token: { word: string; prefix: boolean }): Entry[] {
-    if (!token.prefix) {
-      const entry = this.byWord.get(token.word);
-      return entry ? [entry] : [];
-    }
-    let low = 0;
-    let high = this.sorted.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (this.sorted[middle]!.word < token.word) low = middle + 1;
-      else high = middle;
-    }
-    const found: Entry[] = [];
-    for (let i = low; i < this.sorted.length && this.sorted[i]!.word.startsWith(token.word); i++)
-      found.push(this.sorted[i]!);
-    return found;
-  }
-
-  /** Words of a length within `distance` letters of `letters`. */
-  private *nearLength(letters: number, distance: number): Generator<Entry> {
-    for (let length = letters - distance; length <= letters + distance; length++)
-      yield* this.byLength.get(length) ?? [];
-  }
-
-  /**
-   * Other words within the token's typo budget, most frequent first. Levenshtein counts a swap as two edits: a
-   * swapped spelling, or (budget 2) one within one edit of a swapped spelling, is one typo.
-   */
-  private typos(token: TokenRow): Entry[] {
-    if (token.budget === 0) return [];
-    const swapped = neighbourSwaps(token.word);
-    const swaps = new Set(swapped);
-    const letters = lettersOf(token.word);
-    const swappedLetters = token.budget === 2 ? swapped.map(lettersOf) : [];
-    const near: Entry[] = [];
-    const mask = letterMask(letters);
-    // The furthest any clause below reaches: a swap (two edits) and one more.
-    const reach = token.budget === 2 ? 3 : token.budget;
-    for (const entry of this.nearLength(letters.length, token.budget)) {
-      if (entry.word === token.word || editsAtLeast(entry.mask, mask) > reach) continue;
-      const within =
-        swaps.has(entry.word) ||
-        editsWithin(entry.letters, letters, token.budget) ||
-        // A swap is two Levenshtein edits, plus one more: no further than three.
-        (token.budget === 2 &&
-          editsWithin(entry.letters, letters, 3) &&
-          swappedLetters.some((swap) => editsWithin(entry.letters, swap, 1)));
-      if (within) near.push(entry);
-    }
-    return near.sort(byCardsThenWord).slice(0, MAX_TYPOS);
-  }
-
-  /** Each token's count as typed and its typo spellings with theirs, and the terms' counts. */
-  lookUp(words: QueryWord[], terms: string[], countTerms = false): Lexicon {
-    const tokens = tokenRows(words, true);
-    // A query without words needs none of it (its statement is planned on the terms alone), unless told to count its terms.
-    if (tokens.length === 0 && !countTerms) return NO_LEXICON;
-    const forms = new Map<string, TokenForms>();
-    for (const token of tokens) {
-      const spelt = this.spelt(token);
-      const typed = spelt.reduce((sum, e) => ({ cards: sum.cards + e.cards, inNames: sum.inNames + e.inNames }), {
-        cards: 0,
-        inNames: 0,
-      });
-      const typos = this.typos(token)
-        // A typo the prefix already reaches ("jettison" for "jettiso") adds nothing.
-        .filter((e) => !token.prefix || !e.word.startsWith(token.word))
-        .map(({ word, cards, inNames }) => ({ word, cards, inNames }));
-      if (spelt.length > 0 || typos.length > 0) forms.set(token.key, { known: spelt.length > 0, typed, typos });
-    }
-    const termCards = new Map(terms.map((t) => [t, this.terms.get(t) ?? 0]));
-    return {
-      forms: (token) => forms.get(key(token)) ?? UNKNOWN,
-      termCards: (term) => termCards.get(term),
-      catalogue: this.catalogue,
-    };
-  }
-
-  /**
-   * "Did you mean": for each token that matched nothing, typos forgiven, the
-   * nearest catalogue word within a looser budget than search's (one edit up to
-   * 4 letters, two from 5; a swap of neighbouring letters is one), when there is one. A token that is a catalogue word
-   * is never offered a replacement.
-   */
-  corrections(words: QueryWord[]): Record<string, string> {
-    const found: Record<string, string> = {};
-    for (const token of tokenRows(words, false)) {
-      const letters = lettersOf(token.word);
-      if (letters.length < 3 || this.spelt(token).length > 0 || this.typos(token).length > 0) continue;
-      const swaps = new Set(neighbourSwaps(token.word));
-      const budget = letters.length >= 5 ? 2 : 1;
-      let best: { entry: Entry; distance: number } | undefined;
-      const mask = letterMask(letters);
-      for (const entry of this.nearLength(letters.length, 2)) {
-        if (editsAtLeast(entry.mask, mask) > budget) continue;
-        if (!swaps.has(entry.word) && !editsWithin(entry.letters, letters, budget)) continue;
-        // Plain Levenshtein counts a swap of two letters as 2; a word with the same letters counts it as 1.
-        const distance = levenshtein(entry.letters, letters) - (sameLetters(entry.letters, letters) ? 1 : 0);
-        if (!best || distance < best.distance || (distance === best.distance && byCardsThenWord(entry, best.entry) < 0))
-          best = { entry, distance };
-      }
-      if (best) found[token.word] = best.entry.word;
-    }
-    return found;
-  }
-}
-
-/** Changes with every refresh of either view (a refresh writes a new file) and with the planner's count of cards. */
-const VERSION = `(SELECT string_agg(relfilenode::text || ':' || reltuples::text, ',' ORDER BY relname) FROM pg_class
-  WHERE oid IN ('search_lexicon'::regclass, 'search_term_stats'::regclass, 'card'::regclass))`;
-
-/** How long a lexicon is used before its version is read again (a refresh reaches search at most this late). */
-const RECHECK_MS = 2000;
-
-async function readLexicon(run: RunSql): Promise<{ words: LexiconWords; version: string }> {
-  const rows = await run<{ kind: "word" | "term" | "version"; key: string; cards: number; inNames: number }>(
-    `SELECT 'word' AS kind, word AS key, cards::int AS cards, "inNames"::int AS "inNames" FROM search_lexicon
-     UNION ALL SELECT 'term', term, cards::int, 0 FROM search_term_stats
-     UNION ALL SELECT 'version', ${VERSION}, greatest(reltuples, 0)::int, 0 FROM pg_class WHERE oid = 'card'::regclass`,
-    [],
+/** One small statement: each token's count as typed and its typo spellings with theirs, the terms' counts, the catalogue's size. */
+export async function lookUpLexicon(
+  run: RunSql,
+  words: QueryWord[],
+  terms: string[],
+  countTerms = false,
+): Promise<Lexicon> {
+  const tokens = tokenRows(words, true);
+  // A query without words needs none of it (its statement is planned on the terms alone), unless told to count its terms.
+  if (tokens.length === 0 && !countTerms) return { forms: () => UNKNOWN, termCards: () => undefined, catalogue: 0 };
+  const rows = await run<{ key: string | null; word: string | null; cards: number; inNames: number }>(
+    `SELECT t.key, NULL AS word, sum(l.cards)::int AS cards, sum(l."inNames")::int AS "inNames"
+       FROM ${TOKENS} JOIN search_lexicon l ON ${SPELT_AS_TYPED} GROUP BY t.key
+     UNION ALL
+     SELECT t.key, near.word, near.cards, near."inNames" FROM ${TOKENS}
+       CROSS JOIN LATERAL (SELECT l.word, l.cards, l."inNames" FROM search_lexicon l WHERE ${WITHIN_TYPOS} ORDER BY l.cards DESC, l.word LIMIT ${MAX_TYPOS}) near
+     UNION ALL
+     SELECT NULL, s.term, s.cards, 0 FROM search_term_stats s WHERE s.term = ANY ($2::text[])
+     UNION ALL
+     SELECT NULL, NULL, greatest(reltuples, 0)::int, 0 FROM pg_class WHERE oid = 'card'::regclass`,
+    [JSON.stringify(tokens), terms],
   );
-  const words = rows.filter((r) => r.kind === "word").map((r) => ({ word: r.key, cards: r.cards, inNames: r.inNames }));
-  const terms = new Map(rows.filter((r) => r.kind === "term").map((r) => [r.key, r.cards]));
-  const version = rows.find((r) => r.kind === "version")!;
-  return { words: new LexiconWords(words, terms, version.cards), version: version.key };
+  const forms = new Map<string, TokenForms>();
+  const formsOf = (k: string) =>
+    forms.get(k) ?? forms.set(k, { known: false, typed: { cards: 0, inNames: 0 }, typos: [] }).get(k)!;
+  const prefixes = new Map(tokens.filter((t) => t.prefix).map((t) => [t.key, t.word]));
+  let catalogue = 0;
+  const termCards = new Map<string, number>(terms.map((t) => [t, 0]));
+  for (const row of rows) {
+    const count = { cards: row.cards, inNames: row.inNames };
+    if (row.key === null) {
+      if (row.word === null) catalogue = row.cards;
+      else termCards.set(row.word, row.cards);
+      continue;
+    }
+    const prefix = prefixes.get(row.key);
+    if (row.word === null) Object.assign(formsOf(row.key), { known: true, typed: count });
+    // A typo the prefix already reaches ("jettison" for "jettiso") adds nothing.
+    else if (prefix === undefined || !row.word.startsWith(prefix))
+      formsOf(row.key).typos.push({ word: row.word, ...count });
+  }
+  return { forms: (token) => forms.get(key(token)) ?? UNKNOWN, termCards: (term) => termCards.get(term), catalogue };
 }
 
 /**
- * The lexicon of one database, read once and kept: its version is read again when the copy is older than
- * RECHECK_MS, and the lexicon with it when a refresh changed it. Concurrent searches share one read.
+ * "Did you mean": for each token that matched nothing, typos forgiven, the
+ * nearest catalogue word within a looser budget than search's (one edit up to
+ * 4 letters, two from 5; a swap of neighbouring letters is one), when there is one. A token that is a catalogue word
+ * is never offered a replacement.
  */
-export function lexiconSource(run: RunSql, recheckMs = () => RECHECK_MS): () => Promise<LexiconWords> {
-  let held: { words: LexiconWords; version: string; checkedAt: number } | undefined;
-  let pending: Promise<LexiconWords> | undefined;
-  const refresh = async (): Promise<LexiconWords> => {
-    if (held) {
-      const [row] = await run<{ version: string }>(`SELECT ${VERSION} AS version`, []);
-      if (row?.version === held.version) {
-        held.checkedAt = Date.now();
-        return held.words;
-      }
-    }
-    const read = await readLexicon(run);
-    held = { ...read, checkedAt: Date.now() };
-    return read.words;
-  };
-  return () => {
-    if (held && Date.now() - held.checkedAt < recheckMs()) return Promise.resolve(held.words);
-    pending ??= refresh().finally(() => (pending = undefined));
-    return pending;
-  };
+export async function correctionsFor(run: RunSql, words: QueryWord[]): Promise<Record<string, string>> {
+  const tokens = tokenRows(words, false);
+  if (tokens.length === 0) return {};
+  const rows = await run<{ token: string; word: string | null }>(
+    `SELECT DISTINCT t.word AS token, (
+       SELECT l.word FROM search_lexicon l
+       WHERE length(t.word) >= 3 AND abs(length(l.word) - length(t.word)) <= 2
+         AND (l.word = ANY (t.swaps) OR levenshtein_less_equal(l.word, t.word, 2) <= CASE WHEN length(t.word) >= 5 THEN 2 ELSE 1 END)
+       -- Plain Levenshtein counts a swap of two letters as 2; a word with the same letters counts it as 1.
+       ORDER BY levenshtein(l.word, t.word)
+                  - (array(SELECT unnest(string_to_array(l.word, NULL)) ORDER BY 1) = array(SELECT unnest(string_to_array(t.word, NULL)) ORDER BY 1))::int,
+                l.cards DESC, l.word
+       LIMIT 1) AS word
+     FROM ${TOKENS}
+     WHERE NOT EXISTS (SELECT 1 FROM search_lexicon l WHERE (${SPELT_AS_TYPED}) OR (${WITHIN_TYPOS}))`,
+    [JSON.stringify(tokens)],
+  );
+  return Object.fromEntries(rows.filter((r) => r.word !== null).map((r) => [r.token, r.word!]));
 }
