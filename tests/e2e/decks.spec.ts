@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readCatalogue } from "../../seed/read-catalogue";
-import { launchBrowser, openPage } from "./browser";
+import { launchBrowser, openPage, untilInteractive, untilSaved } from "./browser";
 import { signUpOnPage } from "./sign-up";
 
 // The deck builder in Chromium: sign up, build a deck until the live panel says
@@ -213,10 +213,14 @@ describe("the deck builder in Chromium", () => {
       const page = await context.newPage();
       await page.goto(`${deckPath}/edit`);
       expect(new URL(page.url()).host).toBe(`${host}:${port}`);
+      // Typed and clicked once hydrated: before, the field and the button are the server's inert HTML.
+      await untilInteractive(page.getByRole("button", { name: "Save" }));
       await page.getByLabel("Description").fill(`Saved at ${host}`);
       await page.getByRole("button", { name: "Save" }).click();
       await expect.poll(() => status(page)).toMatch(/^Saved · version \d+$/);
+      await untilSaved(page, Number(/\d+$/.exec(await status(page))![0]));
       await page.reload();
+      await untilInteractive(page.getByRole("button", { name: "Save" }));
       expect(await page.getByLabel("Description").inputValue()).toBe(`Saved at ${host}`);
 
       // A write from another site is refused at the edge, and the page says why rather than a generic failure.
