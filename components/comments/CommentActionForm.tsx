@@ -6,9 +6,12 @@ import { useState, type FormEvent } from "react";
 import { ErrorSummary } from "@/components/ui/ErrorSummary";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { fieldMessages, type ActionResult } from "@/lib/http/action-result";
-import { commentFormSchema, reasonFormSchema } from "@/lib/comments/schemas";
 
-const SCHEMAS = { comment: commentFormSchema, reason: reasonFormSchema } as const;
+// The shared schemas (and zod with them) load when a form is first sent, not with every page that shows one.
+async function formSchema(check: "comment" | "reason") {
+  const { commentFormSchema, reasonFormSchema } = await import("@/lib/comments/schemas");
+  return check === "comment" ? commentFormSchema : reasonFormSchema;
+}
 
 export type CommentAction = (previous: ActionResult<string> | null, form: FormData) => Promise<ActionResult<string>>;
 
@@ -28,7 +31,7 @@ interface Props {
   hidden: Record<string, string>;
   fields: FormField[];
   /** The shared schema the fields are checked with before they are sent. */
-  check?: keyof typeof SCHEMAS;
+  check?: "comment" | "reason";
   submitLabel: string;
   danger?: boolean;
   /** Called after a success, before the page is read again (closes an inline form). */
@@ -50,7 +53,7 @@ export function CommentActionForm({ id, action, hidden, fields, check, submitLab
     const data = new FormData(form);
     setPending(true);
     try {
-      const parsed = check && SCHEMAS[check].safeParse(Object.fromEntries(data));
+      const parsed = check && (await formSchema(check)).safeParse(Object.fromEntries(data));
       if (parsed && !parsed.success) return setErrors(fieldMessages(parsed.error));
       const result = await action(null, data);
       if (!result.ok) return setErrors(fieldMessages(result.error));

@@ -2,7 +2,7 @@
 // The viewer's buttons under a comment (reply, edit, delete, report), each opening its small form in place; one
 // open at a time. Rendered on the server only for a signed-in viewer: a kept page holds none of them.
 import { useState } from "react";
-import { MAX_COMMENT_LENGTH } from "@/lib/comments/schemas";
+import { MAX_COMMENT_LENGTH, MAX_REASON_LENGTH } from "@/lib/comments/limits";
 import { CommentActionForm, type CommentAction } from "./CommentActionForm";
 
 type Open = "reply" | "edit" | "delete" | "report" | null;
@@ -106,7 +106,9 @@ export function CommentControls({ commentId, deckId, source, canReply, canDelete
           id={`${id}-report`}
           action={actions.report}
           hidden={{ commentId }}
-          fields={[{ name: "reason", label: "Why should an admin look at it?", kind: "text", maxLength: 500 }]}
+          fields={[
+            { name: "reason", label: "Why should an admin look at it?", kind: "text", maxLength: MAX_REASON_LENGTH },
+          ]}
           check="reason"
           submitLabel="Send report"
           onDone={closeSaying}

@@ -8,7 +8,7 @@ import { Pagination } from "@/components/ui/Pagination";
 import { signInPath } from "@/lib/auth/callback-url";
 import { listComments, type ShownComment } from "@/lib/comments/list-comments";
 import { postingSuspended } from "@/lib/comments/moderation";
-import { MAX_COMMENT_LENGTH } from "@/lib/comments/schemas";
+import { MAX_COMMENT_LENGTH } from "@/lib/comments/limits";
 import { CommentActionForm, type CommentAction } from "./CommentActionForm";
 import { CommentBody } from "./CommentBody";
 import { CommentControls } from "./CommentControls";

@@ -4,6 +4,7 @@
 import Link from "next/link";
 import { formatWhen } from "@/components/account/format-when";
 import { PlayerLink } from "@/components/ui/PlayerLink";
+import { MAX_REASON_LENGTH } from "@/lib/comments/limits";
 import type { ModeratedComment, ModeratedReview, ModerationQueue as Queue } from "@/lib/moderation/queue";
 import { CommentActionForm, type CommentAction } from "./CommentActionForm";
 import "./comments.css";
@@ -85,7 +86,9 @@ function PostItem({ post, hidden, moderate }: { post: Post; hidden: boolean; mod
             id={`hide-${post.id}`}
             action={moderate}
             hidden={{ ...post.field, hidden: "true" }}
-            fields={[{ name: "reason", label: "Reason shown to its author", kind: "text", maxLength: 500 }]}
+            fields={[
+              { name: "reason", label: "Reason shown to its author", kind: "text", maxLength: MAX_REASON_LENGTH },
+            ]}
             check="reason"
             submitLabel="Hide"
           />
@@ -186,7 +189,7 @@ export function ModerationQueue({ queue, actions }: Props) {
           hidden={{ suspended: "true" }}
           fields={[
             { name: "handle", label: "Player's handle", kind: "text", maxLength: 40 },
-            { name: "reason", label: "Reason", kind: "text", maxLength: 500 },
+            { name: "reason", label: "Reason", kind: "text", maxLength: MAX_REASON_LENGTH },
           ]}
           submitLabel="Suspend from posting"
         />

@@ -5,7 +5,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { CommentActionForm } from "@/components/comments/CommentActionForm";
-import { MAX_REVIEW_LENGTH } from "@/lib/reviews/schemas";
+import { MAX_COMMENT_LENGTH } from "@/lib/comments/limits";
 import { useReviewViewer } from "./ReviewViewer";
 import "./reviews.css";
 
@@ -56,7 +56,7 @@ export function ReviewForm({ signInHref }: { signInHref: string }) {
           id="new-review"
           action={actions.writeReviewAction}
           hidden={{ cardId: String(cardId) }}
-          fields={[{ name: "body", label: "Your review", kind: "textarea", maxLength: MAX_REVIEW_LENGTH, hint: HINT }]}
+          fields={[{ name: "body", label: "Your review", kind: "textarea", maxLength: MAX_COMMENT_LENGTH, hint: HINT }]}
           check="comment"
           submitLabel="Post review"
           onDone={done}
@@ -98,7 +98,7 @@ export function ReviewForm({ signInHref }: { signInHref: string }) {
               label: "Your review",
               kind: "textarea",
               defaultValue: viewer.own.body,
-              maxLength: MAX_REVIEW_LENGTH,
+              maxLength: MAX_COMMENT_LENGTH,
             },
           ]}
           check="comment"

@@ -1,6 +1,7 @@
 "use client";
 // "Report" under another player's review, for any signed-in player: a reason, sent to the admins (/admin/reports).
 import { useState } from "react";
+import { MAX_REASON_LENGTH } from "@/lib/comments/limits";
 import { CommentActionForm } from "@/components/comments/CommentActionForm";
 import { useReviewViewer } from "./ReviewViewer";
 
@@ -29,7 +30,9 @@ export function ReviewReport({ reviewId }: { reviewId: string }) {
           id={`r-${reviewId}-report`}
           action={actions.reportReviewAction}
           hidden={{ reviewId }}
-          fields={[{ name: "reason", label: "Why should an admin look at it?", kind: "text", maxLength: 500 }]}
+          fields={[
+            { name: "reason", label: "Why should an admin look at it?", kind: "text", maxLength: MAX_REASON_LENGTH },
+          ]}
           check="reason"
           submitLabel="Send report"
           onDone={(message) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { commentBodySchema, MAX_COMMENT_LENGTH, reasonSchema } from "./schemas";
+import { MAX_COMMENT_LENGTH } from "./limits";
+import { commentBodySchema, reasonSchema } from "./schemas";
 
 describe("comment inputs", () => {
   it("keeps Markdown and trims it", () => {

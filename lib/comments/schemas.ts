@@ -1,8 +1,6 @@
 // Comment inputs, shared by the comment form and the server. Pure: runs in the browser too.
 import { z } from "zod";
-
-export const MAX_COMMENT_LENGTH = 4_000;
-const MAX_REASON_LENGTH = 500;
+import { MAX_COMMENT_LENGTH, MAX_REASON_LENGTH } from "./limits";
 
 /** A comment's Markdown: trimmed, not empty, bounded, and free of control characters a database or terminal chokes on. */
 export const commentBodySchema = z

@@ -3,7 +3,5 @@
 import { z } from "zod";
 import { commentBodySchema } from "@/lib/comments/schemas";
 
-export { MAX_COMMENT_LENGTH as MAX_REVIEW_LENGTH } from "@/lib/comments/schemas";
-
 /** The review form's field: what writing and editing a review read. */
 export const reviewFormSchema = z.object({ body: commentBodySchema });
