@@ -8,11 +8,19 @@
 // widens the page; it is rendered into <body>, so a name may sit inside any text.
 // The name is a plain link, not next/link: a page may list dozens, each one
 // more client component to hydrate, and a prefetch of each card on view.
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from "react";
 import { createPortal } from "react-dom";
 import type { CardFaceData } from "@/lib/cards/card-face";
-import { CardFace } from "./CardFace";
-import { CardImage } from "./CardImage";
 import "./card-preview.css";
 
 const faces = new Map<string, Promise<CardFaceData>>();
@@ -46,19 +54,9 @@ function placement(anchor: DOMRect): CSSProperties {
     : { left, width, bottom: window.innerHeight - anchor.top + GAP, maxHeight: anchor.top - 2 * GAP };
 }
 
-/** The card's front image when it has one (its text stays for screen readers), else the drawn face. */
-function PreviewFace({ card }: { card: CardFaceData }) {
-  const front = card.images.find((i) => i.face === "FRONT");
-  if (!front) return <CardFace card={card} />;
-  return (
-    <>
-      <CardImage image={front} alt={card.name} width={320} sizes="288px" />
-      <div className="visually-hidden">
-        <CardFace card={card} />
-      </div>
-    </>
-  );
-}
+// The face's drawing (CardFace, CardImage) loads with the first preview, not with every page that lists card names.
+const loadPreviewFace = () => import("./PreviewFace");
+const PreviewFace = lazy(() => loadPreviewFace().then((module) => ({ default: module.PreviewFace })));
 
 interface Props {
   slug: string;
@@ -89,6 +87,7 @@ export function CardName({ slug, name, as = "link", className, children }: Props
     if (!anchor.current) return;
     setStyle(placement(anchor.current.getBoundingClientRect()));
     setOpen(true);
+    void loadPreviewFace();
     loadFace(slug).then(setCard, () => setFailed(true));
   }, [slug]);
   const hide = useCallback(() => {
@@ -129,6 +128,7 @@ export function CardName({ slug, name, as = "link", className, children }: Props
     },
   };
 
+  const loading = <p className="muted">Loading {name}…</p>;
   const popover = open
     ? createPortal(
         <div
@@ -140,9 +140,13 @@ export function CardName({ slug, name, as = "link", className, children }: Props
           onMouseLeave={() => later(hide, CLOSE_DELAY_MS)}
         >
           {card ? (
-            <PreviewFace card={card} />
+            <Suspense fallback={loading}>
+              <PreviewFace card={card} />
+            </Suspense>
+          ) : failed ? (
+            <p className="muted">Could not load this card.</p>
           ) : (
-            <p className="muted">{failed ? "Could not load this card." : `Loading ${name}…`}</p>
+            loading
           )}
         </div>,
         document.body,
