@@ -33,7 +33,10 @@ export function CardImage({ image, alt, width, sizes, lazy = false, first = fals
   );
 }
 
-/** The card page's images: the front, and an adventure card's back (its complication face). */
+/**
+ * The card page's images: the front, and an adventure card's back (its complication face). On a phone they are drawn
+ * 16rem wide (globals.css), leaving the card's text in view: the 480 file serves a 1.75x screen there.
+ */
 export function CardImages({ images, name }: { images: CardImageRef[]; name: string }) {
   if (images.length === 0) return null;
   return (
@@ -44,7 +47,7 @@ export function CardImages({ images, name }: { images: CardImageRef[]; name: str
           image={image}
           alt={image.face === "FRONT" ? name : `${name}, complication face`}
           width={480}
-          sizes="(max-width: 800px) 100vw, 420px"
+          sizes="(max-width: 800px) 16rem, 420px"
           lazy={image.face === "BACK"}
           first={image.face === "FRONT"}
         />

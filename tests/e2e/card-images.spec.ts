@@ -239,4 +239,21 @@ describe("card images", () => {
     await expect.poll(() => loadedWidth(image), SLOW).toBeGreaterThan(0);
     await visitor.close();
   });
+
+  it("on a phone draws the card page's image 16rem wide from the 480 file, the card's text in view below it", async () => {
+    const phone = await browser.newContext({
+      baseURL: inject("baseUrl"),
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+    });
+    const page = await phone.newPage();
+    await page.goto(`/cards/${ship.slug}`);
+    const image = page.locator(`.card-page img.card-image[alt="${ship.name}"]`);
+    await expect.poll(() => loadedWidth(image), SLOW).toBeGreaterThan(0);
+    expect(await image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width)).toBe(256);
+    expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/\/480$/);
+    const nameBottom = await page.locator(".card-face .card-name").evaluate((n) => n.getBoundingClientRect().bottom);
+    expect(nameBottom).toBeLessThan(823);
+    await phone.close();
+  });
 });
