@@ -30,13 +30,15 @@ describe("our cache handler behind Next's IncrementalCache", () => {
     await withRequestReads("request-1", () =>
       cache.set(key, data, { fetchCache: true, tags: ["catalogue", "contract-tag"] } as never),
     );
-    expect(takeRequestReads("request-1")?.tags).toEqual(expect.arrayContaining(["catalogue", "contract-tag"]));
+    expect(takeRequestReads("request-1")?.tags.map(([tag]) => tag)).toEqual(
+      expect.arrayContaining(["catalogue", "contract-tag"]),
+    );
 
     const hit = await withRequestReads("request-2", () =>
       cache.get(key, { kind: "FETCH", fetchCache: true, tags: ["contract-tag"], softTags: [] } as never),
     );
     expect(hit?.value).toMatchObject({ kind: "FETCH", data: { body: '"ok"' } });
-    expect(takeRequestReads("request-2")?.tags).toContain("contract-tag");
+    expect(takeRequestReads("request-2")?.tags.map(([tag]) => tag)).toContain("contract-tag");
 
     await cache.revalidateTag(["contract-tag"], undefined as never);
     expect(await cache.get(key, { kind: "FETCH", fetchCache: true, tags: ["contract-tag"] } as never)).toBeNull();

@@ -33,11 +33,15 @@ const TAGS_HEADER = "x-next-cache-tags";
 const log = (line: string) => console.log(`[starport] ${line}`);
 
 interface RequestReads {
-  tags: Set<string>;
-  /** The earliest render start among the entries read or written. */
+  /** Each tag read, with the earliest render start among the entries read or written under it. */
+  tags: Map<string, number>;
+  /** The earliest render start among all of them. */
   since: number;
   noted: number;
 }
+
+/** What a response was made from: each tag, with the earliest render start among the entries read under it. */
+export type TagReads = readonly (readonly [tag: string, since: number])[];
 
 /**
  * The request the server is handing to Next (lib/serve), so what it read can be told to the server afterwards.
@@ -95,8 +99,8 @@ const shared = ((globalThis as { [key: symbol]: unknown })[Symbol.for("starport.
 function noteRead(requestId: string | undefined, tags: readonly string[], since: number) {
   if (!requestId) return;
   const now = Date.now();
-  const reads = shared.reads.get(requestId) ?? { tags: new Set<string>(), since, noted: now };
-  for (const tag of tags) reads.tags.add(tag);
+  const reads = shared.reads.get(requestId) ?? { tags: new Map<string, number>(), since, noted: now };
+  for (const tag of tags) reads.tags.set(tag, Math.min(reads.tags.get(tag) ?? since, since));
   reads.since = Math.min(reads.since, since);
   shared.reads.set(requestId, reads);
   if (shared.reads.size > 2000) {
@@ -106,18 +110,21 @@ function noteRead(requestId: string | undefined, tags: readonly string[], since:
 
 /**
  * What a request read from this cache: the tags of every entry it was served or
- * rendered, and the earliest of their render starts. The server uses it to keep
- * the whole response exactly as long as these entries stay fresh.
+ * rendered, each with the earliest render start under it, and the earliest of all.
+ * The server uses it to keep the whole response exactly as long as these entries stay fresh.
  */
-export function takeRequestReads(requestId: string): { tags: string[]; since: number } | undefined {
+export function takeRequestReads(requestId: string): { tags: TagReads; since: number } | undefined {
   const reads = shared.reads.get(requestId);
   shared.reads.delete(requestId);
   return reads ? { tags: [...reads.tags], since: reads.since } : undefined;
 }
 
-/** Whether something rendered at `since` from data under these tags may still be served. */
-export function isFresh(tags: readonly string[], since: number): boolean {
-  return shared.state.canKeep(since) && !shared.state.isStale(tags, since);
+/**
+ * Whether something made from these reads may still be served: each tag is checked from the earliest entry read
+ * under it, so an older entry under another tag does not date a tag whose entries were all rendered after its mark.
+ */
+export function isFresh(reads: TagReads, since: number): boolean {
+  return shared.state.canKeep(since) && reads.every(([tag, at]) => !shared.state.isStale([tag], at));
 }
 
 function entryTags(value: IncrementalCacheValue | null, ctx: SetContext): string[] {

@@ -21,7 +21,7 @@ const kept = (overrides: Partial<KeptResponse> = {}): KeptResponse => ({
   ],
   body: Buffer.from("<p>card</p>".repeat(200)),
   etag: '"abc"',
-  tags: ["catalogue"],
+  tags: [["catalogue", 1000]],
   since: 1000,
   expiresAt: Infinity,
   ...overrides,
@@ -36,19 +36,24 @@ describe("KeptResponses", () => {
     stale = true;
     expect(store.get("host/cards/x")).toBeUndefined();
   });
-  it("passes its tags and render start to the freshness test", () => {
-    const seen: [readonly string[], number][] = [];
-    const store = new KeptResponses(1024 * 1024, (tags, since) => (seen.push([tags, since]), true));
-    store.keep("k", kept({ tags: ["rules", "catalogue"], since: 42 }));
+  it("passes its tags, each with its render start, and the earliest start to the freshness test", () => {
+    const seen: unknown[] = [];
+    const store = new KeptResponses(1024 * 1024, (reads, since) => (seen.push([reads, since]), true));
+    const reads = [
+      ["rules", 42],
+      ["catalogue", 50],
+    ] as const;
+    store.keep("k", kept({ tags: reads, since: 42 }));
     store.get("k");
-    expect(seen.at(-1)).toEqual([["rules", "catalogue"], 42]);
+    expect(seen.at(-1)).toEqual([reads, 42]);
   });
   it("checks what the page read for itself from its own render, and its cached reads from theirs", () => {
     // The deck's tag was marked at 50: a cached read from 10 is older, but a page rendered at 60 already shows it.
-    const store = new KeptResponses(1024 * 1024, (tags, since) => !(tags.includes("deck:x") && since < 50));
-    store.keep("k", kept({ tags: ["catalogue"], since: 10, rendered: { tags: ["deck:x"], at: 60 } }));
+    const store = new KeptResponses(1024 * 1024, (reads) => !reads.some(([tag, at]) => tag === "deck:x" && at < 50));
+    const cached = [["catalogue", 10]] as const;
+    store.keep("k", kept({ tags: cached, since: 10, rendered: { tags: ["deck:x"], at: 60 } }));
     expect(store.get("k")).toBeDefined();
-    store.keep("old", kept({ tags: ["catalogue"], since: 10, rendered: { tags: ["deck:x"], at: 40 } }));
+    store.keep("old", kept({ tags: cached, since: 10, rendered: { tags: ["deck:x"], at: 40 } }));
     expect(store.get("old")).toBeUndefined();
   });
   it("stops answering when the page's lifetime ends, and does not keep what is already stale or expired", () => {

@@ -5,6 +5,7 @@
 // PostgreSQL; see lib/cache) and, for pages with a lifetime, until it ends.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
+import type { TagReads } from "../cache/next-cache-handler";
 import type { BodyMemo } from "./body-memo";
 import { acceptsBrotli, acceptsGzip, brotliCopy, gzipped, matchesEtag } from "./response-pipeline";
 
@@ -12,7 +13,8 @@ export interface KeptResponse {
   headers: [string, string | string[]][];
   body: Buffer;
   etag: string;
-  tags: readonly string[];
+  /** The tags of the cache entries behind it, each with the earliest render start among the entries under it. */
+  tags: TagReads;
   /** When the oldest cache entry behind it began rendering. */
   since: number;
   /**
@@ -65,14 +67,19 @@ export class KeptResponses {
 
   constructor(
     maxBytes: number,
-    private readonly isFresh: (tags: readonly string[], since: number) => boolean,
+    private readonly isFresh: (reads: TagReads, since: number) => boolean,
   ) {
     this.store = new LRUCache({ maxSize: maxBytes });
   }
 
   private fresh(kept: KeptResponse): boolean {
     return (
-      this.isFresh(kept.tags, kept.since) && (!kept.rendered || this.isFresh(kept.rendered.tags, kept.rendered.at))
+      this.isFresh(kept.tags, kept.since) &&
+      (!kept.rendered ||
+        this.isFresh(
+          kept.rendered.tags.map((tag) => [tag, kept.rendered!.at] as const),
+          kept.rendered.at,
+        ))
     );
   }
 
