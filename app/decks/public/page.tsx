@@ -39,7 +39,7 @@ export default async function PublicDecksPage({ searchParams }: { searchParams: 
   const user = query.buildable ? await getCurrentUser() : null;
   const [result, ships, formats] = await Promise.all([
     user ? listBuildablePublicDecks({ userId: user.id, query: listQuery }) : cachedPublicDecks(listQuery),
-    listShips(),
+    listShips("all"),
     listFormats(),
   ]);
   const href = (page: number) => `/decks/public?${queryParams(query, page)}`;

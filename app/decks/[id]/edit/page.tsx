@@ -18,7 +18,8 @@ export default async function EditDeckPage({ params }: { params: Promise<{ id: s
   const deck = await orNotFound(getDeckForViewer({ deckId: id, viewerId: user.id }));
   // Viewing is not editing: only the owner gets the builder (saves check ownership again).
   if (!deck.isOwner) notFound();
-  const [ships, formats] = await Promise.all([listShips(), listFormats()]);
+  const ownShip = deck.cards.filter((c) => c.card.type === "SHIP").map((c) => c.card.id);
+  const [ships, formats] = await Promise.all([listShips(ownShip), listFormats()]);
   return (
     <div>
       <div className="builder-head">
