@@ -18,6 +18,7 @@ const used = seed.cards.find((c) => c.slug === usedSlug)!;
 const unused = seed.cards.find(
   (c) => c.setCode === used.setCode && c.type === "GEAR" && !legalDeckCards().some((l) => l.slug === c.slug),
 )!;
+const ORIGIN = "http://localhost:3000";
 const label = (c: { setCode: string; number: number; name: string }) => `${c.setCode}-${c.number} ${c.name}`;
 const without = { ...seed, cards: seed.cards.filter((c) => c !== used && c !== unused) };
 let searchCards: typeof import("../lib/search/search-cards").searchCards;
@@ -25,6 +26,7 @@ let rankCardNames: typeof import("../lib/search/card-names").rankCardNames;
 let getDeckForViewer: typeof import("../lib/decks/get-deck").getDeckForViewer;
 let getCard: typeof import("../lib/cards/queries").getCard;
 let listCollection: typeof import("../lib/collections/list-collection").listCollection;
+let api: typeof import("../lib/api/catalogue");
 let deckId: string;
 let ownerId: string;
 
@@ -45,6 +47,7 @@ beforeAll(async () => {
   ({ getDeckForViewer } = await import("../lib/decks/get-deck"));
   ({ getCard } = await import("../lib/cards/queries"));
   ({ listCollection } = await import("../lib/collections/list-collection"));
+  api = await import("../lib/api/catalogue");
   ownerId = (await createUser(db.prisma, "Builder")).id;
   deckId = await createTestDeck({ userId: ownerId, name: "Holds it", cards: legalDeckCards() });
   const { id: cardId } = await db.prisma.card.findUniqueOrThrow({ where: { slug: used.slug } });
@@ -75,6 +78,12 @@ describe("retiring the cards an import no longer holds", () => {
     const deck = await getDeckForViewer({ deckId, viewerId: ownerId });
     expect(deck.cards.map((l) => l.card.slug)).toContain(used.slug);
     expect((await getCard(used.slug))?.retiredAt).toEqual(retired.retiredAt);
+    // The API says so: on the card, and in the bulk catalogue (which still holds it, as decks do).
+    const day = retired.retiredAt!.toISOString().slice(0, 10);
+    expect((await api.getApiCard({ slug: used.slug, origin: ORIGIN })).retiredOn).toBe(day);
+    const bulk = (await api.exportCatalogue({ origin: ORIGIN })).cards;
+    expect(bulk.find((c) => c.slug === used.slug)?.retiredOn).toBe(day);
+    expect(bulk.filter((c) => c.retiredOn !== null)).toHaveLength(1);
     const collection = async (userId: string, show: "all" | "owned" | "missing") =>
       (await listCollection({ userId, filters: { show, set: used.setCode, type: used.type } })).rows.map((r) => r.slug);
     expect(await collection(ownerId, "owned")).toContain(used.slug);
@@ -120,5 +129,6 @@ describe("retiring the cards an import no longer holds", () => {
     ]);
     expect((await db.prisma.card.findUniqueOrThrow({ where: { slug: used.slug } })).retiredAt).toBeNull();
     expect(await found(used.name)).toBeGreaterThan(0);
+    expect((await api.getApiCard({ slug: used.slug, origin: ORIGIN })).retiredOn).toBeNull();
   });
 });

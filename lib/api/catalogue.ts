@@ -41,7 +41,7 @@ function cardImages(images: CardImageRef[], origin: string): ApiCardDetail["imag
 
 function cardDetail(
   card: CardFields,
-  extra: { set: { code: string; name: string }; errata: Errata[]; rulings: Ruling[] },
+  extra: { set: { code: string; name: string }; errata: Errata[]; rulings: Ruling[]; retiredAt: Date | null },
   origin: string,
 ): Omit<ApiCardDetail, "images"> {
   const expert = new Set(card.expertSkills);
@@ -63,6 +63,7 @@ function cardDetail(
       answer: r.answer,
       source: r.source,
     })),
+    retiredOn: extra.retiredAt && isoDateOf(extra.retiredAt),
   };
 }
 
@@ -118,6 +119,7 @@ export async function exportCatalogue({ origin }: { origin: string }): Promise<C
       orderBy: [{ setCode: "asc" }, { number: "asc" }],
       select: {
         ...cardFieldsSelect,
+        retiredAt: true,
         set: { select: { code: true, name: true } },
         errata: { orderBy: { publishedOn: "desc" } },
         rulings: { orderBy: [{ ruledOn: "desc" }, { position: "asc" }] },
@@ -127,8 +129,8 @@ export async function exportCatalogue({ origin }: { origin: string }): Promise<C
   // Hashed in the shape (and key order) the answer has, so a client hashing what it parsed gets the same sum.
   const setList = catalogueExportSchema.shape.sets.parse(sets.map(setFields));
   const cards = catalogueExportSchema.shape.cards.parse(
-    rows.map(({ set, errata, rulings, ...fields }) =>
-      cardDetail(toCardFields(fields), { set, errata, rulings }, origin),
+    rows.map(({ set, errata, rulings, retiredAt, ...fields }) =>
+      cardDetail(toCardFields(fields), { set, errata, rulings, retiredAt }, origin),
     ),
   );
   const checksum = createHash("sha256")

@@ -51,6 +51,7 @@ export const exampleCardDetail = {
   set: { code: "CORE", name: "Starport Core" },
   errata: [],
   rulings: [],
+  retiredOn: null,
   images: {
     front: {
       url: `${SITE}/images/9f2c4e1a7b3d5f60819a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70/640`,

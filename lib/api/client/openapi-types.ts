@@ -1153,6 +1153,7 @@ export interface operations {
            *       },
            *       "errata": [],
            *       "rulings": [],
+           *       "retiredOn": null,
            *       "images": {
            *         "front": {
            *           "url": "https://starport.example/images/9f2c4e1a7b3d5f60819a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70/640",
@@ -1609,6 +1610,8 @@ export interface operations {
               answer: string;
               source: string;
             }[];
+            /** @description The day the card left the catalogue (found by no search, still shown where decks hold it), or null while it is in it. */
+            retiredOn: string | null;
           };
         };
       };
@@ -1810,6 +1813,7 @@ export interface operations {
            *       },
            *       "errata": [],
            *       "rulings": [],
+           *       "retiredOn": null,
            *       "images": {
            *         "front": {
            *           "url": "https://starport.example/images/9f2c4e1a7b3d5f60819a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70/640",
@@ -2266,6 +2270,8 @@ export interface operations {
               answer: string;
               source: string;
             }[];
+            /** @description The day the card left the catalogue (found by no search, still shown where decks hold it), or null while it is in it. */
+            retiredOn: string | null;
           };
         };
       };
@@ -2371,6 +2377,7 @@ export interface operations {
            *       },
            *       "errata": [],
            *       "rulings": [],
+           *       "retiredOn": null,
            *       "images": {
            *         "front": {
            *           "url": "https://starport.example/images/9f2c4e1a7b3d5f60819a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70/640",
@@ -2827,6 +2834,8 @@ export interface operations {
               answer: string;
               source: string;
             }[];
+            /** @description The day the card left the catalogue (found by no search, still shown where decks hold it), or null while it is in it. */
+            retiredOn: string | null;
           };
         };
       };
@@ -3623,7 +3632,8 @@ export interface operations {
            *             "name": "Starport Core"
            *           },
            *           "errata": [],
-           *           "rulings": []
+           *           "rulings": [],
+           *           "retiredOn": null
            *         }
            *       ]
            *     }
@@ -4070,6 +4080,8 @@ export interface operations {
                 answer: string;
                 source: string;
               }[];
+              /** @description The day the card left the catalogue (found by no search, still shown where decks hold it), or null while it is in it. */
+              retiredOn: string | null;
             }[];
           };
         };

@@ -86,6 +86,10 @@ export const cardDetailSchema = cardItemSchema.extend({
   set: z.object({ code: z.string(), name: z.string() }),
   errata: z.array(errataSchema),
   rulings: z.array(rulingSchema),
+  retiredOn: isoDay.nullable().meta({
+    description:
+      "The day the card left the catalogue (found by no search, still shown where decks hold it), or null while it is in it.",
+  }),
 });
 export type ApiCardDetail = z.infer<typeof cardDetailSchema>;
 
