@@ -12,7 +12,7 @@ export const PURE_MODULES = [
   "lib/decklists/{limits,entries,parse,closest-names,schemas,export,export-filename,report,forms,submitted-text,file-text,match,read-text,judge,check-form}",
   "lib/offline/{bundle-types,check-offline,bundle-lookup,sync-queue}",
   "lib/decks/schemas",
-  "lib/comments/{schemas,card-links}",
+  "lib/comments/{schemas,limits,card-links}",
   "lib/formats/{format-id,revisions,rule-wording,format-errors}",
   "lib/events/{schemas,canonical-list,list-diff,visibility,forms}",
   "lib/glossary/{anchors,keywords,glossary-index,rules-markup,term-links,seed-schema,exact-term,reference-pages}",
