@@ -656,6 +656,26 @@ describe("PostgreSQL engine extras", () => {
         }
       }
     });
+
+    it("gives the same page and total either way when the player owns retired cards (they are found by neither)", async () => {
+      const owned = [...oracle].filter(([, c]) => c.owned >= 1).map(([id]) => id);
+      const retired = owned.filter((_, i) => i % 2 === 0);
+      await db.prisma.card.updateMany({ where: { id: { in: retired } }, data: { retiredAt: new Date() } });
+      try {
+        const parsed = parseQuery("own>=1", { collection: true });
+        if (!parsed.ok) throw new Error(parsed.error.message);
+        const request = { query: parsed.ast, page: 1, pageSize: 4, sort: "name" as const, collection };
+        const [fromCollection, capped, fromCards, cappedFromCards] = await Promise.all(
+          ways().map((way) => way.search(request)),
+        );
+        expect(fromCollection!.total).toBe(owned.length - retired.length);
+        expect(fromCollection!.ids.some((id) => retired.includes(id))).toBe(false);
+        expect(fromCards).toEqual(fromCollection);
+        expect(cappedFromCards).toEqual(capped);
+      } finally {
+        await db.prisma.card.updateMany({ where: { id: { in: retired } }, data: { retiredAt: null } });
+      }
+    });
   });
 
   it("gives the same pages whether it sorts every match or walks them in parts", async () => {

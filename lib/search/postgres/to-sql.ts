@@ -90,12 +90,16 @@ export function canStartFromCollection(node: QueryNode): boolean {
 export function toCollectionFirstCondition(node: QueryNode, context: SqlContext, rowsNeeded: number): string | null {
   if (!canStartFromCollection(node)) return null;
   const top = node.kind === "and" ? node.children : [node];
-  // Alone, the test is met by every card on the list: the first rows needed are enough.
-  const limit = top.length === 1 ? ` LIMIT ${rowsNeeded}` : "";
+  // Alone, the test is met by every card on the list: the first rows needed are enough, once retired cards (which
+  // no search finds) are left out of them.
+  const alone = top.length === 1;
+  const entries = alone
+    ? `collection_entry e JOIN card r ON r."id" = e."cardId" AND r."retiredAt" IS NULL`
+    : "collection_entry e";
   return `(${top
     .map((child) =>
       needsRow(child)
-        ? `c."id" = ANY (ARRAY(SELECT e."cardId" FROM collection_entry e WHERE e."userId" = ${playerOf(context)} AND ${countTest(child, context)}${limit}))`
+        ? `c."id" = ANY (ARRAY(SELECT e."cardId" FROM ${entries} WHERE e."userId" = ${playerOf(context)} AND ${countTest(child, context)}${alone ? ` LIMIT ${rowsNeeded}` : ""}))`
         : toSqlCondition(child, context),
     )
     .join(" AND ")})`;
