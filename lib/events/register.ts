@@ -3,37 +3,14 @@
 // "once per player" and the cap are checked and the snapshot written in one
 // transaction, so two players taking the last place at once cannot both get it.
 import "server-only";
-import { prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { buildSnapshot } from "./build-snapshot";
-import { noSuchEvent, registrationClosed } from "./event-errors";
-import { lockEvent } from "./lock-event";
-import { registrationSourceSchema, type RegistrationSource } from "./schemas";
-import { registrationIsOpen } from "./visibility";
+import { inOpenRegistration, type RegistrationRequest } from "./open-registration";
 import { writeSnapshot, type RegistrationReceipt } from "./write-snapshot";
 
 const refuse = (message: string) => new AppError("CONFLICT", message, { issues: [{ field: "form", message }] });
 
-export async function registerForEvent(options: {
-  eventId: string;
-  playerId: string;
-  source: RegistrationSource;
-  /** The player agreed on the form to show their email to the organizer (their handle is always shown). */
-  shareEmail?: boolean;
-  now?: Date;
-}): Promise<RegistrationReceipt> {
-  const source = registrationSourceSchema.parse(options.source);
-  const now = options.now ?? new Date();
-  const event = await prisma.event.findUnique({ where: { id: options.eventId } });
-  if (!event) throw noSuchEvent();
-  // Refused early when already closed: no need to check the list.
-  if (!registrationIsOpen(event, now)) throw registrationClosed(event.registrationClosesAt);
-  const snapshot = await buildSnapshot({ event, playerId: options.playerId, source });
-
-  return prisma.$transaction(async (tx) => {
-    const locked = await lockEvent(tx, { eventId: event.id });
-    if (!locked) throw noSuchEvent();
-    if (!registrationIsOpen(locked, now)) throw registrationClosed(locked.registrationClosesAt);
+export async function registerForEvent(options: RegistrationRequest): Promise<RegistrationReceipt> {
+  return inOpenRegistration(options, async (tx, locked, snapshot) => {
     const existing = await tx.registration.findUnique({
       where: { eventId_playerId: { eventId: locked.id, playerId: options.playerId } },
     });
