@@ -5,7 +5,7 @@
 import type { CardSummary } from "@/lib/cards/queries";
 import { CARD_TYPE_LABELS, crewSkillsLine } from "@/lib/cards/vocabulary";
 import { printQuery } from "@/lib/search/query/print";
-import { GameIcon } from "@/components/ui/GameIcon";
+import { CardCost } from "./CardCost";
 import { StaticHtml } from "@/components/ui/StaticHtml";
 import { CardText } from "./CardText";
 
@@ -20,17 +20,7 @@ function CardTile({ card, showNumber = false }: { card: CardSummary; showNumber?
         <a href={`/cards/${card.slug}`} className="card-tile-link card-tile-name">
           {card.name}
         </a>
-        {card.cost !== null ? (
-          <span className="card-cost">
-            {card.cost}
-            <GameIcon name="credit" label="credits" />
-          </span>
-        ) : card.vp !== null ? (
-          <span className="card-cost">
-            {card.vp}
-            <GameIcon name="vp" label="victory points" />
-          </span>
-        ) : null}
+        <CardCost cost={card.cost} vp={card.vp} />
       </span>
       <span className="card-tile-type">
         {CARD_TYPE_LABELS[card.type]}

@@ -3,7 +3,7 @@
 // browser lays out only the faces near the screen (content-visibility in the stylesheet).
 import { CardImage } from "@/components/card/CardImage";
 import { CardText } from "@/components/card/CardText";
-import { GameIcon } from "@/components/ui/GameIcon";
+import { CardCost } from "@/components/card/CardCost";
 import { StaticHtml } from "@/components/ui/StaticHtml";
 import { CARD_TYPE_LABELS, crewSkillsLine } from "@/lib/cards/vocabulary";
 import type { CardImageRef } from "@/lib/card-images/addresses";
@@ -37,17 +37,7 @@ function Face({ line: { quantity, card }, image }: { line: FaceLine; image: Card
         <span className="deck-face-head">
           <span className="deck-face-qty">{quantity}×</span>
           <span className="deck-face-name">{card.name}</span>
-          {card.cost !== null ? (
-            <span className="card-cost">
-              {card.cost}
-              <GameIcon name="credit" label="credits" />
-            </span>
-          ) : card.vp !== null ? (
-            <span className="card-cost">
-              {card.vp}
-              <GameIcon name="vp" label="victory points" />
-            </span>
-          ) : null}
+          <CardCost cost={card.cost} vp={card.vp} />
         </span>
         <span className="deck-face-type">
           {CARD_TYPE_LABELS[card.type]}
