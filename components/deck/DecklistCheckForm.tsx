@@ -12,6 +12,7 @@ import { formatIsoDate } from "@/lib/rules/dates";
 import { DecklistIssues } from "../decklist/DecklistIssues";
 import { VerdictPanel } from "./VerdictPanel";
 import { FormatSelect } from "@/components/format/FormatSelect";
+import { DecklistHint } from "./DecklistHint";
 
 interface Props {
   action: (state: CheckState, form: FormData) => Promise<CheckState>;
@@ -63,11 +64,7 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
         <ErrorSummary errors={state.errors} controls={{ decklist: "decklist", format: "format", date: "date" }} />
         <div className="field">
           <label htmlFor="decklist">Decklist</label>
-          <p id="decklist-hint" className="muted">
-            One card per line: <code>3x Name</code>, <code>3 Name</code>, <code>Name x3</code>; headers such as{" "}
-            <code>Ship:</code>, <code>Captain&apos;s deck</code>, <code>Adventure deck</code>; <code>#</code> starts a
-            comment.
-          </p>
+          <DecklistHint id="decklist-hint" />
           <textarea
             id="decklist"
             name="decklist"

@@ -11,6 +11,7 @@ import { ImportPicks } from "../decklist/ImportPicks";
 import { VerdictPanel } from "./VerdictPanel";
 import { FormatSelect } from "@/components/format/FormatSelect";
 import { ErrorSummary } from "@/components/ui/ErrorSummary";
+import { DecklistHint } from "./DecklistHint";
 
 const FORM_ID = "import-form";
 
@@ -58,11 +59,7 @@ export function ImportForm({ action, initial, formats }: Props) {
         </div>
         <div className="field">
           <label htmlFor="import-text">Decklist</label>
-          <p id="import-text-hint" className="muted">
-            One card per line: <code>3x Name</code>, <code>3 Name</code>, <code>Name x3</code>; headers such as{" "}
-            <code>Ship:</code>, <code>Captain&apos;s deck</code>, <code>Adventure deck</code>; <code>#</code> starts a
-            comment.
-          </p>
+          <DecklistHint id="import-text-hint" />
           <textarea
             id="import-text"
             name="text"
