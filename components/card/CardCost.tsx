@@ -2,19 +2,17 @@
 import { GameIcon } from "@/components/ui/GameIcon";
 
 export function CardCost({ cost, vp }: { cost: number | null; vp: number | null }) {
-  if (cost !== null)
-    return (
-      <span className="card-cost">
-        {cost}
-        <GameIcon name="credit" label="credits" />
-      </span>
-    );
-  if (vp !== null)
-    return (
-      <span className="card-cost">
-        {vp}
-        <GameIcon name="vp" label="victory points" />
-      </span>
-    );
-  return null;
+  const shown =
+    cost !== null
+      ? { value: cost, icon: "credit" as const, label: "credits" }
+      : vp !== null
+        ? { value: vp, icon: "vp" as const, label: "victory points" }
+        : null;
+  if (!shown) return null;
+  return (
+    <span className="card-cost">
+      {shown.value}
+      <GameIcon name={shown.icon} label={shown.label} />
+    </span>
+  );
 }
