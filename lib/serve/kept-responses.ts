@@ -72,14 +72,14 @@ export class KeptResponses {
     this.store = new LRUCache({ maxSize: maxBytes });
   }
 
-  private fresh(kept: KeptResponse): boolean {
+  private fresh({ tags, since, rendered }: KeptResponse): boolean {
+    if (!this.isFresh(tags, since)) return false;
     return (
-      this.isFresh(kept.tags, kept.since) &&
-      (!kept.rendered ||
-        this.isFresh(
-          kept.rendered.tags.map((tag) => [tag, kept.rendered!.at] as const),
-          kept.rendered.at,
-        ))
+      !rendered ||
+      this.isFresh(
+        rendered.tags.map((tag) => [tag, rendered.at] as const),
+        rendered.at,
+      )
     );
   }
 
