@@ -72,7 +72,7 @@ export default async function DeckPage({ params, searchParams }: Props) {
   ]);
   const verdict = verdictOf(deck.cards, format);
   const rulesDeck = rulesDeckOf(deck.cards);
-  const charts = deckCharts(rulesDeck);
+  const { costCurve } = deckCharts(rulesDeck);
   const likes = `${deck.likes} like${deck.likes === 1 ? "" : "s"}`;
   return (
     <article className="deck-page">
@@ -163,7 +163,7 @@ export default async function DeckPage({ params, searchParams }: Props) {
           targets={deckTargets(format)}
           formatName={format.name}
         />
-        <BarChart chart={charts.costCurve} />
+        <BarChart chart={costCurve} />
       </div>
       <DeckViewSwitch path={`/decks/${deck.id}`} view={view} />
       {view === "text" ? (
@@ -188,7 +188,7 @@ export default async function DeckPage({ params, searchParams }: Props) {
           <Link href={signInPath(`/decks/${deck.id}`)}>Sign in to compare with your collection</Link>
         </p>
       )}
-      <DeckInsight deck={rulesDeck} charts={charts} deal={deal.success ? deal.data : null} />
+      <DeckInsight deck={rulesDeck} deal={deal.success ? deal.data : null} />
       <DeckComments deckId={deck.id} viewerId={user?.id ?? null} page={query.comments} actions={commentActions} />
     </article>
   );
