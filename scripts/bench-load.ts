@@ -11,7 +11,10 @@
 // deck (written and marked as a post marks them: only that deck's page). Prints
 // tables; asserts nothing. Table 1 also has the search page, the search API and autocomplete each asked a new
 // query on every request (nothing cached can answer it).
-//   Options: --duration=10 (seconds per run) --connections=20 --workers=<cores>
+// Kept pages are run with two client threads: one autocannon thread reading their answers saturates before the site
+// does (a shared deck page: the client at 100% of a core, the site's two workers at 31% and 25%). Each row also gives
+// the site's own CPU per answer, whatever the client manages. New queries keep one thread (one seeded sequence).
+//   Options: --duration=10 (seconds per run) --connections=20 --workers=<cores> --client-threads=2
 //   --deck-changes=2 (public deck changes per second in table 3) --comments=5 (comments per second in table 4)
 //   --tables=1,2,3,4
 import { randomBytes } from "node:crypto";
@@ -22,12 +25,14 @@ import { Client } from "pg";
 import { readCatalogue } from "../seed/read-catalogue";
 import { searchWords } from "../lib/cards/normalise-name";
 import { startBenchSite } from "./bench/bench-site";
+import { treeCpuMs } from "./bench/process-cpu";
 import { formatTable, percentile } from "./bench/stats";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const DURATION = Number(arg("duration") ?? 10);
 const CONNECTIONS = Number(arg("connections") ?? 20);
 const WORKERS = Number(arg("workers") ?? availableParallelism());
+const CLIENT_THREADS = Number(arg("client-threads") ?? 2);
 const DECK_CHANGES = Number(arg("deck-changes") ?? 2);
 const COMMENTS = Number(arg("comments") ?? 5);
 const TABLES = new Set((arg("tables") ?? "1,2,3,4").split(",").map(Number));
@@ -88,6 +93,8 @@ interface Run {
   p50: number;
   p99: number;
   errors: number;
+  /** The site's CPU (every process of it) per answer, in milliseconds. */
+  siteCpuMs: number;
 }
 
 /** What a browser sends: it accepts compressed answers. */
@@ -100,10 +107,13 @@ async function load(
 ): Promise<Run> {
   const expectStatus = options.expectStatus ?? 200;
   const { newPath } = options;
+  const cpuBefore = treeCpuMs(bench.site.process.pid!);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION,
+    // A function cannot cross to a client thread: new queries come from this one.
+    workers: newPath || CLIENT_THREADS < 2 ? undefined : CLIENT_THREADS,
     headers: options.headers ?? BROWSER,
     requests: newPath
       ? [{ method: "GET", setupRequest: (request) => ({ ...request, path: newPath() }) }]
@@ -119,6 +129,7 @@ async function load(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + unexpected,
+    siteCpuMs: result.requests.total ? (treeCpuMs(bench.site.process.pid!) - cpuBefore) / result.requests.total : 0,
   };
 }
 
@@ -190,14 +201,27 @@ async function tableOne(url: string, db: Client, pages: typeof PAGES) {
     log(`  ${page.label}`);
     rows.push([page.label, "search, uncached", await load(url, [], { newPath: () => page.path(next()) })]);
   }
-  console.log(`\nPages under load (${WORKERS} workers, ${CONNECTIONS} connections, ${DURATION} s each):\n`);
+  console.log(
+    `\nPages under load (${WORKERS} workers, ${CONNECTIONS} connections from ${CLIENT_THREADS} client threads, new queries from one; ${DURATION} s each):\n`,
+  );
   console.log(
     formatTable(
-      ["page", "kind", "kB per answer", "req/s", "p50 ms", "p99 ms", "errors", "× baseline req/s"],
+      [
+        "page",
+        "kind",
+        "kB per answer",
+        "site CPU ms per answer",
+        "req/s",
+        "p50 ms",
+        "p99 ms",
+        "errors",
+        "× baseline req/s",
+      ],
       rows.map(([path, kind, run]) => [
         path,
         kind,
         fmt(run.bytesPerAnswer / 1000, 1),
+        fmt(run.siteCpuMs, 2),
         fmt(run.reqPerSec),
         fmt(run.p50),
         fmt(run.p99),
