@@ -1,10 +1,11 @@
 // Requirement coverage, compact: one row per requirement of the adventure deck (how many cards can meet it, the odds
 // of holding one in the opening hand, a status mark), what nothing meets said once below, and who asks, the sources
-// and the odds draw by draw on demand. With `onSelect` (the builder), a requirement is a toggle button so its sources
+// and the odds draw by draw drawn when first opened. With `onSelect` (the builder), a requirement is a toggle button so its sources
 // can be highlighted in the deck list.
-import { requirementCoverage, type CoverageRow, type Demand } from "@/lib/insight/coverage";
+import { requirementCoverage, type CoverageRow } from "@/lib/insight/coverage";
 import type { Deck } from "@/lib/rules/types";
 import { columnLabels, formatPercent } from "./format";
+import { CoverageDetailOnOpen } from "./InsightOnOpen";
 import "./insight.css";
 
 interface Props {
@@ -14,18 +15,6 @@ interface Props {
   /** The key of the selected requirement. */
   selected?: string | null;
   onSelect?: (row: CoverageRow | null) => void;
-}
-
-function askedBy(demands: readonly Demand[]): string {
-  return demands
-    .map((d) => `${d.card.name}${d.copies > 1 ? ` ×${d.copies}` : ""} (${d.face}${d.count > 1 ? `, ${d.count}` : ""})`)
-    .join("; ");
-}
-
-function sourcesOf(row: CoverageRow): string {
-  return row.sources.length === 0
-    ? "none"
-    : row.sources.map((s) => `${s.card.name}${s.inPlay ? " (in play)" : ` ×${s.copies}`}`).join(", ");
 }
 
 function StatusMark({ row }: { row: CoverageRow }) {
@@ -121,45 +110,7 @@ export function CoverageTable({ deck, draws = 5, selected = null, onSelect }: Pr
         </p>
       ) : null}
       {notTokens ? <p className="insight-note muted">* Not a token: the legality check does not weigh it.</p> : null}
-      <details className="insight-details">
-        <summary>Who asks, which cards meet each, and the odds draw by draw</summary>
-        <div className="insight-scroll">
-          <table className="insight-coverage-detail">
-            <caption>
-              An opening hand of {coverage.handSize} from {coverage.captainSize} captain&apos;s cards, then each draw.
-              The ship is always in play.
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Requirement</th>
-                <th scope="col">Asked by</th>
-                <th scope="col">Sources</th>
-                <th scope="col">Odds of</th>
-                {labels.map((label) => (
-                  <th scope="col" key={label}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {coverage.rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row">{row.label}</th>
-                  <td>{askedBy(row.demands)}</td>
-                  <td>{sourcesOf(row)}</td>
-                  <td>{row.oddsOf}</td>
-                  {row.odds.map((p, i) => (
-                    <td key={i} className="insight-number">
-                      {formatPercent(p)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <CoverageDetailOnOpen deck={deck} draws={draws} />
     </>
   );
 }

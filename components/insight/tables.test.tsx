@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { deal } from "@/lib/insight/deal";
 import { handMadeDeck } from "@/tests/fixtures/hand-made-deck";
+import { requirementCoverage } from "@/lib/insight/coverage";
+import { CoverageDetail } from "./CoverageDetail";
 import { CoverageTable } from "./CoverageTable";
 import { DealSimulator } from "./DealSimulator";
 import { OddsTable } from "./OddsTable";
@@ -27,7 +29,8 @@ describe("formatPercent", () => {
 
 describe("CoverageTable", () => {
   const html = renderToStaticMarkup(<CoverageTable deck={handMadeDeck} />);
-  const [compact, detail] = html.split('<details class="insight-details">');
+  const [compact, closed] = html.split('<details class="insight-details">');
+  const detail = renderToStaticMarkup(<CoverageDetail coverage={requirementCoverage({ deck: handMadeDeck })} />);
 
   it("gives one short row per requirement: its sources, the opening hand's odds and a mark", () => {
     const pilot = rowOf(compact!, ">Pilot <");
@@ -37,10 +40,15 @@ describe("CoverageTable", () => {
     expect(compact).not.toContain("Run A");
   });
 
+  it("sends the details closed and empty: they are drawn when first opened", () => {
+    expect(closed).toContain("<summary>Who asks, which cards meet each, and the odds draw by draw</summary></details>");
+    expect(html).not.toContain("insight-coverage-detail");
+  });
+
   it("keeps who asks, the sources and every draw's odds in the details", () => {
     expect(detail).toContain("An opening hand of 5 from 10 captain&#x27;s cards");
     expect(detail).toContain('>Opening hand (5)</th><th scope="col">Draw 1</th>');
-    const pilot = rowOf(detail!, ">Pilot<");
+    const pilot = rowOf(detail, ">Pilot<");
     expect(pilot).toContain("Run A ×2 (contract)");
     expect(pilot).toContain("Ana ×1, Bo ×1");
     // Then 13/15, 14/15, 44/45, 1, 1.
@@ -52,7 +60,7 @@ describe("CoverageTable", () => {
       "100%",
       "100%",
     ]);
-    expect(rowOf(detail!, ">Cargo<")).toContain("Test Ship (in play)");
+    expect(rowOf(detail, ">Cargo<")).toContain("Test Ship (in play)");
   });
 
   it("marks unmet requirements, says once what nothing meets and what the legality check weighs, and links the glossary", () => {

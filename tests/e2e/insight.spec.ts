@@ -92,11 +92,15 @@ describe("deck insight in Chromium", () => {
     expect(withInsight).toBeGreaterThan(bytes);
     await page.close();
   });
-  it("shows each chart on the deck page with its text equivalent", async () => {
+  it("draws the coverage in full and the charts when opened, each chart with its text equivalent", async () => {
     const page = await player.newPage();
     await page.goto(deckPath);
     // The cost curve sits beside the verdict; the other charts are drawn when opened, not sent with the page.
-    expect(await (await page.request.get(deckPath)).text()).not.toContain("insight-charts");
+    const sent = await (await page.request.get(deckPath)).text();
+    expect(sent).not.toContain("insight-charts");
+    expect(sent).not.toContain("insight-coverage-detail");
+    await page.getByText("Who asks, which cards meet each, and the odds draw by draw").click();
+    await page.locator("table.insight-coverage-detail tbody tr").first().waitFor();
     await page.locator("details.insight-more > summary", { hasText: "Charts" }).click();
     await page.locator("details.insight-more figure.insight-chart").first().waitFor();
     for (const title of CHARTS) {
