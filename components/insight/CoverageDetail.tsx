@@ -1,7 +1,8 @@
 // Requirement coverage in full: for each requirement, who asks, the cards that meet it and the odds of holding one
 // in the opening hand and after each draw. Pure markup of a worked-out coverage.
 import type { Coverage, CoverageRow, Demand } from "@/lib/insight/coverage";
-import { columnLabels, formatPercent } from "./format";
+import { DrawColumns } from "./DrawColumns";
+import { formatPercent } from "./format";
 
 function askedBy(demands: readonly Demand[]): string {
   return demands
@@ -16,7 +17,6 @@ function sourcesOf(row: CoverageRow): string {
 }
 
 export function CoverageDetail({ coverage }: { coverage: Coverage }) {
-  const labels = columnLabels(coverage.cardsSeen);
   return (
     <div className="insight-scroll">
       <table className="insight-coverage-detail">
@@ -30,11 +30,7 @@ export function CoverageDetail({ coverage }: { coverage: Coverage }) {
             <th scope="col">Asked by</th>
             <th scope="col">Sources</th>
             <th scope="col">Odds of</th>
-            {labels.map((label) => (
-              <th scope="col" key={label}>
-                {label}
-              </th>
-            ))}
+            <DrawColumns cardsSeen={coverage.cardsSeen} />
           </tr>
         </thead>
         <tbody>

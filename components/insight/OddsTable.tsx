@@ -8,7 +8,8 @@ import { parseGroupQuery } from "@/lib/insight/group-query";
 import { oddsTable, type OddsRow } from "@/lib/insight/odds";
 import type { Deck } from "@/lib/rules/types";
 import { QueryErrorNotice } from "@/components/search/QueryErrorNotice";
-import { columnLabels, formatPercent } from "./format";
+import { DrawColumns } from "./DrawColumns";
+import { formatPercent } from "./format";
 import "./insight.css";
 
 const MOST_COPIES = 4;
@@ -60,7 +61,6 @@ export function OddsTable({ deck, query: initialQuery = "", onQueryChange, draws
     [deck, atLeast, draws, group, query],
   );
   const error = group && !group.ok ? group.error : null;
-  const labels = columnLabels(table.cardsSeen);
 
   return (
     <div className="insight-odds">
@@ -116,11 +116,7 @@ export function OddsTable({ deck, query: initialQuery = "", onQueryChange, draws
             <tr>
               <th scope="col">Card</th>
               <th scope="col">Copies</th>
-              {labels.map((label) => (
-                <th scope="col" key={label}>
-                  {label}
-                </th>
-              ))}
+              <DrawColumns cardsSeen={table.cardsSeen} />
             </tr>
           </thead>
           <tbody>
