@@ -244,6 +244,11 @@ export interface DeckCharts {
   requirementKinds: BarChartData;
 }
 
+/** The cost curve alone: the deck page draws it beside the verdict, and its other charts only when opened. */
+export function deckCostCurve(deck: Deck): BarChartData {
+  return costCurve(deckParts(deck));
+}
+
 export function deckCharts(deck: Deck): DeckCharts {
   const parts = deckParts(deck);
   return {

@@ -20,7 +20,7 @@ import { deckViewOf } from "@/lib/decks/deck-view";
 import { getDeckForViewer } from "@/lib/decks/get-deck";
 import { frontImagesOf } from "@/lib/card-images/front-images";
 import { exportDeckText } from "@/lib/decklists/export";
-import { deckCharts } from "@/lib/insight/charts";
+import { deckCostCurve } from "@/lib/insight/charts";
 import { likedBy } from "@/lib/decks/like-deck";
 import { favouritedBy } from "@/lib/decks/favourite-deck";
 import { FavouriteButton } from "@/components/deck/FavouriteButton";
@@ -72,7 +72,7 @@ export default async function DeckPage({ params, searchParams }: Props) {
   ]);
   const verdict = verdictOf(deck.cards, format);
   const rulesDeck = rulesDeckOf(deck.cards);
-  const { costCurve } = deckCharts(rulesDeck);
+  const costCurve = deckCostCurve(rulesDeck);
   const likes = `${deck.likes} like${deck.likes === 1 ? "" : "s"}`;
   return (
     <article className="deck-page">
