@@ -118,8 +118,10 @@ export function CardName({ slug, name, as = "link", className, children }: Props
     className: ["card-name-trigger", className].filter(Boolean).join(" "),
     "aria-describedby": open ? id : undefined,
     "data-card-preview": slug,
-    onMouseEnter: () => later(show, OPEN_DELAY_MS),
-    onMouseLeave: () => later(hide, CLOSE_DELAY_MS),
+    // Hover is a mouse's (or a pen's): a browser may follow a tap with compatibility mouse events, whose leave would
+    // close the preview the tap opened.
+    onPointerEnter: (event: React.PointerEvent) => event.pointerType !== "touch" && later(show, OPEN_DELAY_MS),
+    onPointerLeave: (event: React.PointerEvent) => event.pointerType !== "touch" && later(hide, CLOSE_DELAY_MS),
     // Keyboard focus opens it; a press is handled by the click that follows.
     onFocus: () => pointer.current === null && show(),
     onBlur: hide,
@@ -136,8 +138,8 @@ export function CardName({ slug, name, as = "link", className, children }: Props
           role="tooltip"
           className="card-preview-pop"
           style={style}
-          onMouseEnter={clearTimer}
-          onMouseLeave={() => later(hide, CLOSE_DELAY_MS)}
+          onPointerEnter={(event) => event.pointerType !== "touch" && clearTimer()}
+          onPointerLeave={(event) => event.pointerType !== "touch" && later(hide, CLOSE_DELAY_MS)}
         >
           {card ? (
             <Suspense fallback={loading}>
