@@ -78,7 +78,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.spec.ts"],
-          // One module graph per worker: each spec imports Playwright, Prisma and the catalogue, seconds of CPU a file.
+          // One module graph per worker: each spec imported Playwright, Prisma and the catalogue afresh.
           isolate: false,
           env: TEST_ENV,
           // Every wait on the page (expect.poll) may take this long on a busy machine; it ends as soon as the page is there.
