@@ -1,7 +1,7 @@
 // Requirement coverage, compact: one row per requirement of the adventure deck (how many cards can meet it, the odds
 // of holding one in the opening hand, a status mark), what nothing meets said once below, and who asks, the sources
-// and the odds draw by draw drawn when first opened. With `onSelect` (the builder), a requirement is a toggle button so its sources
-// can be highlighted in the deck list.
+// and the odds draw by draw in a section drawn when first opened. With `onSelect` (the builder), a requirement is a
+// toggle button so its sources can be highlighted in the deck list.
 import { requirementCoverage, type CoverageRow } from "@/lib/insight/coverage";
 import type { Deck } from "@/lib/rules/types";
 import { columnLabels, formatPercent } from "./format";
