@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { integrationFilesChangingTheProcess } from "./tests/setup/isolated-files.ts";
 import SystemFirstSequencer from "./tests/setup/sequencer.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -22,6 +23,9 @@ const SYSTEM = [
   "tests/migrations-keep-data.int.test.ts",
   "lib/glossary/import/parse-reference-large-page.test.ts",
 ];
+const INTEGRATION_FOLDERS = ["lib", "seed", "scripts", "tests", "app"];
+const INTEGRATION = `{${INTEGRATION_FOLDERS.join(",")}}/**/*.int.test.ts`;
+const ISOLATED = integrationFilesChangingTheProcess(root, INTEGRATION_FOLDERS);
 const integrationAlias = {
   ...shared.resolve.alias,
   "next/cache": fileURLToPath(new URL("./tests/setup/next-cache-outside-next.ts", import.meta.url)),
@@ -65,7 +69,22 @@ export default defineConfig({
         resolve: { alias: integrationAlias },
         test: {
           name: "integration",
-          include: ["{lib,seed,scripts,tests,app}/**/*.int.test.ts"],
+          include: [INTEGRATION],
+          exclude: ["node_modules/**", ...SYSTEM, ...ISOLATED],
+          // One module graph per worker (each file still has its own database): a process per file loaded Prisma and
+          // the domain afresh, most of these files' time.
+          isolate: false,
+          env: TEST_ENV,
+          globalSetup: ["./tests/setup/database.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias: integrationAlias },
+        test: {
+          name: "integration-isolated",
+          include: ISOLATED,
           exclude: ["node_modules/**", ...SYSTEM],
           env: TEST_ENV,
           globalSetup: ["./tests/setup/database.ts"],

@@ -28,3 +28,13 @@ export const prisma = new Proxy({} as PrismaClient, {
     return typeof value === "function" ? value.bind(c) : value;
   },
 });
+
+/**
+ * Closes the client and forgets it: the next use opens one on DATABASE_URL as it is then. Integration files share a
+ * module graph, each with its own database (tests/database.ts).
+ */
+export async function closeDatabaseClient(): Promise<void> {
+  const open = globalForPrisma.starportPrisma;
+  globalForPrisma.starportPrisma = undefined;
+  await open?.$disconnect();
+}

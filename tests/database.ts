@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, inject } from "vitest";
 import pg from "pg";
 import { createPrismaClient } from "../lib/database/prisma-client";
+import { closeDatabaseClient } from "../lib/db";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 
 export interface TestDatabase {
@@ -52,13 +53,21 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
  * This test file's own database, for the file's tests: created before them
  * (the app's client in lib/db reads DATABASE_URL on first use, so modules
  * under test use it too) and dropped after them. Call at the top level.
+ * Files share a worker's module graph: the app's client is closed with the
+ * database, and the next file's first use opens one on its own.
  */
 export function useTestDatabase(options: { empty?: boolean } = {}): TestDatabase {
   const handle = {} as TestDatabase;
+  const before = process.env.DATABASE_URL;
   beforeAll(async () => {
     Object.assign(handle, await createTestDatabase(options));
     process.env.DATABASE_URL = handle.url;
   });
-  afterAll(() => handle.drop?.());
+  afterAll(async () => {
+    await closeDatabaseClient();
+    if (before === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = before;
+    await handle.drop?.();
+  });
   return handle;
 }

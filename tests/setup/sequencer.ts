@@ -4,7 +4,7 @@
 // vitest's own order (longest known first).
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-const RANK: Record<string, number> = { system: 0, integration: 1, unit: 2, e2e: 3 };
+const RANK: Record<string, number> = { system: 0, "integration-isolated": 1, integration: 1, unit: 2, e2e: 3 };
 
 export default class SystemFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
