@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readCatalogue } from "../../seed/read-catalogue";
-import { axeOn } from "./axe";
+import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";
 import { signUp } from "./sign-up";
 
@@ -23,9 +23,11 @@ async function seriousViolations(path: string): Promise<string[]> {
   const page = await context.newPage();
   await page.goto(path);
   await page.locator(".user-menu:not([aria-busy])").waitFor();
-  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const violations = await axeViolations(page, {
+    tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"],
+  });
   await page.close();
-  return results.violations
+  return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map(
       (v) =>

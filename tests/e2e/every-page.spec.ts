@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createPrismaClient } from "../../lib/database/prisma-client";
 import { readCatalogue } from "../../seed/read-catalogue";
 import { decklistText, legalDeck } from "../factories";
-import { axeOn } from "./axe";
+import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";
 import { SITE_ROUTES, type SiteIds, type Visitor } from "./pages";
 import { signUp } from "./sign-up";
@@ -135,8 +135,8 @@ describe.concurrent("every page at 360 px, light and dark", () => {
           expect(overflow, "pixels of horizontal scroll at 360 px").toBe(0);
           for (const colorScheme of ["light", "dark"] as const) {
             await page.emulateMedia({ colorScheme });
-            const contrast = await axeOn(page).withRules(["color-contrast"]).analyze();
-            const failures = contrast.violations.flatMap((v) =>
+            const contrast = await axeViolations(page, { rules: ["color-contrast"] });
+            const failures = contrast.flatMap((v) =>
               v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n").at(-1)?.trim()}`),
             );
             expect(failures, `colour contrast in the ${colorScheme} scheme`).toEqual([]);
@@ -186,9 +186,9 @@ describe("the deck page of a legal 81-card deck", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
-      const contrast = await axeOn(page).withRules(["color-contrast"]).analyze();
+      const contrast = await axeViolations(page, { rules: ["color-contrast"] });
       expect(
-        contrast.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" "))),
+        contrast.flatMap((v) => v.nodes.map((n) => n.target.join(" "))),
         colorScheme,
       ).toEqual([]);
       await page.screenshot({ path: `test-results/deck-faces-360-${colorScheme}.png`, fullPage: true });
