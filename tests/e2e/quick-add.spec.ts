@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, type ExpectStatic } from "vitest";
 import { legalDeck } from "../factories";
 import { launchBrowser, untilSaved } from "./browser";
 import { signUp } from "./sign-up";
@@ -37,7 +37,11 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * Types the start of one line into quick add and picks the card with the keyboard: ↓ to its suggestion, then
  * Enter. When the start does not bring the name among the suggestions, the rest of the name is typed too.
  */
-async function quickAdd(page: Page, line: { copies: number; name: string; typedName: string }): Promise<void> {
+async function quickAdd(
+  page: Page,
+  line: { copies: number; name: string; typedName: string },
+  expect: ExpectStatic,
+): Promise<void> {
   const { copies, name, typedName } = line;
   await page.keyboard.type(`${copies} ${typedName}`);
   const shown = copies > 1 ? `${copies} × ${name}` : name;
@@ -54,47 +58,56 @@ async function quickAdd(page: Page, line: { copies: number; name: string; typedN
   await expect.poll(() => said.innerText()).toMatch(new RegExp(`^(Added ${copies} × |)${escaped(name)}`));
 }
 
-describe.each([
+// Both widths at once: each mostly waits on the page between keys.
+describe.concurrent.each([
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ])("quick add at $width px", ({ width, height }) => {
-  it("builds a legal deck with the keyboard only and saves it with Ctrl+S", { timeout: 240_000 }, async () => {
-    const context = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width, height } });
-    await signUp(context, "Quick Adder");
-    const page = await context.newPage();
-    await page.goto("/decks/new");
-    await expect.poll(() => page.getByRole("button", { name: "Create and open the builder" }).isEnabled()).toBe(true);
-    await tabTo(page, "Name");
-    await page.keyboard.type(`Typed Traders ${width}`);
-    await page.keyboard.press("Enter");
-    await page.waitForURL(/\/decks\/[^/]+\/edit$/);
-    await expect.poll(() => page.getByRole("combobox", { name: "Quick add" }).isEnabled()).toBe(true);
-    await tabTo(page, "Quick add");
+  it(
+    "builds a legal deck with the keyboard only and saves it with Ctrl+S",
+    { timeout: 240_000 },
+    async ({ expect }) => {
+      const context = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width, height } });
+      await signUp(context, "Quick Adder");
+      const page = await context.newPage();
+      await page.goto("/decks/new");
+      await expect.poll(() => page.getByRole("button", { name: "Create and open the builder" }).isEnabled()).toBe(true);
+      await tabTo(page, "Name");
+      await page.keyboard.type(`Typed Traders ${width}`);
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/\/decks\/[^/]+\/edit$/);
+      await expect.poll(() => page.getByRole("combobox", { name: "Quick add" }).isEnabled()).toBe(true);
+      await tabTo(page, "Quick add");
 
-    for (const { card, quantity } of deck.entries) {
-      // Each line as a player types it: a count and the start of a name ("3 cutl"), more of it when that is not enough.
-      const typedName = card.name.slice(0, 5);
-      await quickAdd(page, { copies: card.type === "SHIP" ? 1 : quantity, name: card.name, typedName });
-    }
-    const counts = page.getByTestId("builder-counts");
-    await expect.poll(() => counts.innerText()).toContain("Legal");
-    expect(await counts.innerText()).not.toContain("Not legal");
+      for (const { card, quantity } of deck.entries) {
+        // Each line as a player types it: a count and the start of a name ("3 cutl"), more of it when that is not enough.
+        const typedName = card.name.slice(0, 5);
+        await quickAdd(page, { copies: card.type === "SHIP" ? 1 : quantity, name: card.name, typedName }, expect);
+      }
+      const counts = page.getByTestId("builder-counts");
+      await expect.poll(() => counts.innerText()).toContain("Legal");
+      expect(await counts.innerText()).not.toContain("Not legal");
 
-    await page.keyboard.press("Control+s");
-    await untilSaved(page, 2);
-    await page.reload();
-    await expect.poll(() => page.getByTestId("builder-counts").innerText()).toContain("Captain's 60/60");
-    await page.screenshot({ path: `test-results/quick-add-${width}.png` });
+      await page.keyboard.press("Control+s");
+      await untilSaved(page, 2);
+      await page.reload();
+      await expect.poll(() => page.getByTestId("builder-counts").innerText()).toContain("Captain's 60/60");
+      await page.screenshot({ path: `test-results/quick-add-${width}.png` });
 
-    // Grouped by cost on demand, and still so after a reload.
-    const groupBy = page.getByLabel("Group by");
-    await groupBy.selectOption("cost");
-    await expect.poll(() => page.locator(".pane-deck .deck-sections h3").first().innerText()).toMatch(/^Cost \d+ \d+$/);
-    await page.reload();
-    await expect.poll(() => groupBy.inputValue()).toBe("cost");
-    await expect.poll(() => page.locator(".pane-deck .deck-sections h3").first().innerText()).toMatch(/^Cost \d+ \d+$/);
-    await context.close();
-  });
+      // Grouped by cost on demand, and still so after a reload.
+      const groupBy = page.getByLabel("Group by");
+      await groupBy.selectOption("cost");
+      await expect
+        .poll(() => page.locator(".pane-deck .deck-sections h3").first().innerText())
+        .toMatch(/^Cost \d+ \d+$/);
+      await page.reload();
+      await expect.poll(() => groupBy.inputValue()).toBe("cost");
+      await expect
+        .poll(() => page.locator(".pane-deck .deck-sections h3").first().innerText())
+        .toMatch(/^Cost \d+ \d+$/);
+      await context.close();
+    },
+  );
 });
 
 describe("the header's suggestions", () => {
