@@ -41,6 +41,15 @@ function open(): Promise<IDBPDatabase<PlayerStore>> {
   });
 }
 
+// Set by sign-out's clear: a write that comes after it on this page (a draft's timer, a sync that ends late) would
+// bring the player's database back before the page has left.
+let signedOut = false;
+
+/** A write, dropped once this page has signed out. */
+async function write(run: (db: IDBPDatabase<PlayerStore>) => Promise<void>): Promise<void> {
+  if (!signedOut) await withStore(run);
+}
+
 async function withStore<T>(run: (db: IDBPDatabase<PlayerStore>) => Promise<T>): Promise<T> {
   const db = await open();
   try {
@@ -51,7 +60,7 @@ async function withStore<T>(run: (db: IDBPDatabase<PlayerStore>) => Promise<T>):
 }
 
 export function keepPlayer<S>(player: KeptPlayer<S>): Promise<void> {
-  return withStore(async (db) => void (await db.put("players", player)));
+  return write(async (db) => void (await db.put("players", player)));
 }
 
 /** The player the offline builder opens decks for: whoever opened the builder here last. */
@@ -76,7 +85,7 @@ export function listKeptDecks<D>(options: { userId: string }): Promise<KeptDeck<
 
 /** A deck made offline, created on the server: kept from now on under the server's id. */
 export function renameKeptDeck(options: { userId: string; from: string; to: string }): Promise<void> {
-  return withStore(async (db) => {
+  return write(async (db) => {
     const tx = db.transaction("decks", "readwrite");
     const kept = await tx.store.get([options.userId, options.from]);
     if (kept) {
@@ -88,7 +97,7 @@ export function renameKeptDeck(options: { userId: string; from: string; to: stri
 }
 
 export function keepDeck<D>(deck: KeptDeck<D>): Promise<void> {
-  return withStore(async (db) => void (await db.put("decks", deck)));
+  return write(async (db) => void (await db.put("decks", deck)));
 }
 
 export function readQueue(options: { userId: string }): Promise<SyncQueue> {
@@ -106,7 +115,7 @@ export async function countQueued(): Promise<number> {
 }
 
 export function writeQueue(options: { userId: string; queue: SyncQueue }): Promise<void> {
-  return withStore(async (db) => void (await db.put("queues", { userId: options.userId, queue: options.queue })));
+  return write(async (db) => void (await db.put("queues", { userId: options.userId, queue: options.queue })));
 }
 
 /** Changes this browser holds that the server does not have yet: queued saves and unsaved drafts, per player. */
@@ -123,7 +132,8 @@ export function countUnsaved(): Promise<number> {
   });
 }
 
-/** Sign-out: every player's decks and queued saves leave this browser. */
+/** Sign-out: every player's decks and queued saves leave this browser, and this page writes none again. */
 export function clearPlayerData(): Promise<void> {
+  signedOut = true;
   return deleteDB(DATABASE);
 }
