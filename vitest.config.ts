@@ -72,7 +72,7 @@ export default defineConfig({
           include: [INTEGRATION],
           exclude: ["node_modules/**", ...SYSTEM, ...ISOLATED],
           // One module graph per worker (each file still has its own database): a process per file loaded Prisma and
-          // the domain afresh, most of these files' time.
+          // the domain afresh.
           isolate: false,
           env: TEST_ENV,
           globalSetup: ["./tests/setup/database.ts"],

@@ -1,7 +1,7 @@
 // axe-core as the specs run it: in the page itself, as our pages have no frames; its source evaluated once per page
-// and then run once per check (@axe-core/playwright evaluated the 500 kB source twice per run, most of a contrast
-// check's CPU); only violations gathered node by node (the specs read nothing else, and color-contrast passes on a
-// long page are thousands of nodes, each given a selector).
+// and then run once per check (@axe-core/playwright evaluated it twice per run, the larger part of a contrast check's
+// CPU); only violations gathered node by node (the specs read nothing else, and color-contrast passes on a long page
+// are thousands of nodes, each given a selector).
 import axe from "axe-core";
 import type { Page } from "playwright-core";
 
