@@ -32,6 +32,13 @@ const integrationAlias = {
 };
 // Password hashing at a test cost (lib/auth/password.ts): the hash format and its checks are the same.
 const TEST_ENV = { STARPORT_TEST_SCRYPT_COST: "16384" };
+// Both integration projects: a database each file clones, and room for a busy machine.
+const integrationTest = {
+  env: TEST_ENV,
+  globalSetup: ["./tests/setup/database.ts"],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
 
 export default defineConfig({
   test: {
@@ -74,10 +81,7 @@ export default defineConfig({
           // One module graph per worker (each file still has its own database): a process per file loaded Prisma and
           // the domain afresh.
           isolate: false,
-          env: TEST_ENV,
-          globalSetup: ["./tests/setup/database.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...integrationTest,
         },
       },
       {
@@ -86,10 +90,7 @@ export default defineConfig({
           name: "integration-isolated",
           include: ISOLATED,
           exclude: ["node_modules/**", ...SYSTEM],
-          env: TEST_ENV,
-          globalSetup: ["./tests/setup/database.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...integrationTest,
         },
       },
       {
