@@ -2,11 +2,13 @@
 // 100k cards (in scratch databases), the PostgreSQL engine against a naive
 // ILIKE scan measured in the same run; then, on the seed catalogue, how often
 // the catalogue's names typed as people type them (tests/fixtures/name-variants.ts)
-// find their card first, per class. Prints two tables; asserts nothing.
+// find their card first, per class. Statements are prepared by name as the app's client prepares them
+// (lib/database/statement-names.ts), for the engine and the naive scan alike. Prints two tables; asserts nothing.
 // Options: --sizes=1000,10000 --runs=20
 import pg from "pg";
 import { ensureDatabase, startScratchPostgres } from "../lib/database/embedded-postgres";
 import { applyMigrations } from "../lib/database/migrate";
+import { createStatementNamer } from "../lib/database/statement-names";
 import { createPostgresEngine, type RunSql } from "../lib/search/postgres/engine";
 import { parseQuery } from "../lib/search/query/parse";
 import type { QueryNode } from "../lib/search/query/ast";
@@ -89,7 +91,8 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 async function measure(size: number, url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const run: RunSql = async (sql, values) => (await client.query(sql, values)).rows;
+  const name = createStatementNamer(500);
+  const run: RunSql = async (sql, values) => (await client.query({ name: name({ sql }), text: sql, values })).rows;
   const engine = createPostgresEngine(run);
   const asts = QUERIES.map((q) => {
     const parsed = parseQuery(q);

@@ -1,0 +1,22 @@
+import { describe, expect, it, onTestFinished } from "vitest";
+import { useTestDatabase } from "../../tests/database";
+import { createPrismaClient } from "./prisma-client";
+
+const db = useTestDatabase();
+
+describe("the app's Prisma client", () => {
+  it("prepares each statement by name, once per connection, and runs it again with other values", async () => {
+    // One connection, so the statement asked about was prepared on the connection that asks.
+    const prisma = createPrismaClient(db.url, { max: 1 });
+    onTestFinished(() => prisma.$disconnect());
+    const sql = "SELECT $1::int + 1 AS answer";
+    expect(await prisma.$queryRawUnsafe(sql, 41)).toEqual([{ answer: 42 }]);
+    expect(await prisma.$queryRawUnsafe(sql, 1)).toEqual([{ answer: 2 }]);
+    const prepared = await prisma.$queryRawUnsafe<{ name: string }[]>(
+      "SELECT name FROM pg_prepared_statements WHERE statement = $1",
+      sql,
+    );
+    expect(prepared).toHaveLength(1);
+    expect(prepared[0]!.name).toMatch(/^starport_\d+$/);
+  });
+});
