@@ -27,6 +27,15 @@ const keepSourceFolders = {
   },
 };
 
+/** `server-only` marks modules a client bundle must not import; this bundle runs only on the server. */
+const serverOnly = {
+  name: "server-only",
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^server-only$/ }, () => ({ path: "server-only", namespace: "server-only" }));
+    esbuild.onLoad({ filter: /.*/, namespace: "server-only" }, () => ({ contents: "", loader: "js" }));
+  },
+};
+
 async function compileServer() {
   await build({
     absWorkingDir: root,
@@ -44,7 +53,7 @@ async function compileServer() {
     target: "node20",
     sourcemap: "linked",
     logLevel: "warning",
-    plugins: [keepSourceFolders],
+    plugins: [keepSourceFolders, serverOnly],
   });
 }
 

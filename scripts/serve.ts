@@ -29,6 +29,7 @@ const workers = dev ? 1 : env.WEB_CONCURRENCY;
 
 async function serveHere(name: string, signals: NodeJS.Signals[]) {
   const { startServer } = await import("../lib/serve/server");
+  const { SERVED_DIRECTLY } = await import("../lib/api/served-directly");
   const server = await startServer({
     dir: root,
     dev,
@@ -40,6 +41,7 @@ async function serveHere(name: string, signals: NodeJS.Signals[]) {
     // An editor's card image (app/admin/card-images).
     largerBodies: { "/account/data": MAX_DATA_BYTES, "/admin/card-images": MAX_IMAGE_UPLOAD_BYTES },
     fileBodies: ["/admin/card-images"],
+    directRoutes: SERVED_DIRECTLY,
   });
   const stop = () => {
     // Finish the requests in flight, then leave; a stuck one gets ten seconds.

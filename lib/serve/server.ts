@@ -17,6 +17,7 @@ import type { Env } from "../env";
 import { withActionRefusals, type ActionRefusalSlot } from "../http/action-refusals";
 import { actionArgumentsMissing, actionBodyRefusal, formPostBodyRefusal, isMultipart } from "./action-payload";
 import { createBodyMemo } from "./body-memo";
+import { answerDirectly, directHandler, type DirectRoutes } from "./direct-routes";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./csp";
 import {
   addressRefusal,
@@ -56,6 +57,8 @@ export interface ServeOptions {
   largerBodies: LargerBodies;
   /** Paths that take a file (an image) whose bytes pass unchanged: no NUL is turned into a tab. */
   fileBodies?: readonly string[];
+  /** Addresses answered without Next (direct-routes.ts). */
+  directRoutes?: DirectRoutes;
 }
 
 /** Next's request handler, or a stand-in for it in tests. */
@@ -69,6 +72,7 @@ interface EdgeOptions {
   largerBodies: LargerBodies;
   /** Paths whose bodies are files, taken byte for byte (no NUL scan). */
   fileBodies?: readonly string[];
+  directRoutes?: DirectRoutes;
 }
 
 /** Where an OAuth sign-in form may send the browser. */
@@ -305,7 +309,10 @@ export function createEdge(options: EdgeOptions): (req: EdgeRequest, res: EdgeRe
       refusal: slot && (() => (slot.reason === undefined ? undefined : actionRefusal(req, slot.reason, path))),
     });
 
-    const run = () => withRequestReads(requestId, () => handle(req, res));
+    const direct = options.directRoutes && directHandler(options.directRoutes, method, path);
+    const run = direct
+      ? () => answerDirectly(req, res, direct, siteOrigin(req.headers, publicUrl))
+      : () => withRequestReads(requestId, () => handle(req, res));
     (slot ? withActionRefusals(slot, run) : run()).catch((error: Error) => {
       options.log(`error: ${req.method} ${path}: ${error.message}`);
       if (!res.headersSent) {
@@ -326,6 +333,7 @@ export async function startServer(options: ServeOptions): Promise<Server> {
     handle: app.getRequestHandler(),
     largerBodies: options.largerBodies,
     fileBodies: options.fileBodies,
+    directRoutes: options.directRoutes,
   });
   const server = createEdgeServer(serve);
   server.on("clientError", onClientError);
