@@ -287,9 +287,12 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
 
     it(`forgives two typos in a word of ${TYPO_WORD_SIZES.twoTypos}+ letters, a swap counting as one`, async () => {
       const { card, word } = withWord(TYPO_WORD_SIZES.twoTypos);
-      const swapped = word.slice(0, 1) + word.slice(2, 3) + word.slice(1, 2) + word.slice(3);
-      // Two substitutions; a swap and a substitution; a substitution and an insertion.
-      for (const typo of [substitute(word, 1, 4), substitute(swapped, 5), `${substitute(word, 1)}s`]) {
+      const swap = (text: string, at: number) => text.slice(0, at) + text[at + 1] + text[at] + text.slice(at + 2);
+      const swapped = swap(word, 1);
+      const swappedTwice = swap(swapped, 5);
+      expect(new Set([word, swapped, swappedTwice]).size).toBe(3);
+      // Two substitutions; a swap and a substitution; a substitution and an insertion; two swaps.
+      for (const typo of [substitute(word, 1, 4), substitute(swapped, 5), `${substitute(word, 1)}s`, swappedTwice]) {
         expect(catalogueWords.has(typo)).toBe(false);
         expect(namesOf((await relevance(typo)).ids)).toContain(card.name);
       }

@@ -49,7 +49,10 @@ const key = (token: QueryToken) => `${token.prefix ? "*" : ""}${token.word}`;
 
 /** The tokens as the lexicon's statements read them, from a JSON parameter: typos only for bare words. */
 function tokenRows(words: QueryWord[], withJoined: boolean) {
-  const rows = new Map<string, { key: string; word: string; prefix: boolean; budget: number; swaps: string[] }>();
+  const rows = new Map<
+    string,
+    { key: string; word: string; prefix: boolean; budget: number; swaps: string[]; twoSwaps: string[] }
+  >();
   for (const word of words) {
     // A split name word is looked up whole as typed; "did you mean" reads only the words typed.
     const joined = withJoined ? word.tokens.flatMap((t) => (t.joined ? [t.joined] : [])) : [];
@@ -64,18 +67,27 @@ function tokenRows(words: QueryWord[], withJoined: boolean) {
           budget,
           // "Did you mean" reads swaps of words too short for search to forgive a typo in.
           swaps: neighbourSwaps(token.word),
+          twoSwaps: budget === 2 ? twoNeighbourSwaps(token.word) : [],
         });
     }
   }
   return [...rows.values()];
 }
 
-const TOKENS = `jsonb_to_recordset($1::jsonb) AS t(key text, word text, prefix boolean, budget int, swaps text[])`;
+/** Two swaps of neighbouring letters ("quartrematser"): two edits, where Levenshtein counts four. */
+function twoNeighbourSwaps(word: string): string[] {
+  return [...new Set(neighbourSwaps(word).flatMap(neighbourSwaps))].filter((swapped) => swapped !== word);
+}
+
+const TOKENS = `jsonb_to_recordset($1::jsonb) AS t(key text, word text, prefix boolean, budget int, swaps text[], "twoSwaps" text[])`;
 /** Lexicon word `l` is token `t` as typed (the prefix token: begins with it): a range of the word index either way. */
 const SPELT_AS_TYPED = `l.word >= t.word AND l.word <= t.word || CASE WHEN t.prefix THEN chr(1114111) ELSE '' END`;
-/** Lexicon word `l` is another word within token `t`'s typo budget. Levenshtein counts a swap as two edits: a swapped spelling, or one within one more edit, covers it. */
+/**
+ * Lexicon word `l` is another word within token `t`'s typo budget. Levenshtein counts a swap as two edits: a swapped
+ * spelling, one within one more edit of a swapped spelling, or a spelling with two swaps covers it.
+ */
 const WITHIN_TYPOS = `t.budget > 0 AND l.word <> t.word AND length(l.word) BETWEEN length(t.word) - t.budget AND length(t.word) + t.budget
-  AND (l.word = ANY (t.swaps) OR levenshtein_less_equal(l.word, t.word, t.budget) <= t.budget
+  AND (l.word = ANY (t.swaps) OR l.word = ANY (t."twoSwaps") OR levenshtein_less_equal(l.word, t.word, t.budget) <= t.budget
        OR (t.budget = 2 AND EXISTS (SELECT 1 FROM unnest(t.swaps) s WHERE levenshtein_less_equal(l.word, s, 1) <= 1)))`;
 
 /** One small statement: each token's count as typed and its typo spellings with theirs, the terms' counts, the catalogue's size. */
