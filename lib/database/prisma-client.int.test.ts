@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished } from "vitest";
 import { useTestDatabase } from "../../tests/database";
-import { createPrismaClient } from "./prisma-client";
+import { createDatabaseClient, createPrismaClient } from "./prisma-client";
 
 const db = useTestDatabase();
 
@@ -18,5 +18,17 @@ describe("the app's Prisma client", () => {
     );
     expect(prepared).toHaveLength(1);
     expect(prepared[0]!.name).toMatch(/^starport_\d+$/);
+  });
+
+  it("runs raw SQL and Prisma's queries on one connection, each text under its own name", async () => {
+    const app = createDatabaseClient(db.url, { max: 1 });
+    onTestFinished(() => app.close());
+    for (let round = 0; round < 2; round++) {
+      expect(await app.runSql("SELECT $1::int * 2 AS twice", [21])).toEqual([{ twice: 42 }]);
+      expect(await app.prisma.card.count()).toBeGreaterThan(0);
+    }
+    const prepared = await app.runSql<{ statement: string }>("SELECT statement FROM pg_prepared_statements", []);
+    expect(prepared.map((p) => p.statement)).toContain("SELECT $1::int * 2 AS twice");
+    expect(prepared.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,7 +1,7 @@
 // Chooses the search engine once, from the environment: Meilisearch when
 // MEILISEARCH_HOST is set, else PostgreSQL.
 import "server-only";
-import { prisma } from "@/lib/db";
+import { runSql } from "@/lib/db";
 import { readEnv } from "@/lib/env";
 import type { CatalogueSearch } from "./card-index";
 import { createMeilisearchClient, createMeilisearchEngine } from "./meilisearch/engine";
@@ -14,7 +14,7 @@ export function getSearchEngine(): CatalogueSearch {
     const env = readEnv();
     engine = env.MEILISEARCH_HOST
       ? createMeilisearchEngine(createMeilisearchClient(env.MEILISEARCH_HOST, env.MEILISEARCH_API_KEY))
-      : createPostgresEngine((sql, values) => prisma.$queryRawUnsafe(sql, ...values));
+      : createPostgresEngine(runSql);
   }
   return engine;
 }

@@ -1,2 +1,2 @@
-/** Runs one parameterised statement; the app passes Prisma's raw query, the benchmark a pg client. */
-export type RunSql = <T>(sql: string, values: unknown[]) => Promise<T[]>;
+// Runs one parameterised statement: the app passes raw SQL on its pool (lib/db.ts), a benchmark a pg client.
+export type { RunSql } from "../../database/prisma-client";
