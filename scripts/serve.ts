@@ -41,7 +41,8 @@ async function serveHere(name: string, signals: NodeJS.Signals[]) {
     // An editor's card image (app/admin/card-images).
     largerBodies: { "/account/data": MAX_DATA_BYTES, "/admin/card-images": MAX_IMAGE_UPLOAD_BYTES },
     fileBodies: ["/admin/card-images"],
-    directRoutes: SERVED_DIRECTLY,
+    // `next dev` reloads an edited handler only through its route file.
+    directRoutes: dev ? undefined : SERVED_DIRECTLY,
   });
   const stop = () => {
     // Finish the requests in flight, then leave; a stuck one gets ten seconds.

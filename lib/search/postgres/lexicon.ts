@@ -1,6 +1,6 @@
 // The catalogue's word lexicon (the search_lexicon view: every distinct search
-// word with how many cards hold it, and how many in their name; a few thousand
-// rows however many cards there are): how the query's tokens are found in it,
+// word with how many cards hold it, and how many in their name; the name words
+// run together count as words, so it grows with the names): how the query's tokens are found in it,
 // spelt as typed or within their typo budget, and "did you mean" for tokens
 // found nowhere; with it, the keyed terms' counts (search_term_stats). Cards
 // are never scanned.
