@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { get, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../env";
 import type { DirectRoutes } from "./direct-routes";
@@ -96,6 +96,23 @@ describe("addresses the server answers without Next", () => {
       await fetch(`${base}/api/v1/cards?q=kept`, { headers: { cookie: "next-auth.session-token=abc" } })
     ).json();
     expect(signedIn).not.toEqual(first);
+  });
+
+  it("refuses a Host that names no host with 400 and the reason, before the handler", async () => {
+    const handled = handlerSaw.length;
+    const port = (server.address() as AddressInfo).port;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1", () =>
+        socket.write("GET /api/v1/cards?q=x HTTP/1.1\r\nHost: not a host\r\nConnection: close\r\n\r\n"),
+      );
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain("The Host header does not name a host.");
+    expect(handlerSaw.length).toBe(handled);
   });
 
   it("refuses a method the operation does not answer before any handler, and leaves other addresses to Next", async () => {

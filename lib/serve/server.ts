@@ -83,6 +83,8 @@ function oauthFormActions(env: Env): string[] {
   ];
 }
 
+const unusableHost: Refusal = { status: 400, code: "BAD_QUERY", message: "The Host header does not name a host." };
+
 /** After a refusal, what is left of the body is read and dropped up to this much, so the client reads our answer rather than a reset connection. */
 const DISCARD_LIMIT = 8 * 1024 * 1024;
 
@@ -246,6 +248,10 @@ export function createEdge(options: EdgeOptions): (req: EdgeRequest, res: EdgeRe
       declaredBodyRefusal(req.headers["content-length"], bodyLimit(path, options.largerBodies)) ??
       (isActionRequest(method, req.headers["next-action"]) && !hasBody ? actionArgumentsMissing : null);
     if (refusal) return refuseBeforeBody(req, res, refusal, path);
+    const direct = options.directRoutes && directHandler(options.directRoutes, method, path);
+    const origin = siteOrigin(req.headers, publicUrl);
+    // The handler's web Request needs an address: a Host that names no host is refused, not a failure inside.
+    if (direct && !URL.canParse(origin)) return refuseBeforeBody(req, res, unusableHost, path);
     if (hasBody) guardBody(req, res, path, bodyLimit(path, options.largerBodies), options.fileBodies?.includes(path));
 
     // A page on the shared list, asked for without a session: the answer kept from before while it is fresh,
@@ -309,9 +315,8 @@ export function createEdge(options: EdgeOptions): (req: EdgeRequest, res: EdgeRe
       refusal: slot && (() => (slot.reason === undefined ? undefined : actionRefusal(req, slot.reason, path))),
     });
 
-    const direct = options.directRoutes && directHandler(options.directRoutes, method, path);
     const run = direct
-      ? () => answerDirectly(req, res, direct, siteOrigin(req.headers, publicUrl))
+      ? () => answerDirectly(req, res, direct, origin)
       : () => withRequestReads(requestId, () => handle(req, res));
     (slot ? withActionRefusals(slot, run) : run()).catch((error: Error) => {
       options.log(`error: ${req.method} ${path}: ${error.message}`);
