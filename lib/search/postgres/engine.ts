@@ -9,11 +9,11 @@ import { termFor } from "../query/terms";
 import type { QueryNode } from "../query/ast";
 import { correctionsFor, isCommon, lookUpLexicon, type Lexicon } from "./lexicon";
 import { relevanceOrder } from "./relevance";
-import type { RunSql } from "./run-sql";
+import type { RunSql } from "../../database/prisma-client";
 import { SqlParams, canStartFromCollection, toCollectionFirstCondition, toSqlCondition } from "./to-sql";
 import { wordQueries } from "./word-queries";
 
-export type { RunSql } from "./run-sql";
+export type { RunSql } from "../../database/prisma-client";
 
 /** Orders without words to rank by (relevance with words: relevance.ts); `sortAll`: the matches are few enough to sort. */
 function orderBy(sort: SearchSort, sortAll: boolean): string {

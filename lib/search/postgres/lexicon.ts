@@ -5,7 +5,7 @@
 // found nowhere; with it, the keyed terms' counts (search_term_stats). Cards
 // are never scanned.
 import { neighbourSwaps, typoBudget, type QueryToken, type QueryWord } from "../words";
-import type { RunSql } from "./run-sql";
+import type { RunSql } from "../../database/prisma-client";
 
 /** How many cards hold a word, and how many hold it in their name. */
 export interface WordCount {
