@@ -249,7 +249,7 @@ export function createEdge(options: EdgeOptions): (req: EdgeRequest, res: EdgeRe
       (isActionRequest(method, req.headers["next-action"]) && !hasBody ? actionArgumentsMissing : null);
     if (refusal) return refuseBeforeBody(req, res, refusal, path);
     const direct = options.directRoutes && directHandler(options.directRoutes, method, path);
-    const origin = siteOrigin(req.headers, publicUrl);
+    const origin = direct ? siteOrigin(req.headers, publicUrl) : "";
     // The handler's web Request needs an address: a Host that names no host is refused, not a failure inside.
     if (direct && !URL.canParse(origin)) return refuseBeforeBody(req, res, unusableHost, path);
     if (hasBody) guardBody(req, res, path, bodyLimit(path, options.largerBodies), options.fileBodies?.includes(path));
@@ -295,14 +295,15 @@ export function createEdge(options: EdgeOptions): (req: EdgeRequest, res: EdgeRe
       });
     };
 
-    // Next reads the nonce from the request's policy and puts it on every script it renders.
-    const nonce = createNonce();
-    req.headers["content-security-policy"] = contentSecurityPolicy({
-      scripts: [`'nonce-${nonce}'`],
-      https,
-      dev: options.dev,
-      formActions,
-    });
+    // Next reads the nonce from the request's policy and puts it on every script it renders; a direct answer renders none.
+    const nonce = direct ? "" : createNonce();
+    if (!direct)
+      req.headers["content-security-policy"] = contentSecurityPolicy({
+        scripts: [`'nonce-${nonce}'`],
+        https,
+        dev: options.dev,
+        formActions,
+      });
     res.finishWith({
       nonce,
       https,
