@@ -1,0 +1,60 @@
+// The lexicon's mark on name words run together: they are found as typed ("clothweave"), and the typo scan reads
+// only the words as the catalogue writes them (joined words are most of the lexicon on a large catalogue).
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../tests/database";
+import { searchWords } from "../../cards/normalise-name";
+import { parseQuery } from "../query/parse";
+import { queryWords } from "../words";
+import { createPostgresEngine } from "./engine";
+import { lookUpLexicon } from "./lexicon";
+
+const db = useTestDatabase();
+const run = <T>(sql: string, values: unknown[]) => db.prisma.$queryRawUnsafe<T[]>(sql, ...values);
+
+async function lexicon(): Promise<Map<string, boolean>> {
+  const rows = await run<{ word: string; joined: boolean }>(`SELECT word, joined FROM search_lexicon`, []);
+  return new Map(rows.map((r) => [r.word, r.joined]));
+}
+
+describe("the lexicon's joined name words", () => {
+  it("marks every name word as written and each neighbouring pair run together as joined", async () => {
+    const words = await lexicon();
+    const names = (await db.prisma.card.findMany({ select: { name: true } })).map((c) => searchWords(c.name));
+    const written = new Set(names.flat());
+    const pairs = names.flatMap((w) => w.slice(1).map((next, i) => w[i] + next)).filter((p) => !written.has(p));
+    expect(pairs.length).toBeGreaterThan(50);
+    expect([...written].filter((w) => words.get(w) !== false)).toEqual([]);
+    // A pair is written elsewhere when a card's text holds it as a word.
+    const inText = new Set(
+      (
+        await run<{ word: string }>(
+          `SELECT DISTINCT w AS word FROM card, unnest(tsvector_to_array(to_tsvector('simple', search_text(text)))) w`,
+          [],
+        )
+      ).map((r) => r.word),
+    );
+    expect(pairs.filter((p) => !inText.has(p) && words.get(p) !== true)).toEqual([]);
+    expect(words.get("clothweave")).toBe(true);
+    expect(words.get("cloth")).toBe(false);
+  });
+
+  it("finds a joined word as typed and never reads one as a typo's spelling", async () => {
+    const forms = async (q: string) => {
+      const parsed = parseQuery(q);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const [word] = queryWords(parsed.ast);
+      const found = await lookUpLexicon(run, [word!], []);
+      return found.forms(word!.tokens[0]!);
+    };
+    expect((await forms("clothweave")).known).toBe(true);
+    // One swap from "clothweave", one from "weave": only the written word is its typo.
+    expect((await forms("clothwaeve")).typos).toEqual([]);
+    expect((await forms("waeve")).typos.map((t) => t.word)).toContain("weave");
+    const engine = createPostgresEngine(run);
+    const parsed = parseQuery("clothweave vest");
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const hits = await engine.search({ query: parsed.ast, page: 1, pageSize: 1, sort: "relevance" });
+    const [first] = await db.prisma.card.findMany({ where: { id: { in: hits.ids } }, select: { name: true } });
+    expect(first?.name).toBe("Cloth-Weave Vest");
+  });
+});
