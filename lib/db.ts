@@ -31,7 +31,7 @@ export const prisma = new Proxy({} as PrismaClient, {
 });
 
 /** Raw SQL on the app's pool, prepared by name as Prisma's statements are, without Prisma's query layer. */
-export const runSql: RunSql = (sql, values) => client().runSql(sql, values);
+export const runSql: RunSql = (sql, values, options) => client().runSql(sql, values, options);
 
 /**
  * Closes the client and forgets it: the next use opens one on DATABASE_URL as it is then. Integration files share a

@@ -9,6 +9,7 @@ import pg from "pg";
 import { ensureDatabase, startScratchPostgres } from "../lib/database/embedded-postgres";
 import { applyMigrations } from "../lib/database/migrate";
 import { createStatementNamer } from "../lib/database/statement-names";
+import { sqlRunner } from "../lib/database/prisma-client";
 import { createPostgresEngine, type RunSql } from "../lib/search/postgres/engine";
 import { parseQuery } from "../lib/search/query/parse";
 import type { QueryNode } from "../lib/search/query/ast";
@@ -91,8 +92,7 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 async function measure(size: number, url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const name = createStatementNamer(500);
-  const run: RunSql = async (sql, values) => (await client.query({ name: name({ sql }), text: sql, values })).rows;
+  const run = sqlRunner(client, createStatementNamer(500));
   const engine = createPostgresEngine(run);
   const asts = QUERIES.map((q) => {
     const parsed = parseQuery(q);

@@ -31,4 +31,13 @@ describe("the app's Prisma client", () => {
     expect(prepared.map((p) => p.statement)).toContain("SELECT $1::int * 2 AS twice");
     expect(prepared.length).toBeGreaterThanOrEqual(3);
   });
+
+  it("leaves a statement unnamed when its plan is to be made with its values on every run", async () => {
+    const app = createDatabaseClient(db.url, { max: 1 });
+    onTestFinished(() => app.close());
+    const sql = "SELECT $1::int - 1 AS less";
+    expect(await app.runSql(sql, [43], { planEachRun: true })).toEqual([{ less: 42 }]);
+    const prepared = await app.runSql<{ statement: string }>("SELECT statement FROM pg_prepared_statements", []);
+    expect(prepared.map((p) => p.statement)).not.toContain(sql);
+  });
 });

@@ -8,8 +8,19 @@ import { createStatementNamer } from "./statement-names";
 /** Statement texts prepared by name, per client: the app's queries and the search's shapes stay well under it. */
 const MAX_NAMED_STATEMENTS = 500;
 
-/** One parameterised statement of raw SQL, its rows as objects. */
-export type RunSql = <T>(sql: string, values: unknown[]) => Promise<T[]>;
+/**
+ * One parameterised statement of raw SQL, its rows as objects. `planEachRun`: the best plan hinges on the values (how
+ * many cards a keyed term or a range holds), so PostgreSQL plans it with them on every run rather than keep one plan.
+ */
+export type RunSql = <T>(sql: string, values: unknown[], options?: { planEachRun?: boolean }) => Promise<T[]>;
+
+type StatementNamer = ReturnType<typeof createStatementNamer>;
+
+/** Raw SQL on a pool or a client: prepared by name as the namer says, unnamed (planned with its values) when asked. */
+export function sqlRunner(db: Pick<pg.Pool, "query">, name: StatementNamer): RunSql {
+  return async <T>(sql: string, values: unknown[], options?: { planEachRun?: boolean }) =>
+    (await db.query({ name: options?.planEachRun ? undefined : name({ sql }), text: sql, values })).rows as T[];
+}
 
 export function createPrismaClient(connectionString: string, options: { max?: number } = {}): PrismaClient {
   return new PrismaClient({
@@ -36,8 +47,7 @@ export function createDatabaseClient(connectionString: string, options: { max?: 
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { statementNameGenerator: name }) });
   return {
     prisma,
-    runSql: async <T>(sql: string, values: unknown[]) =>
-      (await pool.query({ name: name({ sql }), text: sql, values })).rows as T[],
+    runSql: sqlRunner(pool, name),
     close: async () => {
       await prisma.$disconnect();
       await pool.end();

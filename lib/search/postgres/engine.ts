@@ -30,13 +30,19 @@ function orderBy(sort: SearchSort, sortAll: boolean): string {
 }
 
 /** The three counts from one read of the matches: the query's condition (text search, index scans) is met once, not once per facet. */
-async function facetsFor(run: RunSql, where: string, values: unknown[]): Promise<Facets> {
+async function facetsFor(
+  run: RunSql,
+  where: string,
+  values: unknown[],
+  options: { planEachRun: boolean },
+): Promise<Facets> {
   const rows = await run<{ facet: keyof Facets; value: string; count: number }>(
     `WITH m AS MATERIALIZED (SELECT c."type", c."setCode", c."subtypes" FROM card c WHERE ${where})
      SELECT 'type' AS facet, m."type"::text AS value, count(*)::int AS count FROM m GROUP BY 2
      UNION ALL SELECT 'set', m."setCode", count(*)::int FROM m GROUP BY 2
      UNION ALL SELECT 'subtype', s, count(*)::int FROM m, unnest(m."subtypes") s GROUP BY 2`,
     values,
+    options,
   );
   const facets: Facets = { type: [], subtype: [], set: [] };
   for (const r of rows) facets[r.facet].push({ value: r.value, count: r.count });
@@ -79,6 +85,17 @@ function termsOf(query: QueryNode | null): { all: string[]; required: string[] }
   return { all, required: top.flatMap((node) => (termFor(node) ? [termFor(node)!] : [])) };
 }
 
+/**
+ * Whether the query holds a condition other than words: a keyed term or a range, whose best plan depends on how many
+ * cards it holds (a plan kept for `t:crew` would walk the name index for a rare term too).
+ */
+function plannedByValues(query: QueryNode | null): boolean {
+  if (!query) return false;
+  if (query.kind === "and" || query.kind === "or") return query.children.some(plannedByValues);
+  if (query.kind === "not") return plannedByValues(query.child);
+  return query.kind !== "word" && query.kind !== "phrase";
+}
+
 /** The share of the catalogue meeting every required term, taken as independent (1 when unknown). */
 function shareOf(terms: string[], lexicon: Lexicon): number {
   if (!lexicon.catalogue) return 1;
@@ -113,6 +130,7 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
     async search(request: SearchRequest): Promise<SearchHits> {
       const words = queryWords(request.query);
       const terms = termsOf(request.query);
+      const planned = { planEachRun: plannedByValues(request.query) };
       const collectionUserId = request.collection?.userId;
       // Whether own>=1 and the like start from the player's cards depends on how many cards the rest of the query keeps.
       const mayStartFromCollection = Boolean(
@@ -163,11 +181,11 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
       let pageOnly = false;
       if (sortAll) {
         // Every match is sorted anyway: the same scan counts them.
-        const rows = await run<{ id: number; n: number }>(`${page} ${limit}`, params.values);
+        const rows = await run<{ id: number; n: number }>(`${page} ${limit}`, params.values, planned);
         ids = rows.map((r) => r.id);
         counted =
           rows[0]?.n ??
-          (offset > 0 ? ((await run<{ n: number }>(`SELECT (${capped}) AS n`, whereValues))[0]?.n ?? 0) : 0);
+          (offset > 0 ? ((await run<{ n: number }>(`SELECT (${capped}) AS n`, whereValues, planned))[0]?.n ?? 0) : 0);
       } else if (!ranked) {
         // Counting reads up to cap + 1 matches anyway: when that is all of them, the page is those sorted (one scan);
         // only a broader query walks the order's index for its page (that walk keeps own/want's per-card test).
@@ -199,6 +217,7 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
                        ELSE ARRAY(${page} ${limit}) END AS ids,
                   (SELECT count(*)::int FROM first) AS n`,
           params.values,
+          planned,
         );
         ids = row?.ids ?? [];
         counted = row?.n ?? 0;
@@ -208,6 +227,7 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         const [row] = await run<{ ids: number[]; n: number }>(
           `SELECT ARRAY(${page} ${limit}) AS ids, ${uncounted ? "0" : `(${capped})`} AS n`,
           params.values,
+          planned,
         );
         ids = row?.ids ?? [];
         counted = uncounted ? offset + ids.length : (row?.n ?? 0);
@@ -219,7 +239,11 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         totalIsLowerBound: counted > cap || pageOnly,
         ids,
         // Nothing matched: every count is zero, so no statement reads them (most new queries typed find nothing).
-        facets: !request.facets ? null : counted === 0 ? NO_FACETS() : await facetsFor(run, where, whereValues),
+        facets: !request.facets
+          ? null
+          : counted === 0
+            ? NO_FACETS()
+            : await facetsFor(run, where, whereValues, planned),
         // "Did you mean" only for what matched nothing, typos forgiven: a correct word is never replaced.
         corrections:
           total === 0 &&
