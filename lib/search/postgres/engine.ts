@@ -4,7 +4,7 @@
 // before typo matches and name matches before text matches. Counts stop at a
 // cap so a broad query never has to visit every match.
 import type { Facets, SearchEngine, SearchHits, SearchRequest, SearchSort } from "../engine";
-import { queryWords } from "../words";
+import { queryWords, type QueryWord } from "../words";
 import { termFor } from "../query/terms";
 import type { QueryNode } from "../query/ast";
 import { correctionsFor, isCommon, lookUpLexicon, type Lexicon } from "./lexicon";
@@ -115,6 +115,19 @@ function collectionFirst(cardSide: number, catalogue: number, cap: number): bool
   return catalogue === 0 || cardSide * cardSide > (cap + 1) * catalogue;
 }
 
+/**
+ * Whether a query of one bare word surely matches more cards than the count's cap: each card holding one of its
+ * spellings (as typed, or a typo forgiven) matches, so the commonest spelling's count is a floor. The lexicon is as of
+ * the last catalogue load; a floor of twice the cap stays above it whatever was edited or retired since.
+ */
+function surelyBeyondCap(query: QueryNode | null, words: QueryWord[], lexicon: Lexicon, cap: number): boolean {
+  const [word] = words;
+  if (query?.kind !== "word" || words.length !== 1 || word!.tokens.length !== 1) return false;
+  const forms = lexicon.forms(word!.tokens[0]!);
+  const spellings = [forms.known ? forms.commonest : 0, ...(word!.typos ? forms.typos.map((t) => t.cards) : [])];
+  return Math.max(...spellings) > 2 * cap;
+}
+
 export interface PostgresEngineOptions {
   countCap?: number;
   /** Overrides both bounds below (tests use 0 to walk the parts on a small catalogue). */
@@ -169,6 +182,7 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
             sortAll,
             share,
             sortByNameAtMost: options.sortAtMost ?? sortByNameAtMost(rowsNeeded, lexicon.catalogue),
+            filterNameParts: request.query?.kind === "word",
           })
         : sortAll
           ? `SELECT c."id", (count(*) OVER ())::int AS n FROM card c WHERE ${where} ORDER BY ${orderBy(request.sort, true)}`
@@ -222,16 +236,18 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         ids = row?.ids ?? [];
         counted = row?.n ?? 0;
       } else {
-        // The page and the (capped) count in one round trip; the page alone when no count is asked for.
-        const uncounted = request.count === false;
+        // The page and the (capped) count in one round trip; the page alone when no count is asked for, or the
+        // lexicon shows that the count would reach the cap.
+        const beyondCap = surelyBeyondCap(request.query, words, lexicon, cap);
+        const uncounted = request.count === false || beyondCap;
         const [row] = await run<{ ids: number[]; n: number }>(
           `SELECT ARRAY(${page} ${limit}) AS ids, ${uncounted ? "0" : `(${capped})`} AS n`,
           params.values,
           planned,
         );
         ids = row?.ids ?? [];
-        counted = uncounted ? offset + ids.length : (row?.n ?? 0);
-        pageOnly = uncounted && ids.length === request.pageSize;
+        counted = beyondCap ? cap + 1 : uncounted ? offset + ids.length : (row?.n ?? 0);
+        pageOnly = uncounted && !beyondCap && ids.length === request.pageSize;
       }
       const total = Math.min(counted, cap);
       return {

@@ -57,4 +57,28 @@ describe("the lexicon's joined name words", () => {
     const [first] = await db.prisma.card.findMany({ where: { id: { in: hits.ids } }, select: { name: true } });
     expect(first?.name).toBe("Cloth-Weave Vest");
   });
+
+  it("lists a prefix as the written words it begins, unless a shorter written word it begins with is run together", async () => {
+    const words = await lexicon();
+    const formsOf = async (q: string) => {
+      const parsed = parseQuery(q);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const [word] = queryWords(parsed.ast);
+      return (await lookUpLexicon(run, [word!], [])).forms(word!.tokens[0]!);
+    };
+    const written = (prefix: string) =>
+      [...words].filter(([w, joined]) => !joined && w.startsWith(prefix)).map(([w]) => w);
+    expect(written("jett").length).toBeGreaterThan(0);
+    expect((await formsOf("jett")).begins?.sort()).toEqual(written("jett").sort());
+    // "clothwe" begins only "clothweave", run together from "cloth", a written word "clothwe" begins with.
+    expect(await formsOf("clothwe")).toMatchObject({ known: true, begins: null });
+    const engine = createPostgresEngine(run);
+    const parsed = parseQuery("clothwe");
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const hits = await engine.search({ query: parsed.ast, page: 1, pageSize: 5, sort: "relevance" });
+    const names = (await db.prisma.card.findMany({ where: { id: { in: hits.ids } }, select: { name: true } })).map(
+      (c) => c.name,
+    );
+    expect(names).toContain("Cloth-Weave Vest");
+  });
 });

@@ -18,6 +18,14 @@ interface TokenForms {
   known: boolean;
   /** Cards holding the token as typed (the prefix token: summed over the words it begins, so at most this many). */
   typed: WordCount;
+  /** Cards holding its commonest one word as typed (the prefix token: of the words it begins), so at least this many. */
+  commonest: number;
+  /**
+   * The prefix token: the words as written that it begins, when a card holds one of them if it holds any word the
+   * token begins (a name word run together with the next begins with it only past a shorter word it begins with, so
+   * none is a written word the token starts with); null when that is not so, or they are too many to list.
+   */
+  begins: string[] | null;
   /** Other catalogue words within the token's typo budget, most frequent first. */
   typos: (WordCount & { word: string })[];
 }
@@ -44,14 +52,25 @@ export function isCommon(cards: number, lexicon: Lexicon): boolean {
 /** A bound on the alternatives of one token: a short word can have dozens of neighbours, most of them noise. */
 const MAX_TYPOS = 24;
 
-const UNKNOWN: TokenForms = { known: false, typed: { cards: 0, inNames: 0 }, typos: [] };
+const UNKNOWN: TokenForms = { known: false, typed: { cards: 0, inNames: 0 }, commonest: 0, begins: null, typos: [] };
 const key = (token: QueryToken) => `${token.prefix ? "*" : ""}${token.word}`;
+
+/** A prefix token's words as written are listed (as a query's alternatives) up to this many. */
+const MAX_BEGUN = 16;
 
 /** The tokens as the lexicon's statements read them, from a JSON parameter: typos only for bare words. */
 function tokenRows(words: QueryWord[], withJoined: boolean) {
   const rows = new Map<
     string,
-    { key: string; word: string; prefix: boolean; budget: number; swaps: string[]; twoSwaps: string[] }
+    {
+      key: string;
+      word: string;
+      prefix: boolean;
+      budget: number;
+      swaps: string[];
+      twoSwaps: string[];
+      shorter: string[];
+    }
   >();
   for (const word of words) {
     // A split name word is looked up whole as typed; "did you mean" reads only the words typed.
@@ -68,6 +87,8 @@ function tokenRows(words: QueryWord[], withJoined: boolean) {
           // "Did you mean" reads swaps of words too short for search to forgive a typo in.
           swaps: neighbourSwaps(token.word),
           twoSwaps: budget === 2 ? twoNeighbourSwaps(token.word) : [],
+          // The prefix token's own beginnings: a name word among them, run together with the next, may begin with it.
+          shorter: token.prefix ? [...token.word].slice(1).map((_, i) => token.word.slice(0, i + 1)) : [],
         });
     }
   }
@@ -79,7 +100,7 @@ function twoNeighbourSwaps(word: string): string[] {
   return [...new Set(neighbourSwaps(word).flatMap(neighbourSwaps))].filter((swapped) => swapped !== word);
 }
 
-const TOKENS = `jsonb_to_recordset($1::jsonb) AS t(key text, word text, prefix boolean, budget int, swaps text[], "twoSwaps" text[])`;
+const TOKENS = `jsonb_to_recordset($1::jsonb) AS t(key text, word text, prefix boolean, budget int, swaps text[], "twoSwaps" text[], shorter text[])`;
 /** Lexicon word `l` is token `t` as typed (the prefix token: begins with it): a range of the word index either way. */
 const SPELT_AS_TYPED = `l.word >= t.word AND l.word <= t.word || CASE WHEN t.prefix THEN chr(1114111) ELSE '' END`;
 /** A swapped spelling of token `t`, once or twice: Levenshtein counts each swap as two edits. */
@@ -109,21 +130,35 @@ export async function lookUpLexicon(
   const tokens = tokenRows(words, true);
   // A query without words needs none of it (its statement is planned on the terms alone), unless told to count its terms.
   if (tokens.length === 0 && !countTerms) return { forms: () => UNKNOWN, termCards: () => undefined, catalogue: 0 };
-  const rows = await run<{ key: string | null; word: string | null; cards: number; inNames: number }>(
-    `SELECT t.key, NULL AS word, sum(l.cards)::int AS cards, sum(l."inNames")::int AS "inNames"
-       FROM ${TOKENS} JOIN search_lexicon l ON ${SPELT_AS_TYPED} GROUP BY t.key
+  const rows = await run<{
+    key: string | null;
+    word: string | null;
+    cards: number;
+    inNames: number;
+    commonest: number;
+    begins: string[] | null;
+  }>(
+    `SELECT t.key, NULL AS word, a.cards, a."inNames", a.commonest,
+            CASE WHEN t.prefix AND a.written <= ${MAX_BEGUN}
+                      AND NOT EXISTS (SELECT 1 FROM search_lexicon w WHERE w.word = ANY (t.shorter) AND NOT w.joined)
+                 THEN a.begins END AS begins
+       FROM ${TOKENS} CROSS JOIN LATERAL (
+         SELECT sum(l.cards)::int AS cards, sum(l."inNames")::int AS "inNames", max(l.cards) AS commonest,
+                count(*) FILTER (WHERE NOT l.joined) AS written, array_agg(l.word) FILTER (WHERE NOT l.joined) AS begins
+         FROM search_lexicon l WHERE ${SPELT_AS_TYPED}) a
+       WHERE a.cards IS NOT NULL
      UNION ALL
-     SELECT t.key, near.word, near.cards, near."inNames" FROM ${TOKENS}
+     SELECT t.key, near.word, near.cards, near."inNames", near.cards, NULL FROM ${TOKENS}
        CROSS JOIN LATERAL (SELECT l.word, l.cards, l."inNames" FROM ${TYPO_SPELLINGS} l WHERE l.word <> t.word ORDER BY l.cards DESC, l.word LIMIT ${MAX_TYPOS}) near
      UNION ALL
-     SELECT NULL, s.term, s.cards, 0 FROM search_term_stats s WHERE s.term = ANY ($2::text[])
+     SELECT NULL, s.term, s.cards, 0, s.cards, NULL FROM search_term_stats s WHERE s.term = ANY ($2::text[])
      UNION ALL
-     SELECT NULL, NULL, greatest(reltuples, 0)::int, 0 FROM pg_class WHERE oid = 'card'::regclass`,
+     SELECT NULL, NULL, greatest(reltuples, 0)::int, 0, 0, NULL FROM pg_class WHERE oid = 'card'::regclass`,
     [JSON.stringify(tokens), terms],
   );
   const forms = new Map<string, TokenForms>();
   const formsOf = (k: string) =>
-    forms.get(k) ?? forms.set(k, { known: false, typed: { cards: 0, inNames: 0 }, typos: [] }).get(k)!;
+    forms.get(k) ?? forms.set(k, { ...UNKNOWN, typed: { ...UNKNOWN.typed }, typos: [] }).get(k)!;
   const prefixes = new Map(tokens.filter((t) => t.prefix).map((t) => [t.key, t.word]));
   let catalogue = 0;
   const termCards = new Map<string, number>(terms.map((t) => [t, 0]));
@@ -135,7 +170,8 @@ export async function lookUpLexicon(
       continue;
     }
     const prefix = prefixes.get(row.key);
-    if (row.word === null) Object.assign(formsOf(row.key), { known: true, typed: count });
+    if (row.word === null)
+      Object.assign(formsOf(row.key), { known: true, typed: count, commonest: row.commonest, begins: row.begins });
     // A typo the prefix already reaches ("jettison" for "jettiso") adds nothing.
     else if (prefix === undefined || !row.word.startsWith(prefix))
       formsOf(row.key).typos.push({ word: row.word, ...count });

@@ -29,6 +29,11 @@ export interface RelevanceInput {
   share: number;
   /** In parts: a name-order part of at most this many cards (so estimated) is sorted rather than walked in the name index. */
   sortByNameAtMost: number;
+  /**
+   * A query of one bare word: a name holding it meets the query, so the name parts find their cards through the name
+   * index alone and test the query on them, where the planner would also read every card the word is in.
+   */
+  filterNameParts: boolean;
 }
 
 /** A SELECT of card ids in relevance order, without LIMIT. */
@@ -94,7 +99,7 @@ function inParts(input: RelevanceInput): string {
     if (most(bounds.inName) > 0) {
       parts.push(`(SELECT c."id", ${2 * tier} AS part, ${typedHits(input)} AS typed, ${nameHits(input, spelling)} AS hits,
           ${wholeHits(input)} AS whole, ${rank(input)} AS rank, ${near(input)} AS near, c."name"
-        FROM card c WHERE ${where} AND ${anyInName(input, spelling)}
+        FROM card c WHERE ${input.filterNameParts ? `(${where}) IS TRUE` : where} AND ${anyInName(input, spelling)}
         ORDER BY typed DESC, hits DESC, whole DESC, rank DESC, near DESC, c."name", c."id" LIMIT ${params.add(rowsNeeded)})`);
     }
     if (most(bounds.notInName) > 0) {

@@ -59,8 +59,12 @@ function spellingsOf(
 function tsquery(word: QueryWord, lexicon: Lexicon, spelling: Spelling, whole = false): string | null {
   const groups: string[] = [];
   for (const token of word.tokens) {
-    const alternatives = spellingsOf(token, lexicon, word.typos ? spelling : "typed").map((s) =>
-      lexeme(s.word, s.typed && token.prefix && !whole),
+    // A prefix listed as the words it begins: the index reads those words' cards, not every word with that beginning.
+    const begins = token.prefix && !whole ? lexicon.forms(token).begins : null;
+    const alternatives = spellingsOf(token, lexicon, word.typos ? spelling : "typed").flatMap((s) =>
+      begins && s.typed && s.word === token.word
+        ? begins.map((w) => lexeme(w, false))
+        : [lexeme(s.word, s.typed && token.prefix && !whole)],
     );
     if (alternatives.length === 0) return null;
     groups.push(alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(" | ")})`);
