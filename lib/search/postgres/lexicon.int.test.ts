@@ -1,5 +1,6 @@
-// The lexicon's mark on name words run together: they are found as typed ("clothweave"), and the typo scan reads
-// only the words as the catalogue writes them (joined words are most of the lexicon on a large catalogue).
+// The lexicon's marks on name words run together: they are found as typed ("clothweave"), and the typo scan reads
+// only the words a typo may stand for (joined words are most of the lexicon on a large catalogue): the words as the
+// catalogue writes them, and a name word run together with a neighbour of one or two letters ("merrows").
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../tests/database";
 import { searchWords } from "../../cards/normalise-name";
@@ -11,19 +12,25 @@ import { lookUpLexicon } from "./lexicon";
 const db = useTestDatabase();
 const run = <T>(sql: string, values: unknown[]) => db.prisma.$queryRawUnsafe<T[]>(sql, ...values);
 
-async function lexicon(): Promise<Map<string, boolean>> {
-  const rows = await run<{ word: string; joined: boolean }>(`SELECT word, joined FROM search_lexicon`, []);
-  return new Map(rows.map((r) => [r.word, r.joined]));
+async function lexicon(): Promise<Map<string, { joined: boolean; typoTarget: boolean }>> {
+  const rows = await run<{ word: string; joined: boolean; typoTarget: boolean }>(
+    `SELECT word, joined, "typoTarget" FROM search_lexicon`,
+    [],
+  );
+  return new Map(rows.map(({ word, ...marks }) => [word, marks]));
 }
 
 describe("the lexicon's joined name words", () => {
-  it("marks every name word as written and each neighbouring pair run together as joined", async () => {
+  it("marks every name word as written, and each neighbouring pair run together as joined", async () => {
     const words = await lexicon();
     const names = (await db.prisma.card.findMany({ select: { name: true } })).map((c) => searchWords(c.name));
     const written = new Set(names.flat());
-    const pairs = names.flatMap((w) => w.slice(1).map((next, i) => w[i] + next)).filter((p) => !written.has(p));
-    expect(pairs.length).toBeGreaterThan(50);
-    expect([...written].filter((w) => words.get(w) !== false)).toEqual([]);
+    const pairs = names.flatMap((w) =>
+      w.slice(1).map((next, i) => ({ pair: w[i] + next, short: Math.min(w[i]!.length, next.length) <= 2 })),
+    );
+    const joinedPairs = pairs.filter(({ pair }) => !written.has(pair));
+    expect(joinedPairs.length).toBeGreaterThan(50);
+    expect([...written].filter((w) => words.get(w)?.joined !== false || !words.get(w)?.typoTarget)).toEqual([]);
     // A pair is written elsewhere when a card's text holds it as a word.
     const inText = new Set(
       (
@@ -33,9 +40,14 @@ describe("the lexicon's joined name words", () => {
         )
       ).map((r) => r.word),
     );
-    expect(pairs.filter((p) => !inText.has(p) && words.get(p) !== true)).toEqual([]);
-    expect(words.get("clothweave")).toBe(true);
-    expect(words.get("cloth")).toBe(false);
+    const elsewhere = joinedPairs.filter(({ pair }) => !inText.has(pair));
+    expect(elsewhere.filter(({ pair }) => words.get(pair)?.joined !== true)).toEqual([]);
+    // A typo may stand for a pair with a short word in it, not for another pair (unless some name holds it short).
+    const shortPairs = new Set(pairs.filter((p) => p.short).map((p) => p.pair));
+    expect(elsewhere.filter(({ pair }) => words.get(pair)?.typoTarget !== shortPairs.has(pair))).toEqual([]);
+    expect(words.get("clothweave")).toEqual({ joined: true, typoTarget: false });
+    expect(words.get("merrows")).toEqual({ joined: true, typoTarget: true });
+    expect(words.get("cloth")).toEqual({ joined: false, typoTarget: true });
   });
 
   it("finds a joined word as typed and never reads one as a typo's spelling", async () => {
@@ -47,9 +59,10 @@ describe("the lexicon's joined name words", () => {
       return found.forms(word!.tokens[0]!);
     };
     expect((await forms("clothweave")).known).toBe(true);
-    // One swap from "clothweave", one from "weave": only the written word is its typo.
+    // One swap from "clothweave", one from "weave": only the written word is its typo; "merreows" stands for "merrows".
     expect((await forms("clothwaeve")).typos).toEqual([]);
     expect((await forms("waeve")).typos.map((t) => t.word)).toContain("weave");
+    expect((await forms("merreows")).typos.map((t) => t.word)).toContain("merrows");
     const engine = createPostgresEngine(run);
     const parsed = parseQuery("clothweave vest");
     if (!parsed.ok) throw new Error(parsed.error.message);
@@ -67,7 +80,7 @@ describe("the lexicon's joined name words", () => {
       return (await lookUpLexicon(run, [word!], [])).forms(word!.tokens[0]!);
     };
     const written = (prefix: string) =>
-      [...words].filter(([w, joined]) => !joined && w.startsWith(prefix)).map(([w]) => w);
+      [...words].filter(([w, marks]) => !marks.joined && w.startsWith(prefix)).map(([w]) => w);
     expect(written("jett").length).toBeGreaterThan(0);
     expect((await formsOf("jett")).begins?.sort()).toEqual(written("jett").sort());
     // "clothwe" begins only "clothweave", run together from "cloth", a written word "clothwe" begins with.

@@ -1,7 +1,8 @@
 // The catalogue's word lexicon (the search_lexicon view: every distinct search
 // word with how many cards hold it, and how many in their name; the name words
 // run together count as words, marked `joined`, so it grows with the names): how the query's tokens are found in it,
-// spelt as typed or within their typo budget (a joined word only as typed), and "did you mean" for tokens
+// spelt as typed or within their typo budget (a typo stands for a written word, or a name word run together with a
+// neighbour of one or two letters: `typoTarget`), and "did you mean" for tokens
 // found nowhere; with it, the keyed terms' counts (search_term_stats). Cards
 // are never scanned.
 import { neighbourSwaps, typoBudget, type QueryToken, type QueryWord } from "../words";
@@ -104,13 +105,13 @@ const TOKENS = `jsonb_to_recordset($1::jsonb) AS t(key text, word text, prefix b
 /** Lexicon word `l` is token `t` as typed (the prefix token: begins with it): a range of the word index either way. */
 const SPELT_AS_TYPED = `l.word >= t.word AND l.word <= t.word || CASE WHEN t.prefix THEN chr(1114111) ELSE '' END`;
 /** A swapped spelling of token `t`, once or twice: Levenshtein counts each swap as two edits. */
-const SWAPPED = `l.word = ANY (t.swaps || t."twoSwaps") AND NOT l.joined`;
+const SWAPPED = `l.word = ANY (t.swaps || t."twoSwaps") AND l."typoTarget"`;
 /**
- * Lexicon word `l`, as written in the catalogue (not joined) and as long as token `t` give or take its typo budget,
+ * Lexicon word `l`, one a typo may stand for and as long as token `t` give or take its typo budget,
  * is within the budget by Levenshtein, or one edit from a swapped spelling. The first test (one more edit allowed)
  * rules out most words at the cost of one comparison, before the swapped spellings' ten.
  */
-const NEAR_BY_EDITS = `NOT l.joined AND length(l.word) BETWEEN length(t.word) - t.budget AND length(t.word) + t.budget
+const NEAR_BY_EDITS = `l."typoTarget" AND length(l.word) BETWEEN length(t.word) - t.budget AND length(t.word) + t.budget
   AND levenshtein_less_equal(l.word, t.word, t.budget + 1) <= t.budget + 1
   AND (levenshtein_less_equal(l.word, t.word, t.budget) <= t.budget
        OR (t.budget = 2 AND EXISTS (SELECT 1 FROM unnest(t.swaps) s WHERE levenshtein_less_equal(l.word, s, 1) <= 1)))`;
@@ -181,7 +182,7 @@ export async function lookUpLexicon(
 
 /**
  * "Did you mean": for each token that matched nothing, typos forgiven, the
- * nearest catalogue word as written (never a joined one) within a looser budget than search's (one edit up to
+ * nearest catalogue word a typo may stand for within a looser budget than search's (one edit up to
  * 4 letters, two from 5; a swap of neighbouring letters is one), when there is one. A token that is a catalogue word
  * is never offered a replacement.
  */
@@ -191,7 +192,7 @@ export async function correctionsFor(run: RunSql, words: QueryWord[]): Promise<R
   const rows = await run<{ token: string; word: string | null }>(
     `SELECT DISTINCT t.word AS token, (
        SELECT l.word FROM search_lexicon l
-       WHERE length(t.word) >= 3 AND NOT l.joined AND length(l.word) BETWEEN length(t.word) - 2 AND length(t.word) + 2
+       WHERE length(t.word) >= 3 AND l."typoTarget" AND length(l.word) BETWEEN length(t.word) - 2 AND length(t.word) + 2
          AND (l.word = ANY (t.swaps) OR levenshtein_less_equal(l.word, t.word, 2) <= CASE WHEN length(t.word) >= 5 THEN 2 ELSE 1 END)
        -- Plain Levenshtein counts a swap of two letters as 2; a word with the same letters counts it as 1.
        ORDER BY levenshtein(l.word, t.word)

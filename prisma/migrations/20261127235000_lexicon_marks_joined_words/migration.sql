@@ -1,9 +1,11 @@
 -- Marks the lexicon's words that exist only as name words run together
--- ("clothweave", "merrowslantern"): a joined word is found as typed, never as
--- a typo. They grow with the names (99.6% of the lexicon at 100k synthetic
--- cards), and the typo scan reads only the catalogue's words as written. A word
--- is written as such in a card when it is one of the name's words or is also
--- in its subtypes, traits, keywords or text (weights other than A).
+-- ("clothweave", "merrowslantern"): they grow with the names (99.6% of the
+-- lexicon at 100k synthetic cards). A word is written in a card when it is one
+-- of the name's words or is also in its subtypes, traits, keywords or text
+-- (weights other than A). A typo may stand for a written word, or for a name
+-- word run together with a neighbour of one or two letters: people type
+-- "merrows" for Merrow's and "atdusk" for at-Dusk, and misspell those too;
+-- the typo scan reads only those (partial index).
 -- A materialized view is built and refreshed with only pg_catalog on the search path (PostgreSQL 17):
 -- search_text names the function it calls with its schema so the view can call it.
 CREATE OR REPLACE FUNCTION search_text(value text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
@@ -13,13 +15,17 @@ $$;
 DROP MATERIALIZED VIEW search_lexicon;
 CREATE MATERIALIZED VIEW search_lexicon AS
   SELECT w.lexeme AS word, count(*)::int AS cards, count(*) FILTER (WHERE 'A' = ANY (w.weights))::int AS "inNames",
-         bool_and(w.weights <@ '{A}'::text[] AND w.lexeme <> ALL (n.words)) AS joined
+         bool_and(w.weights <@ '{A}'::text[] AND w.lexeme <> ALL (s.name)) AS joined,
+         bool_or(NOT (w.weights <@ '{A}'::text[] AND w.lexeme <> ALL (s.name)) OR w.lexeme = ANY (n.pairs)) AS "typoTarget"
   FROM "card" c
-  CROSS JOIN LATERAL (SELECT tsvector_to_array(to_tsvector('simple', public.search_text(c."name"))) AS words) n,
+  CROSS JOIN LATERAL (SELECT regexp_split_to_array(btrim(public.search_text(c."name")), ' +') AS name) s
+  CROSS JOIN LATERAL (
+    SELECT array(SELECT s.name[i] || s.name[i + 1] FROM generate_series(1, cardinality(s.name) - 1) i
+                 WHERE least(length(s.name[i]), length(s.name[i + 1])) <= 2) AS pairs) n,
   unnest(c."searchVector") w
   GROUP BY w.lexeme;
 
 CREATE UNIQUE INDEX search_lexicon_word_idx ON search_lexicon (word);
-CREATE INDEX search_lexicon_written_length_idx ON search_lexicon (length(word)) WHERE NOT joined;
+CREATE INDEX search_lexicon_typo_target_length_idx ON search_lexicon (length(word)) WHERE "typoTarget";
 
 ANALYZE search_lexicon;
