@@ -60,6 +60,9 @@ function inCatalogue(condition: string | null): string | null {
 
 const NO_FACETS = (): Facets => ({ type: [], subtype: [], set: [] });
 
+/** Cards from which a statement with keyed terms or ranges is planned with its values on every run. */
+const PLAN_EACH_RUN_FROM = 10_000;
+
 /** Counting stops here: past it a total reads "at least" (a broad word in most cards' text would otherwise be counted row by row). */
 const COUNT_CAP = 500;
 
@@ -134,22 +137,32 @@ export interface PostgresEngineOptions {
   sortAtMost?: number;
   /** Overrides the choice of starting own>=1 and the like from the player's cards (tests take both ways). */
   startFromCollection?: boolean;
+  /** Overrides the catalogue size from which keyed statements are planned with their values (tests: 0, always). */
+  planEachRunFrom?: number;
 }
 
 export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions = {}): SearchEngine {
   const cap = options.countCap ?? COUNT_CAP;
+  // The catalogue's size as the lexicon last counted it (a query without words does not look it up); 0: not yet.
+  let catalogue = 0;
   return {
     name: "postgres",
     async search(request: SearchRequest): Promise<SearchHits> {
       const words = queryWords(request.query);
       const terms = termsOf(request.query);
-      const planned = { planEachRun: plannedByValues(request.query) };
       const collectionUserId = request.collection?.userId;
       // Whether own>=1 and the like start from the player's cards depends on how many cards the rest of the query keeps.
       const mayStartFromCollection = Boolean(
         request.query && collectionUserId && canStartFromCollection(request.query),
       );
       const lexicon = await lookUpLexicon(run, words, [...new Set(terms.all)], mayStartFromCollection);
+      if (lexicon.catalogue > 0) catalogue = lexicon.catalogue;
+      // On a small catalogue any plan reads little: planning anew would cost more than it saves.
+      const planned = {
+        planEachRun:
+          plannedByValues(request.query) &&
+          (catalogue === 0 || catalogue >= (options.planEachRunFrom ?? PLAN_EACH_RUN_FROM)),
+      };
       const params = new SqlParams();
       const queries = wordQueries(words, lexicon, params);
       const common = (term: string) => isCommon(lexicon.termCards(term) ?? 0, lexicon);

@@ -1,6 +1,7 @@
 // A statement kept prepared is planned once for all its values after five runs: for a keyed term or a range that plan
-// fits one count of cards (sorting thousands where a walk in name order would stop at twenty). Those statements are
-// planned with their values every run; a query of words alone keeps its prepared statement.
+// fits one count of cards (sorting thousands where a walk in name order would stop at twenty). On a large catalogue
+// those statements are planned with their values every run; a query of words alone keeps its prepared statement, and
+// on a small catalogue (the seed's) every statement does, planning costing more than any plan's reading.
 import { describe, expect, it, onTestFinished } from "vitest";
 import { useTestDatabase } from "../../../tests/database";
 import { createDatabaseClient } from "../../database/prisma-client";
@@ -22,7 +23,7 @@ describe("which search statements stay prepared", () => {
     onTestFinished(() => app.close());
     const parsed = parseQuery(q);
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const hits = await createPostgresEngine(app.runSql).search({
+    const hits = await createPostgresEngine(app.runSql, { planEachRunFrom: 0 }).search({
       query: parsed.ast,
       page: 1,
       pageSize: 20,
@@ -35,5 +36,20 @@ describe("which search statements stay prepared", () => {
     ).map((s) => s.statement);
     // The statements that read cards (the lexicon's reads only words and counts).
     expect(statements.some((s) => s.includes("FROM card c WHERE"))).toBe(prepared);
+  });
+
+  it("keeps keyed statements prepared on a catalogue too small to gain from planning them anew", async () => {
+    const app = createDatabaseClient(db.url, { max: 1 });
+    onTestFinished(() => app.close());
+    const engine = createPostgresEngine(app.runSql);
+    for (const q of ["pilot", "exert -t:action"]) {
+      const parsed = parseQuery(q);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      await engine.search({ query: parsed.ast, page: 1, pageSize: 20, sort: "relevance" });
+    }
+    const statements = (
+      await app.runSql<{ statement: string }>("SELECT statement FROM pg_prepared_statements", [])
+    ).map((s) => s.statement);
+    expect(statements.some((s) => s.includes(`"searchTerms" @>`))).toBe(true);
   });
 });
