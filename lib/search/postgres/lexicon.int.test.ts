@@ -1,6 +1,6 @@
 // The lexicon's marks on name words run together: they are found as typed ("clothweave"), and the typo scan reads
 // only the words a typo may stand for (joined words are most of the lexicon on a large catalogue): the words as the
-// catalogue writes them, and a name word run together with a neighbour of one or two letters ("merrows").
+// catalogue writes them, and a name word run together with a neighbour of one letter ("merrows").
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../tests/database";
 import { searchWords } from "../../cards/normalise-name";
@@ -26,7 +26,7 @@ describe("the lexicon's joined name words", () => {
     const names = (await db.prisma.card.findMany({ select: { name: true } })).map((c) => searchWords(c.name));
     const written = new Set(names.flat());
     const pairs = names.flatMap((w) =>
-      w.slice(1).map((next, i) => ({ pair: w[i] + next, short: Math.min(w[i]!.length, next.length) <= 2 })),
+      w.slice(1).map((next, i) => ({ pair: w[i] + next, short: Math.min(w[i]!.length, next.length) === 1 })),
     );
     const joinedPairs = pairs.filter(({ pair }) => !written.has(pair));
     expect(joinedPairs.length).toBeGreaterThan(50);
@@ -42,7 +42,7 @@ describe("the lexicon's joined name words", () => {
     );
     const elsewhere = joinedPairs.filter(({ pair }) => !inText.has(pair));
     expect(elsewhere.filter(({ pair }) => words.get(pair)?.joined !== true)).toEqual([]);
-    // A typo may stand for a pair with a short word in it, not for another pair (unless some name holds it short).
+    // A typo may stand for a pair with a one-letter word in it, not for another pair (unless some name holds it short).
     const shortPairs = new Set(pairs.filter((p) => p.short).map((p) => p.pair));
     expect(elsewhere.filter(({ pair }) => words.get(pair)?.typoTarget !== shortPairs.has(pair))).toEqual([]);
     expect(words.get("clothweave")).toEqual({ joined: true, typoTarget: false });

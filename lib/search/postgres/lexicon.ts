@@ -2,7 +2,7 @@
 // word with how many cards hold it, and how many in their name; the name words
 // run together count as words, marked `joined`, so it grows with the names): how the query's tokens are found in it,
 // spelt as typed or within their typo budget (a typo stands for a written word, or a name word run together with a
-// neighbour of one or two letters: `typoTarget`), and "did you mean" for tokens
+// neighbour of one letter, as in "merrows": `typoTarget`), and "did you mean" for tokens
 // found nowhere; with it, the keyed terms' counts (search_term_stats). Cards
 // are never scanned.
 import { neighbourSwaps, typoBudget, type QueryToken, type QueryWord } from "../words";

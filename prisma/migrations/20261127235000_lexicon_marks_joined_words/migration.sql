@@ -3,9 +3,9 @@
 -- lexicon at 100k synthetic cards). A word is written in a card when it is one
 -- of the name's words or is also in its subtypes, traits, keywords or text
 -- (weights other than A). A typo may stand for a written word, or for a name
--- word run together with a neighbour of one or two letters: people type
--- "merrows" for Merrow's and "atdusk" for at-Dusk, and misspell those too;
--- the typo scan reads only those (partial index).
+-- word run together with a neighbour of one letter: people type "merrows" for
+-- Merrow's, and misspell it too; the typo scan reads only those (partial
+-- index). Two-letter neighbours ("atdusk") would add five times as many.
 -- A materialized view is built and refreshed with only pg_catalog on the search path (PostgreSQL 17):
 -- search_text names the function it calls with its schema so the view can call it.
 CREATE OR REPLACE FUNCTION search_text(value text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
@@ -21,7 +21,7 @@ CREATE MATERIALIZED VIEW search_lexicon AS
   CROSS JOIN LATERAL (SELECT regexp_split_to_array(btrim(public.search_text(c."name")), ' +') AS name) s
   CROSS JOIN LATERAL (
     SELECT array(SELECT s.name[i] || s.name[i + 1] FROM generate_series(1, cardinality(s.name) - 1) i
-                 WHERE least(length(s.name[i]), length(s.name[i + 1])) <= 2) AS pairs) n,
+                 WHERE least(length(s.name[i]), length(s.name[i + 1])) = 1) AS pairs) n,
   unnest(c."searchVector") w
   GROUP BY w.lexeme;
 
