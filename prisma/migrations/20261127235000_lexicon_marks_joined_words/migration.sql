@@ -6,10 +6,12 @@
 -- word run together with a neighbour of one letter: people type "merrows" for
 -- Merrow's, and misspell it too; the typo scan reads only those (partial
 -- index). Two-letter neighbours ("atdusk") would add five times as many.
--- A materialized view is built and refreshed with only pg_catalog on the search path (PostgreSQL 17):
--- search_text names the function it calls with its schema so the view can call it.
-CREATE OR REPLACE FUNCTION search_text(value text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-  SELECT regexp_replace(public.name_fold(value), '[[:punct:]]+', ' ', 'g')
+
+-- A name's words as search_text() splits them. A materialized view is built and refreshed with only pg_catalog on
+-- the search path (PostgreSQL 17): the function carries the path it was made with, whatever the schema.
+CREATE FUNCTION name_words(value text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  SET search_path FROM CURRENT AS $$
+  SELECT regexp_split_to_array(btrim(search_text(value)), ' +')
 $$;
 
 DROP MATERIALIZED VIEW search_lexicon;
@@ -18,7 +20,7 @@ CREATE MATERIALIZED VIEW search_lexicon AS
          bool_and(w.weights <@ '{A}'::text[] AND w.lexeme <> ALL (s.name)) AS joined,
          bool_or(NOT (w.weights <@ '{A}'::text[] AND w.lexeme <> ALL (s.name)) OR w.lexeme = ANY (n.pairs)) AS "typoTarget"
   FROM "card" c
-  CROSS JOIN LATERAL (SELECT regexp_split_to_array(btrim(public.search_text(c."name")), ' +') AS name) s
+  CROSS JOIN LATERAL (SELECT name_words(c."name") AS name) s
   CROSS JOIN LATERAL (
     SELECT array(SELECT s.name[i] || s.name[i + 1] FROM generate_series(1, cardinality(s.name) - 1) i
                  WHERE least(length(s.name[i]), length(s.name[i + 1])) = 1) AS pairs) n,
