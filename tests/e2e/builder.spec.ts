@@ -44,9 +44,19 @@ async function search(page: Page, q: string) {
   await page.getByLabel("Search cards to add").fill(q);
 }
 
+/**
+ * Saves unsaved changes, and waits for the unsaved-changes guard to step back off its history entry (a reload while
+ * that step is under way was lost in CI: it never reached "load"). The entry's state cannot tell: a page reloaded
+ * while it had unsaved changes starts on a guard entry of its own.
+ */
 async function save(page: Page) {
+  await page.evaluate(() => {
+    const steps = window as unknown as { guardStepped: Promise<void> };
+    steps.guardStepped = new Promise((resolve) => window.addEventListener("popstate", () => resolve(), { once: true }));
+  });
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect.poll(() => status(page)).toMatch(/^Saved/);
+  await page.evaluate(() => (window as unknown as { guardStepped: Promise<void> }).guardStepped);
 }
 
 describe("the builder's layout", () => {
