@@ -140,12 +140,12 @@ export async function lookUpLexicon(
     begins: string[] | null;
   }>(
     `SELECT t.key, NULL AS word, a.cards, a."inNames", a.commonest,
-            CASE WHEN t.prefix AND a.written <= ${MAX_BEGUN}
+            CASE WHEN t.prefix AND cardinality(a.begins) <= ${MAX_BEGUN}
                       AND NOT EXISTS (SELECT 1 FROM search_lexicon w WHERE w.word = ANY (t.shorter) AND NOT w.joined)
                  THEN a.begins END AS begins
        FROM ${TOKENS} CROSS JOIN LATERAL (
          SELECT sum(l.cards)::int AS cards, sum(l."inNames")::int AS "inNames", max(l.cards) AS commonest,
-                count(*) FILTER (WHERE NOT l.joined) AS written, array_agg(l.word) FILTER (WHERE NOT l.joined) AS begins
+                array_agg(l.word) FILTER (WHERE NOT l.joined) AS begins
          FROM search_lexicon l WHERE ${SPELT_AS_TYPED}) a
        WHERE a.cards IS NOT NULL
      UNION ALL
