@@ -46,9 +46,15 @@ const inName = (query: TsQuerySql) => matches(query, "nameVector");
 const anyInName = ({ queries }: RelevanceInput, spelling: Spelling) =>
   `(${queries.ranked.map((w) => inName(w[spelling])).join(" OR ")})`;
 const count = (tests: string[]) => tests.map((t) => `(${t})::int`).join(" + ");
-const nameHits = ({ queries }: RelevanceInput, spelling: Spelling) =>
-  count(queries.ranked.map((w) => inName(w[spelling])));
-const typedHits = ({ queries }: RelevanceInput) => count(queries.ranked.map((w) => matches(w.typed)));
+/**
+ * Within a part, one word's counts are the same for every card (its name parts hold it in the name, as typed in the
+ * first tier and only misspelt in the second): no need to test each card for them.
+ */
+const countsVary = ({ queries }: RelevanceInput) => queries.ranked.length > 1;
+const nameHits = (input: RelevanceInput, spelling: Spelling) =>
+  countsVary(input) ? count(input.queries.ranked.map((w) => inName(w[spelling]))) : "0";
+const typedHits = (input: RelevanceInput) =>
+  countsVary(input) ? count(input.queries.ranked.map((w) => matches(w.typed))) : "0";
 /** Words the name holds whole, not only as the beginning of a longer word; 0 for all when no word is read as a prefix. */
 const wholeHits = ({ queries }: RelevanceInput) =>
   queries.ranked.some((w) => w.whole) ? count(queries.ranked.map((w) => inName(w.whole))) : "0";
@@ -72,7 +78,9 @@ function oneSort(input: RelevanceInput): string {
     ? [
         `CASE WHEN coalesce(${asTyped}, false) THEN (CASE WHEN ${anyInName(input, "typed")} THEN 0 ELSE 1 END)
               ELSE (CASE WHEN ${anyInName(input, "typos")} THEN 2 ELSE 3 END) END`,
-        `CASE WHEN coalesce(${asTyped}, false) THEN ${nameHits(input, "typed")} ELSE ${nameHits(input, "typos")} END`,
+        countsVary(input)
+          ? `CASE WHEN coalesce(${asTyped}, false) THEN ${nameHits(input, "typed")} ELSE ${nameHits(input, "typos")} END`
+          : "0",
       ]
     : [`CASE WHEN ${anyInName(input, "typos")} THEN 0 ELSE 1 END`, nameHits(input, "typos")];
   const parted = `SELECT c."id", c."name", c."nameVector", ${part} AS part, ${typedHits(input)} AS typed, ${hits} AS hits FROM card c WHERE ${where} OFFSET 0`;

@@ -103,6 +103,22 @@ function boundsOf(word: QueryWord, lexicon: Lexicon, spelling: Spelling) {
   return { ...bounds, needTypos };
 }
 
+/**
+ * A word of several tokens (a phrase, a hyphenated word) is read from the index through every token's whole list of
+ * cards, and each card holding them all is checked for their positions: a scan that stops at the count's cap wins from
+ * a lower share than for one token. Its cards are estimated as if its tokens were independent.
+ */
+const COMMON_TOGETHER = 0.05;
+
+function isCommonWord(word: QueryWord, lexicon: Lexicon): boolean {
+  if (word.tokens.length === 1 || !lexicon.catalogue) return isCommon(boundsOf(word, lexicon, "typos").cards, lexicon);
+  const together = word.tokens.reduce((share, token) => {
+    const cards = spellingsOf(token, lexicon, word.typos ? "typos" : "typed").reduce((n, s) => n + s.cards, 0);
+    return share * Math.min(1, cards / lexicon.catalogue);
+  }, 1);
+  return together > COMMON_TOGETHER;
+}
+
 export function wordQueries(words: QueryWord[], lexicon: Lexicon, params: SqlParams): WordQueries {
   const queryOf = (word: QueryWord, spelling: Spelling, whole = false): TsQuerySql => {
     const text = tsquery(word, lexicon, spelling, whole);
@@ -117,7 +133,7 @@ export function wordQueries(words: QueryWord[], lexicon: Lexicon, params: SqlPar
       const query = queryOf(word, negated ? "typos" : spelling);
       if (!query) return "false";
       // "IS TRUE" keeps the planner from an index scan of a common word.
-      return `c."searchVector" @@ ${query()}${isCommon(boundsOf(word, lexicon, "typos").cards, lexicon) ? " IS TRUE" : ""}`;
+      return `c."searchVector" @@ ${query()}${isCommonWord(word, lexicon) ? " IS TRUE" : ""}`;
     };
   const positive = words.filter((w) => !w.negated && w.tokens.length > 0);
   return {
