@@ -164,7 +164,7 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
           (catalogue === 0 || catalogue >= (options.planEachRunFrom ?? PLAN_EACH_RUN_FROM)),
       };
       const params = new SqlParams();
-      const queries = wordQueries(words, lexicon, params);
+      const queries = wordQueries(words, lexicon, params, cap);
       const common = (term: string) => isCommon(lexicon.termCards(term) ?? 0, lexicon);
       const where = request.query
         ? inCatalogue(toSqlCondition(request.query, { params, words: queries.withTypos, common, collectionUserId }))

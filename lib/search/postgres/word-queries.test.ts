@@ -6,10 +6,10 @@ import { relevanceOrder } from "./relevance";
 import { SqlParams } from "./to-sql";
 import { wordQueries } from "./word-queries";
 
-/** A lexicon of 100,000 cards where each word is held by the cards given (a tenth of them in the name), with no typo spellings. */
-function lexiconOf(cards: Record<string, number>): Lexicon {
+/** A lexicon of `catalogue` cards (100,000 unless given) where each word is held by the cards given (a tenth of them in the name), with no typo spellings. */
+function lexiconOf(cards: Record<string, number>, catalogue = 100_000): Lexicon {
   return {
-    catalogue: 100_000,
+    catalogue,
     termCards: () => undefined,
     forms: (token) => {
       const held = cards[token.word] ?? 0;
@@ -31,14 +31,18 @@ function parsed(query: string) {
 }
 
 describe("a phrase's condition", () => {
-  const condition = (query: string, cards: Record<string, number>) => {
+  const condition = (query: string, cards: Record<string, number>, catalogue?: number) => {
     const [word] = parsed(query);
-    return wordQueries([word!], lexiconOf(cards), new SqlParams()).withTypos(word!.node, false);
+    return wordQueries([word!], lexiconOf(cards, catalogue), new SqlParams(), 500).withTypos(word!.node, false);
   };
 
   it("is tested on the cards when its tokens are common together", () => {
-    // Together in about 9% of the cards: a scan finds the count's cap sooner than the index reads 'target''s list.
+    // Together in about 9% of the cards: a scan finds the count's cap in ~5,600 cards, 'target' alone is in 17,877.
     expect(condition('"target crew"', { target: 17_877, crew: 50_368 })).toMatch(/ IS TRUE$/);
+  });
+
+  it("is read from the index in a smaller catalogue, where its lists are shorter than the scan", () => {
+    expect(condition('"target crew"', { target: 1_788, crew: 5_037 }, 10_000)).not.toMatch(/IS TRUE/);
   });
 
   it("is read from the index when one of its tokens is rare", () => {
@@ -54,7 +58,7 @@ describe("relevance of a one-word query", () => {
   const order = (query: string, sortAll: boolean) => {
     const words = parsed(query);
     const params = new SqlParams();
-    const queries = wordQueries(words, lexiconOf({ medic: 4_000, kit: 3_000 }), params);
+    const queries = wordQueries(words, lexiconOf({ medic: 4_000, kit: 3_000 }), params, 500);
     return relevanceOrder({
       where: "true",
       asTyped: null,

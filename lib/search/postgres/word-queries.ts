@@ -105,21 +105,20 @@ function boundsOf(word: QueryWord, lexicon: Lexicon, spelling: Spelling) {
 
 /**
  * A word of several tokens (a phrase, a hyphenated word) is read from the index through every token's whole list of
- * cards, and each card holding them all is checked for their positions: a scan that stops at the count's cap wins from
- * a lower share than for one token. Its cards are estimated as if its tokens were independent.
+ * cards, then each card holding them all is checked for their positions; a scan stops at the count's cap, after about
+ * (cap + 1) ÷ the word's share of the cards (its tokens taken as independent). Common when the scan reads fewer cards
+ * than the index's rarest list holds: so never when the word's cards are few enough to be read whole.
  */
-const COMMON_TOGETHER = 0.05;
-
-function isCommonWord(word: QueryWord, lexicon: Lexicon): boolean {
+function isCommonWord(word: QueryWord, lexicon: Lexicon, countCap: number): boolean {
   if (word.tokens.length === 1 || !lexicon.catalogue) return isCommon(boundsOf(word, lexicon, "typos").cards, lexicon);
-  const together = word.tokens.reduce((share, token) => {
-    const cards = spellingsOf(token, lexicon, word.typos ? "typos" : "typed").reduce((n, s) => n + s.cards, 0);
-    return share * Math.min(1, cards / lexicon.catalogue);
-  }, 1);
-  return together > COMMON_TOGETHER;
+  const cards = word.tokens.map((token) =>
+    spellingsOf(token, lexicon, word.typos ? "typos" : "typed").reduce((n, s) => n + s.cards, 0),
+  );
+  const together = cards.reduce((share, held) => share * Math.min(1, held / lexicon.catalogue), 1);
+  return (countCap + 1) / together < Math.min(...cards);
 }
 
-export function wordQueries(words: QueryWord[], lexicon: Lexicon, params: SqlParams): WordQueries {
+export function wordQueries(words: QueryWord[], lexicon: Lexicon, params: SqlParams, countCap: number): WordQueries {
   const queryOf = (word: QueryWord, spelling: Spelling, whole = false): TsQuerySql => {
     const text = tsquery(word, lexicon, spelling, whole);
     return text === null ? null : () => `${params.add(text)}::tsquery`;
@@ -133,7 +132,7 @@ export function wordQueries(words: QueryWord[], lexicon: Lexicon, params: SqlPar
       const query = queryOf(word, negated ? "typos" : spelling);
       if (!query) return "false";
       // "IS TRUE" keeps the planner from an index scan of a common word.
-      return `c."searchVector" @@ ${query()}${isCommonWord(word, lexicon) ? " IS TRUE" : ""}`;
+      return `c."searchVector" @@ ${query()}${isCommonWord(word, lexicon, countCap) ? " IS TRUE" : ""}`;
     };
   const positive = words.filter((w) => !w.negated && w.tokens.length > 0);
   return {
