@@ -12,6 +12,15 @@ export const POSTGRES_REFRESH = [
   "ANALYZE search_lexicon",
 ];
 
+/**
+ * After an editor's change to a card, once committed: the lexicon and the terms' counts built again beside the ones
+ * searches keep reading (a plain refresh would hold every search until it ends). Nothing else changed to analyse.
+ */
+export const POSTGRES_REFRESH_AFTER_EDIT = [
+  "REFRESH MATERIALIZED VIEW CONCURRENTLY search_lexicon",
+  "REFRESH MATERIALIZED VIEW CONCURRENTLY search_term_stats",
+];
+
 export async function refreshSearchIndexes(options: {
   prisma: PrismaClient;
   meilisearch?: { host: string; apiKey?: string };
