@@ -1,8 +1,12 @@
 // Brings the search indexes in step with the catalogue after a load: the
 // word lexicon, the keyed terms' counts and the planner's statistics in PostgreSQL, and the Meilisearch
 // index when configured.
+import { CACHE_TAGS } from "../cache/tags";
 import type { PrismaClient } from "../generated/prisma/client";
 import { createMeilisearchClient, reindexMeilisearch } from "./meilisearch/engine";
+
+/** Searches answered from the old lexicon while the new one was built were kept with the old words: they go too. */
+const SEARCHES_STALE = `SELECT FROM starport_mark_tags_stale(ARRAY['${CACHE_TAGS.search}'])`;
 
 /** Run after every catalogue load, in order (the benchmark's synthetic catalogues too). */
 export const POSTGRES_REFRESH = [
@@ -10,6 +14,7 @@ export const POSTGRES_REFRESH = [
   "REFRESH MATERIALIZED VIEW search_term_stats",
   "ANALYZE card",
   "ANALYZE search_lexicon",
+  SEARCHES_STALE,
 ];
 
 /**
@@ -19,6 +24,7 @@ export const POSTGRES_REFRESH = [
 export const POSTGRES_REFRESH_AFTER_EDIT = [
   "REFRESH MATERIALIZED VIEW CONCURRENTLY search_lexicon",
   "REFRESH MATERIALIZED VIEW CONCURRENTLY search_term_stats",
+  SEARCHES_STALE,
 ];
 
 export async function refreshSearchIndexes(options: {

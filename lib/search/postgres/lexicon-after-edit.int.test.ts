@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../tests/database";
 import { createUser } from "../../../tests/factories";
+import { CACHE_TAGS } from "../../cache/tags";
 import { parseQuery } from "../query/parse";
 
 const db = useTestDatabase();
@@ -58,5 +59,13 @@ describe("a card renamed with a word new to the catalogue", () => {
     const words = ["quillback", "marrowind", "solsticer"];
     await Promise.all(cards.map((card, i) => renamed(card.slug, `${words[i]} ${card.name}`)));
     for (const [i, card] of cards.entries()) expect(await firstFound(words[i]!)).toBe(card.slug);
+  });
+
+  it("drops the searches kept meanwhile once the lexicon is built", async () => {
+    const version = async () =>
+      (await db.prisma.cacheTag.findUnique({ where: { tag: CACHE_TAGS.search } }))?.version ?? 0n;
+    const before = await version();
+    await getSearchEngine().cardsChanged!({ cards: [], goneIds: [] });
+    expect(await version()).toBeGreaterThan(before);
   });
 });
