@@ -151,7 +151,7 @@ export function BuilderSections({ lines, targets, onQuantity, onSetAside, ...res
     },
   };
   return (
-    <div className="deck-sections">
+    <div className="deck-sections builder-sections">
       <label className="show-owned">
         <input type="checkbox" checked={showOwned} onChange={(e) => setShowOwned(e.target.checked)} /> Show my
         collection

@@ -460,7 +460,7 @@ describe("a quiet builder, the deck in view", () => {
     }
   });
 
-  it("looks quiet at 1280 px in both schemes", async () => {
+  it("looks quiet at 1280 px in both schemes, its two decks side by side", async () => {
     for (const colorScheme of ["light", "dark"] as const) {
       const wide = await browser.newContext({
         baseURL: inject("baseUrl"),
@@ -471,6 +471,12 @@ describe("a quiet builder, the deck in view", () => {
       const page = await wide.newPage();
       await page.goto(editPath);
       await page.getByTestId("live-verdict").waitFor();
+      // The captain's deck and the adventure deck share the middle pane side by side, as wide as each other.
+      const [captain, adventure] = await Promise.all(
+        ["b-captain", "b-adventure"].map((id) => page.locator(`section[aria-labelledby="${id}"]`).boundingBox()),
+      );
+      expect(Math.abs(captain!.width - adventure!.width)).toBeLessThan(2);
+      expect(adventure!.x).toBeGreaterThan(captain!.x + captain!.width);
       await page.screenshot({ path: `${SHOTS}/builder-quiet-1280-${colorScheme}.png` });
       await wide.close();
     }
