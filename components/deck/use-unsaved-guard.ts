@@ -34,8 +34,10 @@ export function useUnsavedGuard(dirty: boolean): void {
         event.stopPropagation();
       }
     };
-    // Back leaves the guard entry first; asking then, and stepping back onto it when the player stays.
-    window.history.pushState({ builderGuard: true }, "", window.location.href);
+    // Back leaves the guard entry first; asking then, and stepping back onto it when the player stays. A page
+    // reloaded with unsaved changes is already on one: a second would make Back, agreed to, land on this page again.
+    if (!(window.history.state as { builderGuard?: boolean } | null)?.builderGuard)
+      window.history.pushState({ builderGuard: true }, "", window.location.href);
     const onPopState = () => {
       if (window.confirm(LEAVE_MESSAGE)) {
         window.removeEventListener("popstate", onPopState);

@@ -44,6 +44,26 @@ async function search(page: Page, q: string) {
   await page.getByLabel("Search cards to add").fill(q);
 }
 
+/** The browser's own IndexedDB, read without the app's code: the drafts it keeps. */
+const keptDrafts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open("starport-player");
+        // Not there yet: leave it for the app to create.
+        open.onupgradeneeded = () => open.transaction!.abort();
+        open.onerror = () => resolve("");
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction("decks").objectStore("decks").getAll();
+          all.onsuccess = () => {
+            resolve(all.result.map((d: { draft: unknown }) => JSON.stringify(d.draft)).join());
+            db.close();
+          };
+        };
+      }),
+  );
+
 /**
  * Saves unsaved changes, and waits for the unsaved-changes guard to step back off its history entry (a reload while
  * that step is under way was lost in CI: it never reached "load"). The entry's state cannot tell: a page reloaded
@@ -271,26 +291,7 @@ describe("work is not lost", () => {
     await search(page, action.name);
     await page.getByRole("button", { name: `Add ${action.name}`, exact: true }).click();
     await quantity(page, action.name).fill("3");
-    // The browser's own IndexedDB, read without the app's code: the drafts it keeps.
-    const kept = () =>
-      page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            const open = indexedDB.open("starport-player");
-            // Not there yet: leave it for the app to create.
-            open.onupgradeneeded = () => open.transaction!.abort();
-            open.onerror = () => resolve("");
-            open.onsuccess = () => {
-              const db = open.result;
-              const all = db.transaction("decks").objectStore("decks").getAll();
-              all.onsuccess = () => {
-                resolve(all.result.map((d: { draft: unknown }) => JSON.stringify(d.draft)).join());
-                db.close();
-              };
-            };
-          }),
-      );
-    await expect.poll(kept).toContain(`"quantity":3`);
+    await expect.poll(() => keptDrafts(page)).toContain(`"quantity":3`);
     page.on("dialog", (dialog) => void dialog.accept());
     await page.reload();
     await draft.waitFor();
@@ -302,6 +303,26 @@ describe("work is not lost", () => {
     await page.reload();
     expect(await draft.count()).toBe(0);
     expect(await quantity(page, action.name).inputValue()).toBe("3");
+    await page.close();
+  });
+
+  it("leaves in one Back, once the player agrees, after a reload with unsaved changes", async () => {
+    const page = await player.newPage();
+    await page.goto("/decks");
+    await page.goto(`${deckPath}/edit`);
+    await search(page, action.name);
+    await page.getByRole("button", { name: `Add ${action.name}`, exact: true }).click();
+    await expect.poll(() => status(page)).toBe("Unsaved changes");
+    await expect.poll(() => keptDrafts(page)).toContain(action.slug);
+    page.on("dialog", (dialog) => void dialog.accept());
+    await page.reload();
+    await page
+      .getByRole("alertdialog", { name: "Restore your unsaved changes?" })
+      .getByRole("button", { name: "Restore" })
+      .click();
+    expect(await status(page)).toBe("Unsaved changes");
+    await page.evaluate(() => history.back());
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/decks");
     await page.close();
   });
 
