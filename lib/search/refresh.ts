@@ -1,12 +1,14 @@
 // Brings the search indexes in step with the catalogue after a load: the
 // word lexicon, the keyed terms' counts and the planner's statistics in PostgreSQL, and the Meilisearch
 // index when configured.
-import { CACHE_TAGS } from "../cache/tags";
 import type { PrismaClient } from "../generated/prisma/client";
 import { createMeilisearchClient, reindexMeilisearch } from "./meilisearch/engine";
 
-/** Searches answered from the old lexicon while the new one was built were kept with the old words: they go too. */
-const SEARCHES_STALE = `SELECT FROM starport_mark_tags_stale(ARRAY['${CACHE_TAGS.search}'])`;
+/**
+ * Searches answered from the old lexicon while the new one was built were kept with the old words: they go too. The
+ * tag is named in SQL, as the database's triggers name it (lib/cache imports lib/search, not the other way).
+ */
+const SEARCHES_STALE = "SELECT FROM starport_mark_tags_stale(ARRAY['search'])";
 
 /** Run after every catalogue load, in order (the benchmark's synthetic catalogues too). */
 export const POSTGRES_REFRESH = [
