@@ -44,10 +44,10 @@ async function search(page: Page, q: string) {
   await page.getByLabel("Search cards to add").fill(q);
 }
 
-/** The browser's own IndexedDB, read without the app's code: the drafts it keeps. */
-const keptDrafts = (page: Page) =>
+/** The browser's own IndexedDB, read without the app's code: the draft it keeps of the deck at `path` ("" for none). */
+const keptDraft = (page: Page, path: string) =>
   page.evaluate(
-    () =>
+    (deckId) =>
       new Promise<string>((resolve) => {
         const open = indexedDB.open("starport-player");
         // Not there yet: leave it for the app to create.
@@ -57,11 +57,14 @@ const keptDrafts = (page: Page) =>
           const db = open.result;
           const all = db.transaction("decks").objectStore("decks").getAll();
           all.onsuccess = () => {
-            resolve(all.result.map((d: { draft: unknown }) => JSON.stringify(d.draft)).join());
+            const kept = all.result.find((d: { deckId: string }) => d.deckId === deckId) as
+              { draft: unknown } | undefined;
+            resolve(kept?.draft ? JSON.stringify(kept.draft) : "");
             db.close();
           };
         };
       }),
+    path.split("/").pop()!,
   );
 
 /**
@@ -291,7 +294,7 @@ describe("work is not lost", () => {
     await search(page, action.name);
     await page.getByRole("button", { name: `Add ${action.name}`, exact: true }).click();
     await quantity(page, action.name).fill("3");
-    await expect.poll(() => keptDrafts(page)).toContain(`"quantity":3`);
+    await expect.poll(() => keptDraft(page, deckPath)).toContain(`"quantity":3`);
     page.on("dialog", (dialog) => void dialog.accept());
     await page.reload();
     await draft.waitFor();
@@ -310,10 +313,18 @@ describe("work is not lost", () => {
     const page = await player.newPage();
     await page.goto("/decks");
     await page.goto(`${deckPath}/edit`);
+    await expect.poll(() => status(page)).toMatch(/^Saved/);
+    // What an earlier test left may hold the same card: wait for this change's own draft.
+    const earlier = await keptDraft(page, deckPath);
     await search(page, action.name);
     await page.getByRole("button", { name: `Add ${action.name}`, exact: true }).click();
     await expect.poll(() => status(page)).toBe("Unsaved changes");
-    await expect.poll(() => keptDrafts(page)).toContain(action.slug);
+    await expect
+      .poll(async () => {
+        const draft = await keptDraft(page, deckPath);
+        return draft !== earlier && draft.includes(action.slug);
+      })
+      .toBe(true);
     page.on("dialog", (dialog) => void dialog.accept());
     await page.reload();
     await page
