@@ -110,12 +110,14 @@ function boundsOf(word: QueryWord, lexicon: Lexicon, spelling: Spelling) {
  * than the index's rarest list holds: so never when the word's cards are few enough to be read whole.
  */
 function isCommonWord(word: QueryWord, lexicon: Lexicon, countCap: number): boolean {
-  if (word.tokens.length === 1 || !lexicon.catalogue) return isCommon(boundsOf(word, lexicon, "typos").cards, lexicon);
   const cards = word.tokens.map((token) =>
     spellingsOf(token, lexicon, word.typos ? "typos" : "typed").reduce((n, s) => n + s.cards, 0),
   );
+  // The rarest token's cards bound the word's (boundsOf's `cards`).
+  const rarest = Math.min(...cards);
+  if (cards.length === 1 || !lexicon.catalogue) return isCommon(rarest, lexicon);
   const together = cards.reduce((share, held) => share * Math.min(1, held / lexicon.catalogue), 1);
-  return (countCap + 1) / together < Math.min(...cards);
+  return (countCap + 1) / together < rarest;
 }
 
 export function wordQueries(words: QueryWord[], lexicon: Lexicon, params: SqlParams, countCap: number): WordQueries {
