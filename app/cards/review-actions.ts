@@ -1,8 +1,10 @@
 "use server";
 // Review mutations from the card page's island: parse with zod → requireUser → lib/reviews (which checks who may, in
-// its queries) → an ActionResult the form shows; the island reads the page again when one succeeds.
+// its queries) → an ActionResult the form shows, with the card's page read again in the same answer.
+import { updateTag } from "next/cache";
 import { z } from "zod";
 import { requireUser } from "@/lib/auth/current-user";
+import { cardReviewsTag } from "@/lib/cache/tags";
 import { toActionResult, type ActionResult } from "@/lib/http/action-result";
 import { reasonFormSchema } from "@/lib/comments/schemas";
 import { setReviewLike } from "@/lib/reviews/like-review";
@@ -16,6 +18,14 @@ const id = z.string().trim().min(1).max(40);
 const cardId = z.coerce.number().int().positive().max(2_147_483_647);
 const reviewIdSchema = z.object({ reviewId: id });
 
+/**
+ * Drops the card's page in this worker at once, so the action's answer carries the page with the change: a reading
+ * after it could reach the site's other worker before the database tells it (lib/reviews marks the tag for all).
+ */
+function showChangedReviews({ cardId }: { cardId: number }): void {
+  updateTag(cardReviewsTag(cardId));
+}
+
 export const writeReviewAction = parsedAction(
   takesAnswerAndForm,
   async function writeReviewAction(_previous: ActionResult<string> | null, form: FormData) {
@@ -23,6 +33,7 @@ export const writeReviewAction = parsedAction(
       const input = reviewFormSchema.extend({ cardId }).parse(Object.fromEntries(form));
       const user = await requireUser();
       await writeReview({ cardId: input.cardId, userId: user.id, body: input.body });
+      showChangedReviews(input);
       return "Review posted.";
     });
   },
@@ -34,7 +45,7 @@ export const editReviewAction = parsedAction(
     return toActionResult(async () => {
       const input = reviewIdSchema.merge(reviewFormSchema).parse(Object.fromEntries(form));
       const user = await requireUser();
-      await editReview({ reviewId: input.reviewId, userId: user.id, body: input.body });
+      showChangedReviews(await editReview({ reviewId: input.reviewId, userId: user.id, body: input.body }));
       return "Review saved.";
     });
   },
@@ -46,7 +57,7 @@ export const deleteReviewAction = parsedAction(
     return toActionResult(async () => {
       const input = reviewIdSchema.parse(Object.fromEntries(form));
       const user = await requireUser();
-      await deleteReview({ reviewId: input.reviewId, userId: user.id });
+      showChangedReviews(await deleteReview({ reviewId: input.reviewId, userId: user.id }));
       return "Review deleted.";
     });
   },
@@ -58,7 +69,9 @@ export const likeReviewAction = parsedAction(
     return toActionResult(async () => {
       const input = reviewIdSchema.extend({ liked: z.enum(["true", "false"]) }).parse(Object.fromEntries(form));
       const user = await requireUser();
-      await setReviewLike({ reviewId: input.reviewId, userId: user.id, liked: input.liked === "true" });
+      showChangedReviews(
+        await setReviewLike({ reviewId: input.reviewId, userId: user.id, liked: input.liked === "true" }),
+      );
       return input.liked === "true" ? "Liked." : "Like taken back.";
     });
   },

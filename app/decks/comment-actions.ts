@@ -1,6 +1,7 @@
 "use server";
 // Comment mutations from the deck page's forms: parse with zod → requireUser → lib/comments (which checks who may, in
-// its queries) → an ActionResult the form shows; the form refreshes the page when it succeeds.
+// its queries) → an ActionResult the form shows, with the page read again in the same answer when one succeeds.
+import { refresh } from "next/cache";
 import { z } from "zod";
 import { requireUser } from "@/lib/auth/current-user";
 import { deleteComment, editComment } from "@/lib/comments/change-comment";
@@ -24,6 +25,7 @@ export const postCommentAction = parsedAction(
       const input = postSchema.parse(Object.fromEntries(form));
       const user = await requireUser();
       await postComment({ deckId: input.deckId, userId: user.id, body: input.body, parentId: input.parentId || null });
+      refresh();
       return input.parentId ? "Reply posted." : "Comment posted.";
     });
   },
@@ -36,6 +38,7 @@ export const editCommentAction = parsedAction(
       const input = commentIdSchema.merge(commentFormSchema).parse(Object.fromEntries(form));
       const user = await requireUser();
       await editComment({ commentId: input.commentId, userId: user.id, body: input.body });
+      refresh();
       return "Comment saved.";
     });
   },
@@ -48,6 +51,7 @@ export const deleteCommentAction = parsedAction(
       const input = commentIdSchema.parse(Object.fromEntries(form));
       const user = await requireUser();
       await deleteComment({ commentId: input.commentId, userId: user.id });
+      refresh();
       return "Comment deleted.";
     });
   },
@@ -60,6 +64,7 @@ export const reportCommentAction = parsedAction(
       const input = commentIdSchema.merge(reasonFormSchema).parse(Object.fromEntries(form));
       const user = await requireUser();
       await reportComment({ commentId: input.commentId, userId: user.id, reason: input.reason });
+      refresh();
       return "Thank you: an admin will look at it.";
     });
   },

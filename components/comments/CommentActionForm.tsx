@@ -1,7 +1,7 @@
 "use client";
 // One small form of the comment section or the moderation page: its fields are checked by the shared schema, sent to
-// a server action, and a refusal is said once in the ErrorSummary at its top; on success the page is read again.
-import { useRouter } from "next/navigation";
+// a server action, and a refusal is said once in the ErrorSummary at its top; on success the action's answer carries
+// the page read again (its action asks Next to), so the page is not read a second time from another worker.
 import { useState, type FormEvent } from "react";
 import { ErrorSummary } from "@/components/ui/ErrorSummary";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -34,14 +34,13 @@ interface Props {
   check?: "comment" | "reason";
   submitLabel: string;
   danger?: boolean;
-  /** Called after a success, before the page is read again (closes an inline form). */
+  /** Called after a success (closes an inline form). */
   onDone?: (message: string) => void;
   /** Another button beside the submit one (Cancel). */
   extra?: React.ReactNode;
 }
 
 export function CommentActionForm({ id, action, hidden, fields, check, submitLabel, danger, onDone, extra }: Props) {
-  const router = useRouter();
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [pending, setPending] = useState(false);
@@ -60,7 +59,6 @@ export function CommentActionForm({ id, action, hidden, fields, check, submitLab
       setErrors({});
       form.reset();
       onDone?.(result.value);
-      router.refresh();
     } catch {
       setErrors({ form: "That did not go through. Try again." });
     } finally {

@@ -1,13 +1,11 @@
 "use client";
 // A review's likes: a count for visitors, for the review's author and for a player suspended from posting, a button
 // for any other signed-in player.
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useReviewViewer } from "./ReviewViewer";
 
 export function ReviewLikeButton({ reviewId, likes }: { reviewId: string; likes: number }) {
   const { state, actions, reload } = useReviewViewer();
-  const router = useRouter();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   const count = `${likes} ${likes === 1 ? "like" : "likes"}`;
@@ -23,10 +21,7 @@ export function ReviewLikeButton({ reviewId, likes }: { reviewId: string; likes:
     try {
       const result = await actions.likeReviewAction(null, form);
       setFailed(!result.ok);
-      if (result.ok) {
-        reload();
-        router.refresh();
-      }
+      if (result.ok) reload();
     } catch {
       setFailed(true);
     } finally {

@@ -6,9 +6,13 @@ import { prisma } from "@/lib/db";
 import { dropCardReviews } from "@/lib/cache/card-reviews";
 import { AppError } from "@/lib/http/errors";
 
-export async function setReviewLike(options: { reviewId: string; userId: string; liked: boolean }): Promise<void> {
+export async function setReviewLike(options: {
+  reviewId: string;
+  userId: string;
+  liked: boolean;
+}): Promise<{ cardId: number }> {
   const { reviewId, userId, liked } = options;
-  await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
     const review = await tx.cardReview.findFirst({
       where: { id: reviewId, hiddenAt: null },
       select: { cardId: true, authorId: true },
@@ -20,5 +24,6 @@ export async function setReviewLike(options: { reviewId: string; userId: string;
     if (liked) await tx.reviewLike.createMany({ data: [{ reviewId, userId }], skipDuplicates: true });
     else await tx.reviewLike.deleteMany({ where: { reviewId, userId } });
     await dropCardReviews({ cardId: review.cardId, db: tx });
+    return { cardId: review.cardId };
   });
 }

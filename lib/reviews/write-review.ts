@@ -1,7 +1,7 @@
 // Writing, editing and deleting card reviews. One review per player per card is the table's unique key, so two
 // parallel posts cannot both land: the loser gets a CONFLICT naming the field. Who may edit or delete sits in the
 // query (the author, while it is not hidden; an admin may also delete); a suspended player may not post. Each write
-// drops the card's page.
+// drops the card's page and answers which card it was.
 import "server-only";
 import { prisma } from "@/lib/db";
 import { dropCardReviews } from "@/lib/cache/card-reviews";
@@ -40,11 +40,11 @@ export async function editReview(options: {
   userId: string;
   body: string;
   now?: Date;
-}): Promise<void> {
+}): Promise<{ cardId: number }> {
   const { reviewId, userId, now = new Date() } = options;
   const { body } = reviewFormSchema.parse({ body: options.body });
   await assertMayPost(userId);
-  await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
     const review = await tx.cardReview.findFirst({
       where: { id: reviewId, authorId: userId, hiddenAt: null },
       select: { cardId: true },
@@ -52,12 +52,13 @@ export async function editReview(options: {
     if (!review) throw new AppError("NOT_FOUND", "No review of yours to edit.");
     await tx.cardReview.update({ where: { id: reviewId }, data: { body, editedAt: now } });
     await dropCardReviews({ cardId: review.cardId, db: tx });
+    return review;
   });
 }
 
-export async function deleteReview(options: { reviewId: string; userId: string }): Promise<void> {
+export async function deleteReview(options: { reviewId: string; userId: string }): Promise<{ cardId: number }> {
   const { reviewId, userId } = options;
-  await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
     const admin = await tx.user.count({ where: { id: userId, roles: { has: "ADMIN" } } });
     const review = await tx.cardReview.findFirst({
       where: { id: reviewId, ...(admin ? {} : { authorId: userId }) },
@@ -66,5 +67,6 @@ export async function deleteReview(options: { reviewId: string; userId: string }
     if (!review) throw new AppError("NOT_FOUND", "No such review for you to delete.");
     await tx.cardReview.delete({ where: { id: reviewId } });
     await dropCardReviews({ cardId: review.cardId, db: tx });
+    return review;
   });
 }

@@ -6,3 +6,8 @@ export function unstable_cache<Args extends unknown[], Result>(
 ): (...args: Args) => Promise<Result> {
   return read;
 }
+
+/** Outside Next no page is rendered with an action's answer: nothing to drop or read again. */
+export function updateTag(): void {}
+
+export function refresh(): void {}

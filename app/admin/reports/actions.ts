@@ -1,6 +1,8 @@
 "use server";
 // Moderation from /admin/reports: parse with zod → requireUser → lib/comments or lib/reviews (which check the admin
-// role in the same transaction as the write) → an ActionResult the form shows.
+// role in the same transaction as the write) → an ActionResult the form shows, with the page read again in the same
+// answer when one succeeds.
+import { refresh } from "next/cache";
 import { z } from "zod";
 import { requireUser } from "@/lib/auth/current-user";
 import { moderateComment, setPostingSuspension } from "@/lib/comments/moderation";
@@ -30,6 +32,7 @@ export const moderateCommentAction = parsedAction(
       const input = moderateSchema.parse(Object.fromEntries(form));
       const user = await requireUser();
       await moderateComment({ adminId: user.id, ...input });
+      refresh();
       return input.hidden ? "Comment hidden." : "Comment shown again.";
     });
   },
@@ -42,6 +45,7 @@ export const moderateReviewAction = parsedAction(
       const input = moderateReviewSchema.parse(Object.fromEntries(form));
       const user = await requireUser();
       await moderateReview({ adminId: user.id, ...input });
+      refresh();
       return input.hidden ? "Review hidden." : "Review shown again.";
     });
   },
@@ -54,6 +58,7 @@ export const suspendPostingAction = parsedAction(
       const input = suspendSchema.parse(Object.fromEntries(form));
       const user = await requireUser();
       await setPostingSuspension({ adminId: user.id, ...input });
+      refresh();
       return input.suspended
         ? `${input.handle} may no longer post comments or reviews.`
         : `${input.handle} may post again.`;
