@@ -2,10 +2,9 @@
 // one typed conversion: the one place JSON and string-array columns become the
 // types the seed schema validated them as.
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { CardRecord } from "./card-record";
+import type { CardFields, CardRecord } from "./card-record";
 
-/** `searchTerms`: the keyed-filter terms search matches (lib/search/search-terms.ts), stored with the card. */
-export type CardFields = Omit<CardRecord, "errata" | "rulings"> & { id: number; searchTerms: string[] };
+export type { CardFields } from "./card-record";
 
 export const cardFieldsSelect = {
   id: true,

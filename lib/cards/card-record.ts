@@ -70,3 +70,9 @@ export interface CardRecord {
   errata: ErrataRecord[];
   rulings: RulingRecord[];
 }
+
+/**
+ * Every field of a card but its errata and rulings, as pages, the API and search read it (lib/cards/card-fields.ts);
+ * `searchTerms`: the keyed-filter terms search matches (lib/search/search-terms.ts), stored with the card.
+ */
+export type CardFields = Omit<CardRecord, "errata" | "rulings"> & { id: number; searchTerms: string[] };

@@ -26,9 +26,18 @@ function asWords(words: string[]): QueryNode {
   return nodes.length === 1 ? nodes[0]! : { kind: "and", children: nodes };
 }
 
-const search = (words: string[], limit: number) =>
+const search = (words: string[], limit: number, exactNameKey?: string) =>
   // Names only: nobody reads how many cards match.
-  getSearchEngine().search({ query: asWords(words), page: 1, pageSize: limit, sort: "relevance", count: false });
+  getSearchEngine().search({
+    query: asWords(words),
+    page: 1,
+    pageSize: limit,
+    sort: "relevance",
+    count: false,
+    cards: { exactNameKey },
+  });
+
+type Hits = Awaited<ReturnType<typeof search>>;
 
 /**
  * Cards whose names best match a text, best first, at most `limit`; a card named exactly so comes first. When
@@ -38,35 +47,47 @@ const search = (words: string[], limit: number) =>
 export async function rankCardNames({ query, limit }: { query: string; limit: number }): Promise<RankedCardNames> {
   const words = searchWords(query);
   if (words.length === 0) return { cards: [], corrections: {} };
-  const hits = await search(words, limit);
-  const { ranked, exact } = await namesOf(hits.ids, nameKey(query));
+  const key = nameKey(query);
+  const hits = await search(words, limit, key);
+  const { ranked, exact } = await namesOf(hits, key);
   if (hits.ids.length === 0 && !exact && Object.keys(hits.corrections).length > 0) {
     const retry = await search(
       words.map((w) => hits.corrections[w] ?? w),
       limit,
     );
-    const corrected = retry.ids.length ? (await namesOf(retry.ids, null)).ranked : [];
+    const corrected = (await namesOf(retry, null)).ranked;
     return { cards: corrected, corrections: hits.corrections };
   }
   const cards = exact ? [exact, ...ranked.filter((c) => c.id !== exact.id)].slice(0, limit) : ranked;
   return { cards, corrections: hits.corrections };
 }
 
+const named = ({ id, slug, name }: RankedCardName): RankedCardName => ({ id, slug, name });
+
 /**
- * The cards of `ids` in that order, and the first card (by id) whose name key is `key`, from one query: raw SQL on
- * the app's pool, since every key typed runs it (Prisma's query layer cost more than the statement).
+ * The hits' cards in their order, and the first card (by id) whose name key is `key`: as the engine read them with
+ * the search, else from one query (raw SQL on the app's pool: every key typed runs it, and Prisma's query layer cost
+ * more than the statement).
  */
-async function namesOf(ids: number[], key: string | null) {
+async function namesOf(hits: Hits, key: string | null) {
+  const read = hits.cards ?? (await readNames(hits.ids, key));
+  const byId = new Map(read.page.map((card) => [card.id, named(card)]));
+  return {
+    ranked: hits.ids.map((id) => byId.get(id)).filter((c): c is RankedCardName => c !== undefined),
+    exact: read.exact ? named(read.exact) : null,
+  };
+}
+
+async function readNames(ids: number[], key: string | null) {
+  if (ids.length === 0 && key === null) return { page: [], exact: null };
   const rows = await runSql<RankedCardName & { nameKey: string }>(
     `SELECT id, slug, name, "nameKey" FROM card
      WHERE id = ANY ($1::int[]) OR ($2::text IS NOT NULL AND "nameKey" = $2 AND "retiredAt" IS NULL) ORDER BY id`,
     [ids, key],
   );
-  const byId = new Map(rows.map(({ nameKey: _, ...card }) => [card.id, card]));
-  const exactRow = key ? rows.find((r) => r.nameKey === key) : undefined;
   return {
-    ranked: ids.map((id) => byId.get(id)).filter((c): c is RankedCardName => c !== undefined),
-    exact: exactRow ? byId.get(exactRow.id)! : null,
+    page: rows.filter((r) => ids.includes(r.id)),
+    exact: key ? (rows.find((r) => r.nameKey === key) ?? null) : null,
   };
 }
 

@@ -1,5 +1,6 @@
 // The one search interface. Engines (PostgreSQL, Meilisearch) take a parsed
 // query and return matching card ids in order, a total, and facet counts.
+import type { CardFields } from "../cards/card-record";
 import type { Comparator, QueryNode } from "./query/ast";
 
 export const SEARCH_SORTS = ["relevance", "name", "cost", "set"] as const;
@@ -51,6 +52,11 @@ export interface SearchRequest {
    * matches; `total` is then the page's length, a lower bound when the page is full.
    */
   count?: boolean;
+  /**
+   * Read the page's cards with the search, and the card whose name key is `exactNameKey` when given: an engine that
+   * reads cards from the same database (PostgreSQL) saves a round trip; one that cannot leaves `cards` unset.
+   */
+  cards?: { exactNameKey?: string };
 }
 
 interface FacetCount {
@@ -73,6 +79,8 @@ export interface SearchHits {
   facets: Facets | null;
   /** For a query with no results: a corrected spelling of each unmatched word, if one is close. */
   corrections: Record<string, string>;
+  /** When `cards` was asked for and the engine read them: the page's cards (in no order), and the card named exactly. */
+  cards?: { page: CardFields[]; exact: CardFields | null };
 }
 
 export interface SearchEngine {

@@ -1,5 +1,5 @@
 // Card search for pages and the API: parse the query, add the page's filters,
-// ask the engine, then read the cards of the page.
+// ask the engine, which reads the page's cards with the search when it can (else they are read after).
 import "server-only";
 import { prisma } from "@/lib/db";
 import { cardFieldsSelect, toCardFields, type CardFields } from "@/lib/cards/card-fields";
@@ -64,6 +64,10 @@ function applyCorrections(q: string, corrections: Record<string, string>): strin
   );
 }
 
+/** The page's cards, for an engine that did not read them with the search. */
+const cardsOf = async (ids: number[]) =>
+  (await prisma.card.findMany({ where: { id: { in: ids } }, select: cardFieldsSelect })).map(toCardFields);
+
 export async function searchCards(input: CardSearchInput): Promise<CardSearchOutcome> {
   const parsed = parseQuery(input.q, { collection: Boolean(input.userId) });
   if (!parsed.ok) return { ok: false, error: parsed.error };
@@ -78,15 +82,14 @@ export async function searchCards(input: CardSearchInput): Promise<CardSearchOut
     sort,
     facets: input.facets,
     collection,
+    cards: {},
   });
   const suggestion = hits.total === 0 ? applyCorrections(input.q, hits.corrections) : null;
   if (suggestion && input.autoCorrect) {
     const corrected = await searchCards({ ...input, q: suggestion, autoCorrect: false });
     if (corrected.ok && corrected.total > 0) return { ...corrected, suggestion, correctedFrom: input.q };
   }
-  const rows = hits.ids.length
-    ? (await prisma.card.findMany({ where: { id: { in: hits.ids } }, select: cardFieldsSelect })).map(toCardFields)
-    : [];
+  const rows = hits.cards?.page ?? (hits.ids.length ? await cardsOf(hits.ids) : []);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     ok: true,

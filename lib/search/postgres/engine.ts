@@ -12,6 +12,8 @@ import { relevanceOrder } from "./relevance";
 import type { RunSql } from "../../database/prisma-client";
 import { SqlParams, canStartFromCollection, toCollectionFirstCondition, toSqlCondition } from "./to-sql";
 import { wordQueries } from "./word-queries";
+import { withPageCards } from "./page-cards";
+import { toCardFields, type CardFieldsRow } from "../../cards/card-fields";
 
 export type { RunSql } from "../../database/prisma-client";
 
@@ -59,6 +61,14 @@ function inCatalogue(condition: string | null): string | null {
 }
 
 const NO_FACETS = (): Facets => ({ type: [], subtype: [], set: [] });
+
+/** The search's one row; the cards only when they were asked for. */
+interface HitsRow {
+  ids: number[];
+  n: number | null;
+  cards?: CardFieldsRow[];
+  exact?: CardFieldsRow | null;
+}
 
 /** Cards from which a statement with keyed terms or ranges is planned with its values on every run. */
 const PLAN_EACH_RUN_FROM = 10_000;
@@ -202,16 +212,27 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
           : `SELECT c."id" FROM card c WHERE ${where} ORDER BY ${orderBy(request.sort, false)}`;
       const limit = `LIMIT ${params.add(request.pageSize)} OFFSET ${params.add(offset)}`;
       const capped = `SELECT count(*)::int FROM (SELECT 1 FROM card c WHERE ${where} LIMIT ${cap + 1}) matches`;
+      let cardsRead: SearchHits["cards"];
+      // The statement answers one row: the page's ids and the count, with the page's cards when asked for.
+      const hitsRow = async (hits: string) => {
+        const statement = request.cards ? withPageCards(hits, params, request.cards.exactNameKey) : hits;
+        const [row] = await run<HitsRow>(statement, params.values, planned);
+        if (row && request.cards)
+          cardsRead = { page: (row.cards ?? []).map(toCardFields), exact: row.exact ? toCardFields(row.exact) : null };
+        return row;
+      };
       let ids: number[];
       let counted: number;
       // Not counted, and a full page: there may be more.
       let pageOnly = false;
       if (sortAll) {
-        // Every match is sorted anyway: the same scan counts them.
-        const rows = await run<{ id: number; n: number }>(`${page} ${limit}`, params.values, planned);
-        ids = rows.map((r) => r.id);
+        // Every match is sorted anyway: the same scan counts them (a materialised page is read in the order it was made).
+        const row = await hitsRow(
+          `WITH p AS MATERIALIZED (${page} ${limit}) SELECT ARRAY(SELECT "id" FROM p) AS ids, (SELECT n FROM p LIMIT 1) AS n`,
+        );
+        ids = row?.ids ?? [];
         counted =
-          rows[0]?.n ??
+          row?.n ??
           (offset > 0 ? ((await run<{ n: number }>(`SELECT (${capped}) AS n`, whereValues, planned))[0]?.n ?? 0) : 0);
       } else if (!ranked) {
         // Counting reads up to cap + 1 matches anyway: when that is all of them, the page is those sorted (one scan);
@@ -237,14 +258,12 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         // An own/want test every match passes thins the cards the count starts from (few enough, or it would start from
         // the list) to a density the walk would crawl through: reading all of those cards gives every match to sort instead.
         const readAll = mayStartFromCollection && !fromCollection;
-        const [row] = await run<{ ids: number[]; n: number }>(
+        const row = await hitsRow(
           `WITH first AS MATERIALIZED (SELECT c."id", c."name", c."cost", c."setCode", c."number" FROM card c WHERE ${firstWhere} ${readAll ? "" : `LIMIT ${cap + 1}`})
            SELECT CASE WHEN ${readAll ? "true" : `(SELECT count(*) FROM first) <= ${cap}`}
                        THEN ARRAY(SELECT c."id" FROM first c ORDER BY ${orderBy(request.sort, false)} ${limit})
                        ELSE ARRAY(${page} ${limit}) END AS ids,
                   (SELECT count(*)::int FROM first) AS n`,
-          params.values,
-          planned,
         );
         ids = row?.ids ?? [];
         counted = row?.n ?? 0;
@@ -253,11 +272,7 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
         // lexicon shows that the count would reach the cap.
         const beyondCap = surelyBeyondCap(request.query, words, lexicon, cap);
         const uncounted = request.count === false || beyondCap;
-        const [row] = await run<{ ids: number[]; n: number }>(
-          `SELECT ARRAY(${page} ${limit}) AS ids, ${uncounted ? "0" : `(${capped})`} AS n`,
-          params.values,
-          planned,
-        );
+        const row = await hitsRow(`SELECT ARRAY(${page} ${limit}) AS ids, ${uncounted ? "0" : `(${capped})`} AS n`);
         ids = row?.ids ?? [];
         counted = beyondCap ? cap + 1 : uncounted ? offset + ids.length : (row?.n ?? 0);
         pageOnly = uncounted && !beyondCap && ids.length === request.pageSize;
@@ -279,6 +294,7 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
           words.some((w) => w.tokens.some((t) => !lexicon.forms(t).known && lexicon.forms(t).typos.length === 0))
             ? await correctionsFor(run, words)
             : {},
+        cards: cardsRead,
       };
     },
   };
