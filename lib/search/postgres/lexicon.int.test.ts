@@ -1,7 +1,8 @@
 // The lexicon's marks on name words run together: they are found as typed ("clothweave"), and the typo scan reads
 // only the words a typo may stand for (joined words are most of the lexicon on a large catalogue): the words as the
 // catalogue writes them, and a name word run together with a neighbour of one letter ("merrows").
-import { describe, expect, it } from "vitest";
+import pg from "pg";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { useTestDatabase } from "../../../tests/database";
 import { searchWords } from "../../cards/normalise-name";
 import { parseQuery } from "../query/parse";
@@ -93,5 +94,35 @@ describe("the lexicon's joined name words", () => {
       (c) => c.name,
     );
     expect(names).toContain("Cloth-Weave Vest");
+  });
+});
+
+describe("the lexicon's statement as kept prepared", () => {
+  it("looks up a prefix token's shorter beginnings in the word index, never reading the whole lexicon", async () => {
+    // A generic plan, as a statement kept prepared is run: the planner once read the lexicon (small on the seed)
+    // for every prefix token's beginnings, half the statement's time.
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    onTestFinished(() => client.end());
+    await client.query("SET plan_cache_mode = force_generic_plan");
+    const parsed = parseQuery("merro lanter");
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const plans: string[] = [];
+    await lookUpLexicon(
+      async <T>(sql: string, values: unknown[]) => {
+        const [tokens, terms] = values as [string, string[]];
+        await client.query(`PREPARE lexicon_plan(jsonb, text[]) AS ${sql}`);
+        const plan = await client.query<{ "QUERY PLAN": string }>(
+          `EXPLAIN EXECUTE lexicon_plan(${client.escapeLiteral(tokens)}, ${client.escapeLiteral(`{${terms.join(",")}}`)})`,
+        );
+        plans.push(plan.rows.map((row) => row["QUERY PLAN"]).join("\n"));
+        return [] as T[];
+      },
+      queryWords(parsed.ast),
+      [],
+    );
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toMatch(/Index Scan using search_lexicon_word_idx/);
+    expect(plans[0]).not.toMatch(/Seq Scan on search_lexicon /);
   });
 });

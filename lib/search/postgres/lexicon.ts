@@ -139,9 +139,12 @@ export async function lookUpLexicon(
     commonest: number;
     begins: string[] | null;
   }>(
+    // Each shorter beginning is looked up alone (a scalar subquery, which the planner keeps per row): as EXISTS or a
+    // join, a kept plan read the whole lexicon for them.
     `SELECT t.key, NULL AS word, a.cards, a."inNames", a.commonest,
             CASE WHEN t.prefix AND cardinality(a.begins) <= ${MAX_BEGUN}
-                      AND NOT EXISTS (SELECT 1 FROM search_lexicon w WHERE w.word = ANY (t.shorter) AND NOT w.joined)
+                      AND NOT EXISTS (SELECT 1 FROM unnest(t.shorter) s
+                                      WHERE (SELECT NOT w.joined FROM search_lexicon w WHERE w.word = s))
                  THEN a.begins END AS begins
        FROM ${TOKENS} CROSS JOIN LATERAL (
          SELECT sum(l.cards)::int AS cards, sum(l."inNames")::int AS "inNames", max(l.cards) AS commonest,
