@@ -12,8 +12,7 @@ import { relevanceOrder } from "./relevance";
 import type { RunSql } from "../../database/prisma-client";
 import { SqlParams, canStartFromCollection, toCollectionFirstCondition, toSqlCondition } from "./to-sql";
 import { wordQueries } from "./word-queries";
-import { withPageCards } from "./page-cards";
-import { toCardFields, type CardFieldsRow } from "../../cards/card-fields";
+import { readPageCards, withPageCards, type HitsRow } from "./page-cards";
 
 export type { RunSql } from "../../database/prisma-client";
 
@@ -61,14 +60,6 @@ function inCatalogue(condition: string | null): string | null {
 }
 
 const NO_FACETS = (): Facets => ({ type: [], subtype: [], set: [] });
-
-/** The search's one row; the cards only when they were asked for. */
-interface HitsRow {
-  ids: number[];
-  n: number | null;
-  cards?: CardFieldsRow[];
-  exact?: CardFieldsRow | null;
-}
 
 /** Cards from which a statement with keyed terms or ranges is planned with its values on every run. */
 const PLAN_EACH_RUN_FROM = 10_000;
@@ -214,11 +205,11 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
       const capped = `SELECT count(*)::int FROM (SELECT 1 FROM card c WHERE ${where} LIMIT ${cap + 1}) matches`;
       let cardsRead: SearchHits["cards"];
       // The statement answers one row: the page's ids and the count, with the page's cards when asked for.
-      const hitsRow = async (hits: string) => {
-        const statement = request.cards ? withPageCards(hits, params, request.cards.exactNameKey) : hits;
-        const [row] = await run<HitsRow>(statement, params.values, planned);
-        if (row && request.cards)
-          cardsRead = { page: (row.cards ?? []).map(toCardFields), exact: row.exact ? toCardFields(row.exact) : null };
+      const hitsRow = async (hits: string): Promise<HitsRow | undefined> => {
+        if (!request.cards) return (await run<HitsRow>(hits, params.values, planned))[0];
+        const statement = withPageCards(hits, params, request.cards.exactNameKey);
+        const { hits: row, ...cards } = readPageCards(await run(statement, params.values, planned));
+        cardsRead = cards;
         return row;
       };
       let ids: number[];
