@@ -166,7 +166,8 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
       };
       const params = new SqlParams();
       const queries = wordQueries(words, lexicon, params, cap);
-      const common = (term: string) => isCommon(lexicon.termCards(term) ?? 0, lexicon);
+      // A common term is read in the same index scan as a narrow word, which skips through the term's long list.
+      const common = (term: string) => !queries.narrowRequired && isCommon(lexicon.termCards(term) ?? 0, lexicon);
       const where = request.query
         ? inCatalogue(toSqlCondition(request.query, { params, words: queries.withTypos, common, collectionUserId }))
         : inCatalogue("true");

@@ -36,6 +36,8 @@ export interface WordQueries {
   asTyped: WordQuery;
   /** Whether forgiving typos can match more cards than the query as typed. */
   forgives: boolean;
+  /** Whether a word every match holds is read from the index (not common): the index scan can narrow others by it. */
+  narrowRequired: boolean;
   ranked: RankedWord[];
   bounds(spelling: Spelling): PartBounds;
 }
@@ -141,6 +143,7 @@ export function wordQueries(words: QueryWord[], lexicon: Lexicon, params: SqlPar
     withTypos: condition("typos"),
     asTyped: condition("typed"),
     forgives: positive.some((w) => w.typos && w.tokens.some((t) => lexicon.forms(t).typos.length > 0)),
+    narrowRequired: positive.some((w) => w.required && !isCommonWord(w, lexicon, countCap)),
     ranked: positive.map((w) => ({
       typed: queryOf(w, "typed"),
       typos: queryOf(w, "typos"),
