@@ -9,26 +9,23 @@ import { createPostgresEngine } from "./engine";
 
 const db = useTestDatabase();
 
-/** Each statement of the search for `q` that reads cards, and its plan on its values as PostgreSQL would use indexes. */
-async function plansOf(q: string): Promise<{ sql: string; plan: string }[]> {
+/** The search's statement for `q` (the first that reads cards), and its plan on its values as PostgreSQL would use indexes. */
+async function searchStatementOf(q: string): Promise<{ sql: string; plan: string }> {
   const app = createDatabaseClient(db.url, { max: 1 });
   onTestFinished(() => app.close());
-  const cardStatements: { sql: string; values: unknown[] }[] = [];
+  let statement: { sql: string; values: unknown[] } | undefined;
   const run: RunSql = (sql, values, planned) => {
-    if (sql.includes("FROM card c")) cardStatements.push({ sql, values });
+    if (!statement && sql.includes("FROM card c")) statement = { sql, values };
     return app.runSql(sql, values, planned);
   };
   const parsed = parseQuery(q);
   if (!parsed.ok) throw new Error(parsed.error.message);
   await createPostgresEngine(run).search({ query: parsed.ast, page: 1, pageSize: 20, sort: "relevance" });
+  if (!statement) throw new Error(`no statement read cards for '${q}'`);
   // The seed is small enough for a scan to be cheapest: the plan with indexes says which conditions one index reads.
   await app.runSql("SET enable_seqscan = off", []);
-  const plans: { sql: string; plan: string }[] = [];
-  for (const { sql, values } of cardStatements) {
-    const rows = await app.runSql<{ "QUERY PLAN": string }>(`EXPLAIN ${sql}`, values);
-    plans.push({ sql, plan: rows.map((r) => r["QUERY PLAN"]).join("\n") });
-  }
-  return plans;
+  const rows = await app.runSql<{ "QUERY PLAN": string }>(`EXPLAIN ${statement.sql}`, statement.values);
+  return { sql: statement.sql, plan: rows.map((r) => r["QUERY PLAN"]).join("\n") };
 }
 
 const indexConditions = (plan: string) => plan.split("\n").filter((line) => line.includes("Index Cond"));
@@ -43,7 +40,7 @@ describe("a word and a common keyed term", () => {
   });
 
   it("reads a narrow word and the term in one index scan", async () => {
-    const [{ sql, plan }] = (await plansOf("astrogation t:crew")) as [{ sql: string; plan: string }];
+    const { sql, plan } = await searchStatementOf("astrogation t:crew");
     expect(sql).not.toMatch(TERM_TESTED_ON_ROWS);
     expect(indexConditions(plan).some((c) => c.includes(`"searchVector" @@`) && c.includes(`"searchTerms" @>`))).toBe(
       true,
@@ -52,7 +49,7 @@ describe("a word and a common keyed term", () => {
 
   it("tests the term on the rows others bring when no word narrows them", async () => {
     // "exert" is in more than a third of the seed's cards.
-    const [{ sql }] = (await plansOf("exert t:crew")) as [{ sql: string; plan: string }];
+    const { sql } = await searchStatementOf("exert t:crew");
     expect(sql).toMatch(TERM_TESTED_ON_ROWS);
   });
 });
