@@ -27,6 +27,7 @@ let getDeckForViewer: typeof import("../lib/decks/get-deck").getDeckForViewer;
 let getCard: typeof import("../lib/cards/queries").getCard;
 let listCollection: typeof import("../lib/collections/list-collection").listCollection;
 let api: typeof import("../lib/api/catalogue");
+let lookups: typeof import("../lib/api/lookups");
 let deckId: string;
 let ownerId: string;
 
@@ -48,6 +49,7 @@ beforeAll(async () => {
   ({ getCard } = await import("../lib/cards/queries"));
   ({ listCollection } = await import("../lib/collections/list-collection"));
   api = await import("../lib/api/catalogue");
+  lookups = await import("../lib/api/lookups");
   ownerId = (await createUser(db.prisma, "Builder")).id;
   deckId = await createTestDeck({ userId: ownerId, name: "Holds it", cards: legalDeckCards() });
   const { id: cardId } = await db.prisma.card.findUniqueOrThrow({ where: { slug: used.slug } });
@@ -93,6 +95,16 @@ describe("retiring the cards an import no longer holds", () => {
     expect(await collection(other, "missing")).not.toContain(used.slug);
     // Never found: not by a search, not by its exact name.
     expect(await found(used.name)).toBe(0);
+    await expect(lookups.getNamedCard({ exact: used.name, origin: ORIGIN })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    // Many at once: by its slug still (as its page), never by its name.
+    const many = await lookups.getCardCollection({
+      identifiers: [{ name: used.name }, { slug: used.slug }],
+      origin: ORIGIN,
+    });
+    expect(many.data.map((c) => c.slug)).toEqual([used.slug]);
+    expect(many.notFound).toEqual([{ name: used.name }]);
     const revisions = await db.prisma.cardRevision.findMany({ where: { cardId: retired.id } });
     expect(revisions.map((r) => r.changes)).toEqual([
       [{ field: "retired", before: null, after: retired.retiredAt!.toISOString().slice(0, 10) }],

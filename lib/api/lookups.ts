@@ -61,13 +61,14 @@ export async function getCardCollection({ identifiers, origin }: { identifiers: 
     "setCode" in i ? [{ setCode: i.setCode.toUpperCase(), number: i.number }] : [],
   );
   const keys = identifiers.flatMap((i) => ("name" in i ? [nameKey(i.name)] : []));
+  // A retired card is found by its slug or number, never by its name (as /cards/named?exact=).
   const rows = (
     await prisma.card.findMany({
-      where: { OR: [{ slug: { in: slugs } }, { nameKey: { in: keys } }, ...numbers] },
-      select: { ...cardFieldsSelect, nameKey: true },
+      where: { OR: [{ slug: { in: slugs } }, { nameKey: { in: keys }, retiredAt: null }, ...numbers] },
+      select: { ...cardFieldsSelect, nameKey: true, retiredAt: true },
       orderBy: { id: "asc" },
     })
-  ).map((row) => ({ key: row.nameKey, card: toCardFields(row) }));
+  ).map((row) => ({ key: row.retiredAt ? null : row.nameKey, card: toCardFields(row) }));
   const seen = new Set<number>();
   const data: ReturnType<typeof toCardItem>[] = [];
   const notFound: CardIdentifier[] = [];

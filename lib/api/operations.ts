@@ -142,7 +142,7 @@ export const getNamedCard = defineOperation({
   tag: "Cards",
   summary: "One card by name",
   description:
-    "`exact`: the card of that name, case, accents and punctuation aside. `fuzzy`: the card a name typed any way finds first (words halfway, run together, misspelt), when it is clear. Otherwise 404 with `suggestions`, the closest names.",
+    "`exact`: the card of that name, case, accents and punctuation aside. `fuzzy`: the card a name typed any way finds first (words halfway, run together, misspelt), when it is clear. Otherwise 404 with `suggestions`, the closest names. A retired card (`retiredOn`) is never found by name.",
   access: "public",
   query: namedCardQuerySchema,
   response: cardDetailSchema,
@@ -173,7 +173,7 @@ export const getCardCollection = defineOperation({
   path: "/cards/collection",
   tag: "Cards",
   summary: "Many cards at once",
-  description: `Up to ${MAX_COLLECTION_IDENTIFIERS} cards by slug, by exact name or by set and collector number, in the order asked for; the identifiers that name no card come back in \`notFound\`. More than ${MAX_COLLECTION_IDENTIFIERS} identifiers: 422.`,
+  description: `Up to ${MAX_COLLECTION_IDENTIFIERS} cards by slug, by exact name or by set and collector number, in the order asked for; the identifiers that name no card come back in \`notFound\`. A retired card is found by its slug or number, not by its name. More than ${MAX_COLLECTION_IDENTIFIERS} identifiers: 422.`,
   access: "public",
   body: cardCollectionBodySchema,
   response: cardCollectionResponseSchema,

@@ -91,10 +91,10 @@ async function readNames(ids: number[], key: string | null) {
   };
 }
 
-/** The card named exactly so (case, accents and typography aside), or null. */
+/** The card named exactly so (case, accents and typography aside), or null; a retired card is never found. */
 export async function cardNamedExactly({ name }: { name: string }): Promise<RankedCardName | null> {
   return prisma.card.findFirst({
-    where: { nameKey: nameKey(name) },
+    where: { nameKey: nameKey(name), retiredAt: null },
     select: { id: true, slug: true, name: true },
     orderBy: { id: "asc" },
   });

@@ -89,7 +89,7 @@ export interface paths {
     };
     /**
      * One card by name
-     * @description `exact`: the card of that name, case, accents and punctuation aside. `fuzzy`: the card a name typed any way finds first (words halfway, run together, misspelt), when it is clear. Otherwise 404 with `suggestions`, the closest names.
+     * @description `exact`: the card of that name, case, accents and punctuation aside. `fuzzy`: the card a name typed any way finds first (words halfway, run together, misspelt), when it is clear. Otherwise 404 with `suggestions`, the closest names. A retired card (`retiredOn`) is never found by name.
      */
     get: operations["getNamedCard"];
     put?: never;
@@ -131,7 +131,7 @@ export interface paths {
     put?: never;
     /**
      * Many cards at once
-     * @description Up to 75 cards by slug, by exact name or by set and collector number, in the order asked for; the identifiers that name no card come back in `notFound`. More than 75 identifiers: 422.
+     * @description Up to 75 cards by slug, by exact name or by set and collector number, in the order asked for; the identifiers that name no card come back in `notFound`. A retired card is found by its slug or number, not by its name. More than 75 identifiers: 422.
      */
     post: operations["getCardCollection"];
     delete?: never;
