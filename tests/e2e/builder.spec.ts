@@ -492,7 +492,7 @@ describe("a quiet builder, the deck in view", () => {
     }
   });
 
-  it("looks quiet at 1280 px in both schemes, its two decks side by side", async () => {
+  it("looks quiet at 1280 px in both schemes, each deck line on one row", async () => {
     for (const colorScheme of ["light", "dark"] as const) {
       const wide = await browser.newContext({
         baseURL: inject("baseUrl"),
@@ -503,12 +503,24 @@ describe("a quiet builder, the deck in view", () => {
       const page = await wide.newPage();
       await page.goto(editPath);
       await page.getByTestId("live-verdict").waitFor();
-      // The captain's deck and the adventure deck share the middle pane side by side, as wide as each other.
+      // The adventure deck under the captain's, each the middle pane's width, so a line's stepper, name and
+      // "Consider" share one row (side by side, each line took three).
       const [captain, adventure] = await Promise.all(
         ["b-captain", "b-adventure"].map((id) => page.locator(`section[aria-labelledby="${id}"]`).boundingBox()),
       );
-      expect(Math.abs(captain!.width - adventure!.width)).toBeLessThan(2);
-      expect(adventure!.x).toBeGreaterThan(captain!.x + captain!.width);
+      expect(Math.abs(captain!.x - adventure!.x)).toBeLessThan(2);
+      expect(adventure!.y).toBeGreaterThanOrEqual(captain!.y + captain!.height);
+      const rows = await page.locator(".pane-deck .deck-lines li").evaluateAll((lines) =>
+        lines.map((line) => {
+          const middle = (el: Element | null) => {
+            const box = el!.getBoundingClientRect();
+            return box.top + box.height / 2;
+          };
+          return Math.abs(middle(line.querySelector(".qty-control")) - middle(line.querySelector(".set-aside")));
+        }),
+      );
+      expect(rows.length).toBeGreaterThan(10);
+      expect(Math.max(...rows)).toBeLessThan(4);
       await page.screenshot({ path: `${SHOTS}/builder-quiet-1280-${colorScheme}.png` });
       await wide.close();
     }
