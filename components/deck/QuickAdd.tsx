@@ -1,8 +1,8 @@
 "use client";
-// Quick add: type "3 cutl", pick a suggested name with ↑ ↓ and Enter (or a click), and that many copies join the
-// deck, up to what the format allows (the note says when it stops, and why). The names come from the public
-// autocomplete endpoint; the picked card from the cards/named endpoint, by its exact name. Focus stays in the box, so a
-// whole deck can be typed line after line.
+// Quick add: type "3 cutl", pick a suggested name with ↑ ↓ and Enter (or a click), or type a whole name and press
+// Enter, and that many copies join the deck, up to what the format allows (the note says when it stops, and why). The
+// names come from the public autocomplete endpoint; the card from the cards/named endpoint, by its exact name. Focus
+// stays in the box, so a whole deck can be typed line after line.
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { fetchCardNamed } from "@/components/search/card-named";
 import { useCardNameSuggestions } from "@/components/search/use-card-name-suggestions";
@@ -31,10 +31,14 @@ export function QuickAdd({ limitOf, onAdd }: Props) {
   const { shown, active, move, clear } = useCardNameSuggestions(name);
   const open = shown.length > 0;
 
-  async function pick(picked: string) {
+  async function pick(picked: string, { typed }: { typed: boolean }) {
     const card = await cardNamed(picked);
     if (!card) {
-      setNote(`${picked} could not be found; try again.`);
+      setNote(
+        typed
+          ? `No card is named ${picked}: pick one of the names suggested.`
+          : `${picked} could not be found; try again.`,
+      );
       return;
     }
     const limit = limitOf(card);
@@ -61,9 +65,10 @@ export function QuickAdd({ limitOf, onAdd }: Props) {
       event.preventDefault();
       move(event.key === "ArrowDown" ? 1 : -1);
     } else if (event.key === "Enter") {
-      if (!open) return;
+      if (!name) return;
       event.preventDefault();
-      void pick(shown[Math.max(0, active)]!);
+      // Enter before the names for the last keys arrive adds the card named exactly as typed.
+      void (open ? pick(shown[Math.max(0, active)]!, { typed: false }) : pick(name, { typed: true }));
     } else if (event.key === "Escape" && text) {
       event.preventDefault();
       setText("");
@@ -100,7 +105,7 @@ export function QuickAdd({ limitOf, onAdd }: Props) {
             role="option"
             aria-selected={i === active}
             onMouseDown={(e) => e.preventDefault()}
-            onClick={() => void pick(suggested)}
+            onClick={() => void pick(suggested, { typed: false })}
           >
             {copies > 1 ? `${copies} × ` : ""}
             {suggested}

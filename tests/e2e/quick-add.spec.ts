@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, type ExpectStatic } from "vitest";
 import { legalDeck } from "../factories";
 import { launchBrowser, untilSaved } from "./browser";
-import { signUp } from "./sign-up";
+import { signUp, signUpWithNewDeck } from "./sign-up";
 
 // The builder by keyboard alone, at a desk and on a phone: a new deck named, every line typed into quick add
 // ("3 cutl", ↓, Enter), the verdict legal, saved with Ctrl+S.
@@ -108,6 +108,32 @@ describe.concurrent.each([
       await context.close();
     },
   );
+});
+
+describe("quick add typed in one go", () => {
+  it("adds a whole name typed with Enter before any name is suggested, and says when no card has the name", async () => {
+    const context = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 900 } });
+    const deckPath = await signUpWithNewDeck(context, "Fast Typist");
+    const page = await context.newPage();
+    await page.goto(`${deckPath}/edit`);
+    const box = page.getByRole("combobox", { name: "Quick add" });
+    await expect.poll(() => box.isEnabled()).toBe(true);
+    const gear = deck.entries.find((e) => e.card.type === "GEAR")!.card;
+    await box.focus();
+    // No delay between keys: Enter comes long before the suggestions' debounce ends.
+    await page.keyboard.type(`2 ${gear.name.toLowerCase()}`);
+    await page.keyboard.press("Enter");
+    const note = page.locator(".quick-add-note");
+    await expect.poll(() => note.innerText()).toBe(`Added 2 × ${gear.name}.`);
+    expect(await box.inputValue()).toBe("");
+    await expect.poll(() => page.getByTestId("captain-count").innerText()).toMatch(/^2\b/);
+
+    await page.keyboard.type("2 zzqx vorn");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => note.innerText()).toBe("No card is named zzqx vorn: pick one of the names suggested.");
+    expect(await box.inputValue()).toBe("2 zzqx vorn");
+    await context.close();
+  });
 });
 
 describe("the header's suggestions", () => {
