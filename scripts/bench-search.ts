@@ -157,10 +157,10 @@ async function measure(size: number, url: string) {
 /** Each seed name's typed variants, searched in relevance order on the seed catalogue: the find-first rate per class. */
 async function findFirst(url: string) {
   await migrateAndSeed({ url, log: () => {} });
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  // firstNames searches a few variants at a time: one connection each.
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
   try {
-    const run: RunSql = async (sql, values) => (await client.query(sql, values)).rows;
+    const run: RunSql = async (sql, values) => (await pool.query(sql, values)).rows;
     const names = new Map(
       (await run<{ id: number; name: string }>(`SELECT id, name FROM card`, [])).map((r) => [r.id, r.name]),
     );
@@ -169,7 +169,7 @@ async function findFirst(url: string) {
       await firstNames({ engine: createPostgresEngine(run), variants, nameOf: (id) => names.get(id) }),
     );
   } finally {
-    await client.end();
+    await pool.end();
   }
 }
 
