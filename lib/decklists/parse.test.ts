@@ -70,6 +70,24 @@ describe("parseDecklist", () => {
     ]);
   });
 
+  it("ends the ship's section at its one card: the lines after it, with no header, go by their type", () => {
+    for (const text of [
+      "Ship: Free Trader\n3x Medkit\n2 Salvage Run",
+      "Ship:\nFree Trader\n3x Medkit\n2 Salvage Run",
+    ]) {
+      const { entries, problems } = parseDecklist(text);
+      expect(problems).toEqual([]);
+      expect(entries.map((e) => [e.name, e.section])).toEqual([
+        ["Free Trader", "ship"],
+        ["Medkit", undefined],
+        ["Salvage Run", undefined],
+      ]);
+    }
+    // A header after the ship still places what follows it.
+    const { entries } = parseDecklist("Ship: Free Trader\nAdventure deck:\n2 Salvage Run\n3x Medkit");
+    expect(entries.map((e) => e.section)).toEqual(["ship", "adventure", "adventure"]);
+  });
+
   it("skips blank lines and comments, and counts lines across Windows and old Mac line endings", () => {
     const { entries, problems } = parseDecklist("# my deck\r\n\r\n// ship first\r\n  1x Free Trader  \r\n\r3 Medkit");
     expect(problems).toEqual([]);

@@ -132,7 +132,11 @@ function parseText(text: string): ParsedDecklist {
     }
     const result = readCardLine(cardText);
     if ("problem" in result) problems.push({ line, text: trimmed, message: result.problem });
-    else entries.push({ ...result.entry, ...(section ? { section } : {}), line });
+    else {
+      entries.push({ ...result.entry, ...(section ? { section } : {}), line });
+      // The ship slot holds one card: after "Ship: Free Trader", lines with no header of their own go by their type.
+      if (section === "ship") section = undefined;
+    }
   });
   return { entries, problems };
 }
