@@ -6,6 +6,7 @@
 import { useActionState, useEffect, useState, type FormEvent } from "react";
 import { useDecklistUpload } from "../decklist/use-decklist-upload";
 import { ErrorSummary } from "@/components/ui/ErrorSummary";
+import { useFocusOnAnswer } from "@/components/ui/use-focus-on-answer";
 import type { CheckField, CheckState } from "@/lib/decklists/forms";
 import { OFFLINE_BUNDLE_PATH } from "@/lib/offline/bundle-types";
 import { formatIsoDate } from "@/lib/rules/dates";
@@ -28,6 +29,7 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
   const state = offline ?? online;
   const pending = pendingOnline || pendingOffline;
   const { textarea, readUpload } = useDecklistUpload();
+  const answer = useFocusOnAnswer<HTMLDivElement>(state.result);
 
   // Online, asks for the bundle once per visit: the service worker keeps what the network answers (usually a 304 of
   // the same version), so a later check without a network uses the current catalogue and formats.
@@ -112,7 +114,7 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
         </button>
       </form>
       {state.result && (
-        <div className="check-result" aria-live="polite">
+        <div className="check-result" aria-live="polite" ref={answer} tabIndex={-1}>
           <VerdictPanel
             verdict={state.result.verdict}
             cards={state.result.cards}

@@ -3,6 +3,7 @@
 // see it against the registered snapshot, card by card.
 import { useActionState, useMemo } from "react";
 import { ErrorSummary } from "@/components/ui/ErrorSummary";
+import { useFocusOnAnswer } from "@/components/ui/use-focus-on-answer";
 import { DecklistIssues } from "@/components/decklist/DecklistIssues";
 import type { DeckCheckState } from "@/lib/events/forms";
 import { ListDifferences } from "./ListDifferences";
@@ -16,6 +17,7 @@ interface Props {
 export function DeckCheckForm({ action, eventId, registrationId }: Props) {
   const [state, formAction, pending] = useActionState(action, { decklist: "", submission: 0 });
   const errors = useMemo(() => (state.error ? { decklist: state.error } : undefined), [state]);
+  const answer = useFocusOnAnswer<HTMLElement>(state.result);
   return (
     <>
       <form action={formAction} className="check-form" key={state.submission}>
@@ -43,7 +45,13 @@ export function DeckCheckForm({ action, eventId, registrationId }: Props) {
         </button>
       </form>
       {state.result ? (
-        <section className="deck-check-result" aria-live="polite" aria-labelledby="deck-check-title">
+        <section
+          className="deck-check-result"
+          aria-live="polite"
+          aria-labelledby="deck-check-title"
+          ref={answer}
+          tabIndex={-1}
+        >
           <h3 id="deck-check-title">Result</h3>
           <p
             className={state.result.hashesMatch ? "verdict-badge legal" : "verdict-badge illegal"}

@@ -34,6 +34,29 @@ describe("/check in Chromium", () => {
     await page.close();
   });
 
+  it("brings the verdict into view below a tall form, on a phone too, each time a list is checked", async () => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await browser.newPage({ baseURL: inject("baseUrl"), viewport });
+      await page.goto("/check");
+      const answer = page.locator(".check-result");
+      const inView = () =>
+        answer.evaluate((el) => {
+          const { top } = el.getBoundingClientRect();
+          return document.activeElement === el && top >= 0 && top < window.innerHeight;
+        });
+      for (const list of [`Ship:\n1x ${ship.name}`, `1x ${ship.name}\n3x ${crew.name}`]) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.getByLabel("Decklist").fill(list);
+        await page.getByRole("button", { name: "Check deck" }).click();
+        await expect.poll(inView).toBe(true);
+      }
+      await page.close();
+    }
+  });
+
   it("suggests the closest name for a misspelt one", async () => {
     const page = await openPage(browser, "/check");
     const misspelt = ship.name.slice(0, -1);

@@ -182,6 +182,10 @@ describe("an event in Chromium", () => {
     await page.getByRole("button", { name: "Compare with the registered list" }).click();
     await page.getByTestId("hash-match").waitFor();
     expect(await page.getByTestId("hash-match").innerText()).toBe("Hashes differ");
+    // The result below the pasted list takes focus, which brings it into view.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.classList.contains("deck-check-result")))
+      .toBe(true);
     const rows = page.getByTestId("differences").locator("tbody tr");
     expect(await rows.count()).toBe(2);
     const lines = (await rows.allInnerTexts()).map((t) => t.replace(/\s+/g, " ").trim()).sort();
