@@ -492,11 +492,15 @@ describe("a quiet builder, the deck in view", () => {
     }
   });
 
-  it("looks quiet at 1280 px in both schemes, each deck line on one row", async () => {
-    for (const colorScheme of ["light", "dark"] as const) {
+  it("looks quiet at 1280 px in both schemes and at 1024 px, each deck line on one row", async () => {
+    for (const [width, height, colorScheme] of [
+      [1280, 900, "light"],
+      [1280, 900, "dark"],
+      [1024, 768, "light"],
+    ] as const) {
       const wide = await browser.newContext({
         baseURL: inject("baseUrl"),
-        viewport: { width: 1280, height: 900 },
+        viewport: { width, height },
         colorScheme,
         storageState: await player.storageState(),
       });
@@ -521,7 +525,7 @@ describe("a quiet builder, the deck in view", () => {
       );
       expect(rows.length).toBeGreaterThan(10);
       expect(Math.max(...rows)).toBeLessThan(4);
-      await page.screenshot({ path: `${SHOTS}/builder-quiet-1280-${colorScheme}.png` });
+      await page.screenshot({ path: `${SHOTS}/builder-quiet-${width}-${colorScheme}.png` });
       await wide.close();
     }
   });
