@@ -190,7 +190,7 @@ describe("at 1280 px", () => {
     await page.close();
   });
 
-  it("keeps the header one row for a player with a long name, cut short but whole in its title", async () => {
+  it("keeps the header one row for a player with a long name, cut short but whole in its title, at 1280 and 1024 px", async () => {
     const wide = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 800 } });
     const long = "Captain Aurelia Vantongeren-Okafor of Regina Highport";
     await signUp(wide, long);
@@ -213,6 +213,16 @@ describe("at 1280 px", () => {
     expect(await links.getByRole("link", { name: "Collection" }).isVisible()).toBe(true);
     await page.keyboard.press("Escape");
     expect(await links.isVisible()).toBe(false);
+    // On a small laptop too: the links, the search box and the account on the brand's row.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const middle = async (selector: string) => {
+      const box = (await page.locator(selector).first().boundingBox())!;
+      return box.y + box.height / 2;
+    };
+    const row = await middle(".site-header .brand");
+    for (const part of [".site-menu nav", ".header-search input", ".user-menu-toggle"])
+      expect(Math.abs((await middle(part)) - row), part).toBeLessThan(8);
+    await page.screenshot({ path: `${SHOTS}/header-1024-signed-in.png` });
     await wide.close();
   });
 });
