@@ -3,7 +3,7 @@
 // thresholds, names matched whatever their punctuation, case or accents; an
 // exact name first. Search, the API's lookups and autocomplete call it.
 import "server-only";
-import { prisma, runSql } from "@/lib/db";
+import { runSql } from "@/lib/db";
 import { nameKey, searchWords } from "@/lib/cards/normalise-name";
 import type { QueryNode } from "./query/ast";
 import { getSearchEngine } from "./index";
@@ -93,9 +93,6 @@ async function readNames(ids: number[], key: string | null) {
 
 /** The card named exactly so (case, accents and typography aside), or null; a retired card is never found. */
 export async function cardNamedExactly({ name }: { name: string }): Promise<RankedCardName | null> {
-  return prisma.card.findFirst({
-    where: { nameKey: nameKey(name), retiredAt: null },
-    select: { id: true, slug: true, name: true },
-    orderBy: { id: "asc" },
-  });
+  const { exact } = await readNames([], nameKey(name));
+  return exact ? named(exact) : null;
 }
