@@ -131,7 +131,8 @@ export function DecklistCheckForm({ action, initial, formats }: Props) {
               Checked offline, with the catalogue and formats this browser kept.
             </p>
           )}
-          <DecklistIssues unknown={state.result.unknown} problems={state.result.problems} />
+          {/* The verdict names each unknown card with the names it may stand for: "Not understood" holds the rest. */}
+          <DecklistIssues unknown={[]} problems={state.result.problems} />
         </div>
       )}
     </>

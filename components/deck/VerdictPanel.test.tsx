@@ -50,4 +50,30 @@ describe("VerdictPanel", () => {
       renderToStaticMarkup(<VerdictPanel verdict={{ legal: true, counts, violations: [] }} cards={[]} />),
     ).toContain(">Legal<");
   });
+
+  it("ends an unknown name's message with the names it may stand for, linked where their cards are known", () => {
+    const message =
+      "'Kestral Dwan' (line 3, 1 copy) is no card Starport knows, so the list cannot be checked as legal. Did you mean 'Kestrel Dawn' or 'Kestrel Drift'?";
+    const unknown: Verdict = {
+      legal: false,
+      counts,
+      violations: [
+        {
+          rule: "unknown-card",
+          severity: "error",
+          message,
+          cards: [],
+          glossary: "Formats",
+          suggestions: ["Kestrel Dawn", "Kestrel Drift"],
+        },
+      ],
+    };
+    const text = renderToStaticMarkup(
+      <VerdictPanel verdict={unknown} cards={[{ slug: "kestrel-dawn", name: "Kestrel Dawn" }]} />,
+    );
+    expect(text).toMatch(
+      /legal\. Did you mean <span><a href="\/cards\/kestrel-dawn"[^>]*>Kestrel Dawn<\/a><\/span><span> or &#x27;Kestrel Drift&#x27;<\/span>\?<\/p>/,
+    );
+    expect(text).not.toContain("&#x27;Kestrel Dawn&#x27;");
+  });
 });

@@ -3,6 +3,7 @@
 // Shared by /check and the deck builder.
 import Link from "next/link";
 import { CardName } from "@/components/card/CardPreview";
+import { didYouMean } from "@/lib/rules/checks/unknown-card";
 import type { DeckTargets } from "@/lib/rules/deck-targets";
 import type { Verdict, Violation } from "@/lib/rules/types";
 
@@ -13,7 +14,7 @@ export interface VerdictCard {
 
 interface Props {
   verdict: Verdict;
-  /** Names for the slugs violations mention; a slug without one is shown as is. */
+  /** Names for the slugs violations mention and the cards they suggest; a slug without one is shown as is. */
   cards: readonly VerdictCard[];
   targets?: DeckTargets;
   formatName?: string;
@@ -31,6 +32,25 @@ function Count({ label, value, target }: { label: string; value: number; target?
   );
 }
 
+/** A message that names the cards the player may have meant ends with them as links, once, rather than in quotes. */
+function ViolationMessage({ violation, slugs }: { violation: Violation; slugs: Map<string, string> }) {
+  const suggested = violation.suggestions ?? [];
+  const hint = didYouMean(suggested);
+  if (!hint || !violation.message.endsWith(hint)) return <p className="violation-message">{violation.message}</p>;
+  return (
+    <p className="violation-message">
+      {violation.message.slice(0, -hint.length)} Did you mean{" "}
+      {suggested.map((name, i) => (
+        <span key={name}>
+          {i > 0 && (i === suggested.length - 1 ? " or " : ", ")}
+          {slugs.has(name) ? <CardName slug={slugs.get(name)!} name={name} /> : `'${name}'`}
+        </span>
+      ))}
+      ?
+    </p>
+  );
+}
+
 function ViolationList({
   title,
   violations,
@@ -42,6 +62,8 @@ function ViolationList({
   names: Map<string, string>;
   Heading: "h3" | "h4";
 }) {
+  // A name printed in several sets links to the first of them the verdict was given.
+  const slugs = new Map([...names].reverse().map(([slug, name]) => [name, slug]));
   if (violations.length === 0) return null;
   return (
     <section aria-label={title}>
@@ -51,7 +73,7 @@ function ViolationList({
       <ul className="violation-list">
         {violations.map((v, i) => (
           <li key={`${v.rule}-${i}`} className={`violation ${v.severity}`} data-rule={v.rule}>
-            <p className="violation-message">{v.message}</p>
+            <ViolationMessage violation={v} slugs={slugs} />
             {v.cards.length > 0 && (
               <p className="violation-cards">
                 Cards:{" "}

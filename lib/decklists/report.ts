@@ -12,7 +12,7 @@ export interface DecklistReport {
   formatRevision: string | null;
   targets: DeckTargets;
   verdict: Verdict;
-  /** The cards the verdict names, so its messages can link them. */
+  /** The cards the verdict names or suggests for a name it does not know, so its messages can link them. */
   cards: { slug: string; name: string }[];
   sections: Record<DecklistSection, MatchedEntry[]>;
   unknown: UnknownEntry[];
@@ -33,7 +33,9 @@ export function toDecklistReport(check: {
     formatRevision: check.format.effective ?? null,
     targets: deckTargets(check.format),
     verdict: check.verdict,
-    cards: check.matched.filter((m) => involved.has(m.slug)).map((m) => ({ slug: m.slug, name: m.name })),
+    cards: [...check.matched.filter((m) => involved.has(m.slug)), ...check.unknown.flatMap((u) => u.suggestions)].map(
+      (c) => ({ slug: c.slug, name: c.name }),
+    ),
     sections: check.sections,
     unknown: check.unknown,
     problems: check.problems,

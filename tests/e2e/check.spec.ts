@@ -57,15 +57,16 @@ describe("/check in Chromium", () => {
     }
   });
 
-  it("suggests the closest name for a misspelt one", async () => {
+  it("names a misspelt card once, in the verdict, with the closest name as a link", async () => {
     const page = await openPage(browser, "/check");
     const misspelt = ship.name.slice(0, -1);
     await page.getByLabel("Decklist").fill(`1x ${misspelt}`);
     await page.getByRole("button", { name: "Check deck" }).click();
-    const issues = page.locator(".decklist-issues");
-    await expect.poll(() => issues.isVisible()).toBe(true);
-    expect(await issues.textContent()).toContain(`No card is named ${misspelt}`);
-    expect(await issues.getByRole("link", { name: ship.name }).getAttribute("href")).toBe(`/cards/${ship.slug}`);
+    const error = page.locator('.violation[data-rule="unknown-card"]');
+    await expect.poll(() => error.isVisible()).toBe(true);
+    expect(await error.locator(".violation-message").textContent()).toContain(`'${misspelt}' (line 1, 1 copy)`);
+    expect(await error.getByRole("link", { name: ship.name }).getAttribute("href")).toBe(`/cards/${ship.slug}`);
+    expect(await page.locator(".decklist-issues").count()).toBe(0);
     await page.close();
   });
 

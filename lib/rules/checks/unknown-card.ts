@@ -10,6 +10,9 @@ const eitherOf = (names: readonly string[]) =>
         .map((n) => `'${n}'`)
         .join(", ")} or '${names.at(-1)}'`;
 
+/** The message's last sentence naming the cards the player may have meant; a page shows them as links instead. */
+export const didYouMean = (names: readonly string[]) => (names.length ? ` Did you mean ${eitherOf(names)}?` : "");
+
 /** Every name the list gave that matched no card, with its line and the names it may have meant. */
 export function checkUnknownCards(ctx: CheckContext): void {
   for (const entry of ctx.tally.unidentified) {
@@ -17,11 +20,10 @@ export function checkUnknownCards(ctx: CheckContext): void {
       ...(entry.line !== undefined ? [`line ${entry.line}`] : []),
       count(entry.quantity, "copy", "copies"),
     ].join(", ");
-    const hint = entry.suggestions.length ? ` Did you mean ${eitherOf(entry.suggestions)}?` : "";
     const violation = report(
       ctx,
       "unknown-card",
-      `'${entry.name}' (${where}) is no card Starport knows, so the list cannot be checked as legal.${hint}`,
+      `'${entry.name}' (${where}) is no card Starport knows, so the list cannot be checked as legal.${didYouMean(entry.suggestions)}`,
     );
     if (entry.line !== undefined) violation.line = entry.line;
     violation.suggestions = [...entry.suggestions];
