@@ -414,6 +414,12 @@ describe("unknown cards", () => {
     expect(violations.length).toBeGreaterThan(2);
   });
 
+  it("name them in the list's order, as a player reads it", () => {
+    const deck = { ...legal, unidentified: [unknown("Zzyx", [], 2), unknown("Abacus", [], 9), unknown("Mox", [], 5)] };
+    const { violations } = validateDeck(deck, standard);
+    expect(violations.map((v) => v.line)).toEqual([2, 5, 9]);
+  });
+
   it("change nothing when the list is empty", () => {
     expect(validateDeck({ ...legal, unidentified: [] }, standard)).toEqual(validateDeck(legal, standard));
   });

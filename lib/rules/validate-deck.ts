@@ -8,9 +8,14 @@ import type { Format } from "./format";
 import type { Deck, Verdict, Violation } from "./types";
 import { byText } from "./wording";
 
-// Within one rule: by message (which names the cards), then by the cards.
+// Within one rule: in the list's order where they name a line (as a player reads it), then by message (which names
+// the cards), then by the cards.
 function compareViolations(a: Violation, b: Violation): number {
-  return byText(a.message, b.message) || byText(a.cards.join(), b.cards.join());
+  return (
+    (a.line ?? Infinity) - (b.line ?? Infinity) ||
+    byText(a.message, b.message) ||
+    byText(a.cards.join(), b.cards.join())
+  );
 }
 
 export function validateDeck(deck: Deck, format: Format): Verdict {
