@@ -124,4 +124,14 @@ describe("checkDecklist with names written any way", () => {
     expect(errors[0]).toMatchObject({ line, message: expect.stringContaining(`${ship.name.slice(0, -1)}q`) });
     expect(errors[0]!.suggestions![0]).toBe(ship.name);
   });
+
+  it("judges the matched cards alone for an import preview, still naming the unknown ones to pick from", async () => {
+    const deck = legalDeck();
+    const ship = deck.entries.find((e) => e.card.type === "SHIP")!.card;
+    const text = `${decklistText(deck)}\n1x ${ship.name.slice(0, -1)}q`;
+    const { verdict, unknown } = await checkDecklist({ text, formatId: "standard", matchedOnly: true });
+    expect(unknown.map((u) => u.suggestions[0]?.slug)).toEqual([ship.slug]);
+    expect(verdict.violations.map((v) => v.rule)).not.toContain("unknown-card");
+    expect(verdict.legal).toBe(true);
+  });
 });

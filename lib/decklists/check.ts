@@ -8,12 +8,20 @@ import { judgeDecklist, type DecklistCheck } from "./judge";
 import { readDecklistText } from "./read-text";
 import { resolveDecklist } from "./resolve";
 
-/** `on` (YYYY-MM-DD) chooses the format's revision in force that day; today by default. */
+/**
+ * `on` (YYYY-MM-DD) chooses the format's revision in force that day; today by default. `matchedOnly` judges the
+ * matched cards alone (the import preview, where each unknown name is the player's to pick or leave out).
+ */
 export async function checkDecklist(
-  options: ({ text: string } | { entries: readonly EntryToResolve[] }) & { formatId: string; on?: string },
+  options: ({ text: string } | { entries: readonly EntryToResolve[] }) & {
+    formatId: string;
+    on?: string;
+    matchedOnly?: boolean;
+  },
 ): Promise<DecklistCheck> {
   const format = await getFormat(options.formatId, { on: options.on });
   const parsed = "text" in options ? readDecklistText(options.text) : { entries: options.entries, problems: [] };
-  const resolved = await resolveDecklist({ entries: parsed.entries });
+  const found = await resolveDecklist({ entries: parsed.entries });
+  const resolved = options.matchedOnly ? { ...found, deck: { entries: found.deck.entries } } : found;
   return judgeDecklist({ format, resolved, problems: parsed.problems });
 }

@@ -37,6 +37,9 @@ describe("importing a decklist in Chromium", () => {
     await expect.poll(() => picks.isVisible()).toBe(true);
     expect(await picks.textContent()).toContain(misspelt);
     expect(await page.locator(".verdict-badge").textContent()).toBe("Not legal");
+    // The verdict judges the matched cards (no ship yet); the unknown name is the picks' alone, not an error twice.
+    expect(await page.locator('.violation[data-rule="unknown-card"]').count()).toBe(0);
+    expect(await page.locator('.violation[data-rule="ship-count"]').count()).toBe(1);
     expect(await page.getByRole("region", { name: "Adventure deck", exact: true }).textContent()).toContain("20");
     expect(new URL(page.url()).pathname).toBe("/decks/import"); // nothing saved yet
 

@@ -59,7 +59,7 @@ export const importDecklistAction = parsedAction(
     const preview = await toActionResult(async () => {
       const input = importPreviewSchema.parse({ formatId: fields.formatId, text });
       await requireUser();
-      return toDecklistReport(await checkDecklist({ text: input.text, formatId: input.formatId }));
+      return toDecklistReport(await checkDecklist({ text: input.text, formatId: input.formatId, matchedOnly: true }));
     });
     const next = { values, submission: previous.submission + 1 };
     if (!preview.ok) {
