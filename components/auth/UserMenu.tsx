@@ -7,39 +7,17 @@
 // browser code (for signing out) loads only for a signed-in player. Its links are
 // not prefetched: the corner is on every page (see SiteNav).
 import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { usePageMenu } from "@/components/ui/use-page-menu";
 import { readSessionUser, type SessionUser } from "./session-user";
 
 const SignOutButton = lazy(() => import("./SignOutButton").then((m) => ({ default: m.SignOutButton })));
 
 type State = { status: "loading" } | { status: "done"; user: SessionUser | null };
 
-/** Open on the page it was opened on; a click outside or Escape closes it. */
-function useAccountMenu() {
-  const pathname = usePathname();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const root = useRef<HTMLElement>(null);
-  const open = openOn === pathname;
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !root.current?.contains(event.target as Node))
-        setOpenOn(null);
-    };
-    document.addEventListener("pointerdown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("pointerdown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
-  return { root, open, toggle: () => setOpenOn(open ? null : pathname) };
-}
-
 export function UserMenu() {
   const [state, setState] = useState<State>({ status: "loading" });
-  const { root, open, toggle } = useAccountMenu();
+  const { root, open, toggle } = usePageMenu<HTMLElement>();
   const [unread, setUnread] = useState(0);
   useEffect(() => {
     let live = true;

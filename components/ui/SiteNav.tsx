@@ -1,12 +1,12 @@
 "use client";
 // The header's links and card search. On a phone they fold behind a Menu
-// button; on wider screens they are always shown (CSS decides, so the server
+// button, on a tablet the links alone do; on wider screens they are always shown (CSS decides, so the server
 // markup is the same for everyone and the page stays cacheable).
 import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { flushSync } from "react-dom";
 import { HeaderSearch } from "@/components/search/HeaderSearch";
+import { usePageMenu } from "./use-page-menu";
 import "./ui.css";
 
 const LINKS: [href: string, label: string][] = [
@@ -27,25 +27,21 @@ export const OPEN_MENU_EVENT = "site-menu:open";
 // work while the page hydrates (Lighthouse's TBT), for pages most visits never open.
 // A click fetches the page.
 export function SiteNav() {
-  const pathname = usePathname();
-  // Open on the page it was opened on: going to another page closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  const { root, open, show, toggle } = usePageMenu<HTMLDivElement>();
   useEffect(() => {
-    const openNow = () => flushSync(() => setOpenOn(pathname));
+    const openNow = () => flushSync(show);
     document.addEventListener(OPEN_MENU_EVENT, openNow);
     return () => document.removeEventListener(OPEN_MENU_EVENT, openNow);
-  }, [pathname]);
+  }, [show]);
 
   return (
-    <div className="site-menu" data-open={open ? "true" : "false"}>
+    <div className="site-menu" data-open={open ? "true" : "false"} ref={root}>
       <button
         type="button"
         className="site-menu-button"
         aria-expanded={open}
         aria-controls="site-menu-items"
-        onClick={() => setOpenOn(open ? null : pathname)}
-        onKeyDown={(event) => event.key === "Escape" && setOpenOn(null)}
+        onClick={toggle}
       >
         Menu
       </button>

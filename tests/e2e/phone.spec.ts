@@ -178,6 +178,37 @@ describe("at 360 px", () => {
   });
 });
 
+describe("at 900 px (a tablet)", () => {
+  it("keeps the header one row: the links behind Menu, the search box and the account beside it", async () => {
+    const page = await browser.newPage({ baseURL: inject("baseUrl"), viewport: { width: 900, height: 700 } });
+    await page.goto("/cards");
+    await page.locator(".user-menu a").first().waitFor();
+    const middle = async (selector: string) => {
+      const box = (await page.locator(selector).first().boundingBox())!;
+      return box.y + box.height / 2;
+    };
+    const row = await middle(".site-header .brand");
+    for (const part of [".site-menu-button", ".header-search input", ".user-menu a"])
+      expect(Math.abs((await middle(part)) - row), part).toBeLessThan(8);
+    const brand = (await page.locator(".site-header .brand").boundingBox())!;
+    expect((await page.locator(".site-header").boundingBox())!.height).toBeLessThan(brand.height * 2 + 12);
+    const menu = page.getByRole("button", { name: "Menu" });
+    const rules = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rules" });
+    expect(await rules.isVisible()).toBe(false);
+    // The links open below the button, over the page; a press elsewhere or Escape closes them.
+    await (await untilInteractive(menu)).click();
+    await expect.poll(() => rules.isVisible()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/header-menu-900.png` });
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect.poll(() => rules.isVisible()).toBe(false);
+    await menu.click();
+    await expect.poll(() => rules.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("false");
+    await page.close();
+  });
+});
+
 describe("at 1280 px", () => {
   it("shows the header's links without a menu button", async () => {
     const page = await browser.newPage({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 800 } });
