@@ -1,11 +1,30 @@
 // Every stat of a card, as a definition list beside the rendered face.
 import type { Card } from "@/lib/generated/prisma/client";
-import { CARD_TYPE_LABELS, PHASE_LABELS, SKILL_LABELS, type Phase, type Skill } from "@/lib/cards/vocabulary";
-import { catalogueHref, parseCatalogueQuery } from "@/lib/search/catalogue-query";
+import {
+  CARD_TYPE_LABELS,
+  PHASE_LABELS,
+  SKILL_LABELS,
+  type Capability,
+  type Phase,
+  type Skill,
+} from "@/lib/cards/vocabulary";
+import { catalogueHref, parseCatalogueQuery, searchHref } from "@/lib/search/catalogue-query";
+import type { QueryNode } from "@/lib/search/query/ast";
 
 const blank = parseCatalogueQuery({}).query;
 
 // Plain links: the card page draws its face and details as static HTML (StaticHtml).
+
+/** Values each linked to the search for every card that has it, with a note after the link where given. */
+function searches(values: readonly { condition: QueryNode; label: string; note?: string }[]) {
+  return values.map(({ condition, label, note }, i) => (
+    <span key={label}>
+      {i ? ", " : ""}
+      <a href={searchHref(condition)}>{label}</a>
+      {note ? ` (${note})` : ""}
+    </span>
+  ));
+}
 
 export function CardStats({ card, setName }: { card: Card; setName: string }) {
   const rows: [string, React.ReactNode][] = [
@@ -26,8 +45,16 @@ export function CardStats({ card, setName }: { card: Card; setName: string }) {
         </span>
       )),
     ]);
-  if (card.traits.length) rows.push(["Traits", card.traits.join(", ")]);
-  if (card.keywords.length) rows.push(["Keywords", card.keywords.join(", ")]);
+  if (card.traits.length)
+    rows.push([
+      "Traits",
+      searches(card.traits.map((value) => ({ condition: { kind: "trait", value }, label: value }))),
+    ]);
+  if (card.keywords.length)
+    rows.push([
+      "Keywords",
+      searches(card.keywords.map((value) => ({ condition: { kind: "keyword", value }, label: value }))),
+    ]);
   const credits = (n: number | null) => `${n} credit${n === 1 ? "" : "s"}`;
   if (card.cost !== null) rows.push(["Cost", credits(card.cost)]);
   if (card.creditValue !== null) rows.push(["Credit value", `${card.creditValue}`]);
@@ -36,14 +63,26 @@ export function CardStats({ card, setName }: { card: Card; setName: string }) {
     rows.push(["Crew slots", card.crewSlots], ["Hand size", card.handSize]);
     const slots = Object.entries((card.upgradeSlots ?? {}) as Record<string, number>);
     rows.push(["Upgrade slots", slots.map(([s, n]) => `${s} ×${n}`).join(", ")]);
-    rows.push(["Capabilities", card.capabilities.join(", ")]);
+    rows.push([
+      "Capabilities",
+      searches(
+        card.capabilities.map((value) => ({
+          condition: { kind: "capability", value: value as Capability },
+          label: value,
+        })),
+      ),
+    ]);
   }
   if (card.type === "CREW") {
     rows.push([
       "Skills",
-      card.skills
-        .map((s) => `${SKILL_LABELS[s as Skill] ?? s} (${card.expertSkills.includes(s) ? "expert" : "trained"})`)
-        .join(", "),
+      searches(
+        card.skills.map((s) => ({
+          condition: { kind: "skill", skill: s as Skill, level: null },
+          label: SKILL_LABELS[s as Skill] ?? s,
+          note: card.expertSkills.includes(s) ? "expert" : "trained",
+        })),
+      ),
     ]);
     rows.push(["Wounds", card.wounds]);
     rows.push(["Unique", "Yes: at most one crew of this name in a deck"]);

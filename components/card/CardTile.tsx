@@ -4,13 +4,10 @@
 // hydrate (on /cards, 48 tiles cost the phone a 300 ms long task as it loads). A click loads the card's cached page.
 import type { CardSummary } from "@/lib/cards/queries";
 import { CARD_TYPE_LABELS, crewSkillsLine } from "@/lib/cards/vocabulary";
-import { printQuery } from "@/lib/search/query/print";
+import { searchHref } from "@/lib/search/catalogue-query";
 import { CardCost } from "./CardCost";
 import { StaticHtml } from "@/components/ui/StaticHtml";
 import { CardText } from "./CardText";
-
-const traitHref = (trait: string) =>
-  `/cards?${new URLSearchParams({ q: printQuery({ kind: "trait", value: trait }) })}`;
 
 function CardTile({ card, showNumber = false }: { card: CardSummary; showNumber?: boolean }) {
   return (
@@ -28,7 +25,7 @@ function CardTile({ card, showNumber = false }: { card: CardSummary; showNumber?
         {card.traits.map((trait, i) => (
           <span key={trait}>
             {i === 0 ? " · " : ", "}
-            <a href={traitHref(trait)} className="card-tile-trait">
+            <a href={searchHref({ kind: "trait", value: trait })} className="card-tile-trait">
               {trait}
             </a>
           </span>

@@ -3,6 +3,8 @@
 import { z } from "zod";
 import { CARD_TYPES, type CardType } from "../cards/vocabulary";
 import { SEARCH_SORTS, type SearchSort } from "./engine";
+import type { QueryNode } from "./query/ast";
+import { printQuery } from "./query/print";
 
 type CatalogueSort = SearchSort;
 export const CATALOGUE_PAGE_SIZE = 48;
@@ -84,4 +86,9 @@ export function catalogueHref(query: CatalogueQuery, patch: Partial<CatalogueQue
   if (next.page > 1) params.set("page", String(next.page));
   const s = params.toString();
   return s ? `/cards?${s}` : "/cards";
+}
+
+/** The catalogue searched for one condition: from a card's trait, keyword or skill to every card that has it. */
+export function searchHref(condition: QueryNode): string {
+  return catalogueHref(parseCatalogueQuery({}).query, { q: printQuery(condition) });
 }

@@ -1,0 +1,31 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { Card } from "@/lib/generated/prisma/client";
+import { CardStats } from "./CardStats";
+
+// A card's details link what it has to the search for every card that has it, as its type and subtypes are.
+describe("CardStats", () => {
+  const crew = {
+    type: "CREW",
+    name: "Test Scout",
+    cost: 2,
+    creditValue: 1,
+    subtypes: [],
+    traits: ["Human", "Deep Survey"],
+    keywords: ["Trifling"],
+    skills: ["pilot", "survival"],
+    expertSkills: ["survival"],
+    wounds: 2,
+    setCode: "CORE",
+    number: 8,
+  } as unknown as Card;
+  const html = renderToStaticMarkup(<CardStats card={crew} setName="Starport Core" />);
+
+  it("links each trait, keyword and skill to its search, the skill's level beside it", () => {
+    expect(html).toContain('<a href="/cards?q=tr%3AHuman">Human</a>');
+    expect(html).toContain('<a href="/cards?q=tr%3A%22Deep+Survey%22">Deep Survey</a>');
+    expect(html).toContain('<a href="/cards?q=k%3ATrifling">Trifling</a>');
+    expect(html).toContain('<a href="/cards?q=sk%3Apilot">Pilot</a> (trained)');
+    expect(html).toContain('<a href="/cards?q=sk%3Asurvival">Survival</a> (expert)');
+  });
+});
