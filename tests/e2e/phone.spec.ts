@@ -96,6 +96,12 @@ describe("at 360 px", () => {
     expect(await menu.getAttribute("aria-expanded")).toBe("false");
     const rules = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rules" });
     expect(await rules.isVisible()).toBe(false);
+    // Closed, the header is its two rows (the brand, the account) and their padding: no empty row under them.
+    await page.locator(".user-menu:not([aria-busy])").waitFor();
+    const height = async (selector: string) => (await page.locator(selector).first().boundingBox())!.height;
+    expect(await height(".site-header")).toBeLessThan(
+      (await height(".site-header .brand")) + (await height(".user-menu")) + 48,
+    );
     await (await untilInteractive(menu)).click();
     await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("true");
     await page.screenshot({ path: `${SHOTS}/header-menu-360.png` });
