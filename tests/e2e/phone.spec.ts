@@ -184,18 +184,22 @@ describe("at 360 px", () => {
   });
 });
 
+/** Each part sits level with the header's brand: one row. */
+async function expectOnTheBrandsRow(page: Page, parts: string[]) {
+  const middle = async (selector: string) => {
+    const box = (await page.locator(selector).first().boundingBox())!;
+    return box.y + box.height / 2;
+  };
+  const row = await middle(".site-header .brand");
+  for (const part of parts) expect(Math.abs((await middle(part)) - row), part).toBeLessThan(8);
+}
+
 describe("at 900 px (a tablet)", () => {
   it("keeps the header one row: the links behind Menu, the search box and the account beside it", async () => {
     const page = await browser.newPage({ baseURL: inject("baseUrl"), viewport: { width: 900, height: 700 } });
     await page.goto("/cards");
     await page.locator(".user-menu a").first().waitFor();
-    const middle = async (selector: string) => {
-      const box = (await page.locator(selector).first().boundingBox())!;
-      return box.y + box.height / 2;
-    };
-    const row = await middle(".site-header .brand");
-    for (const part of [".site-menu-button", ".header-search input", ".user-menu a"])
-      expect(Math.abs((await middle(part)) - row), part).toBeLessThan(8);
+    await expectOnTheBrandsRow(page, [".site-menu-button", ".header-search input", ".user-menu a"]);
     const brand = (await page.locator(".site-header .brand").boundingBox())!;
     expect((await page.locator(".site-header").boundingBox())!.height).toBeLessThan(brand.height * 2 + 12);
     const menu = page.getByRole("button", { name: "Menu" });
@@ -252,13 +256,7 @@ describe("at 1280 px", () => {
     expect(await links.isVisible()).toBe(false);
     // On a small laptop too: the links, the search box and the account on the brand's row.
     await page.setViewportSize({ width: 1024, height: 768 });
-    const middle = async (selector: string) => {
-      const box = (await page.locator(selector).first().boundingBox())!;
-      return box.y + box.height / 2;
-    };
-    const row = await middle(".site-header .brand");
-    for (const part of [".site-menu nav", ".header-search input", ".user-menu-toggle"])
-      expect(Math.abs((await middle(part)) - row), part).toBeLessThan(8);
+    await expectOnTheBrandsRow(page, [".site-menu nav", ".header-search input", ".user-menu-toggle"]);
     await page.screenshot({ path: `${SHOTS}/header-1024-signed-in.png` });
     await wide.close();
   });
