@@ -76,6 +76,12 @@ describe("checkDecklistOffline", () => {
         })),
       },
       unknown: report.unknown.map((u) => ({ ...u, suggestions: u.suggestions.slice(0, 1) })),
+      // The cards named for links: the verdict's own and each unknown name's best guess.
+      cards: report.cards.filter(
+        (c) =>
+          report.verdict.violations.some((v) => v.cards.includes(c.slug)) ||
+          report.unknown.some((u) => u.suggestions[0]?.slug === c.slug),
+      ),
     });
     expect(online.verdict.legal).toBe(false);
     expect(online.unknown.map((u) => u.name)).toEqual([ship.name.slice(1), "Qwzzy Plonk"]);
