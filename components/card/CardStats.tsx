@@ -8,10 +8,8 @@ import {
   type Phase,
   type Skill,
 } from "@/lib/cards/vocabulary";
-import { catalogueHref, parseCatalogueQuery, searchHref } from "@/lib/search/catalogue-query";
+import { ALL_CARDS, catalogueHref, searchHref } from "@/lib/search/catalogue-query";
 import type { QueryNode } from "@/lib/search/query/ast";
-
-const blank = parseCatalogueQuery({}).query;
 
 // Plain links: the card page draws its face and details as static HTML (StaticHtml).
 
@@ -30,7 +28,7 @@ export function CardStats({ card, setName }: { card: Card; setName: string }) {
   const rows: [string, React.ReactNode][] = [
     [
       "Type",
-      <a key="t" href={catalogueHref(blank, { type: card.type })}>
+      <a key="t" href={catalogueHref(ALL_CARDS, { type: card.type })}>
         {CARD_TYPE_LABELS[card.type]}
       </a>,
     ],
@@ -41,7 +39,7 @@ export function CardStats({ card, setName }: { card: Card; setName: string }) {
       card.subtypes.map((s, i) => (
         <span key={s}>
           {i ? ", " : ""}
-          <a href={catalogueHref(blank, { type: card.type, subtype: s })}>{s}</a>
+          <a href={catalogueHref(ALL_CARDS, { type: card.type, subtype: s })}>{s}</a>
         </span>
       )),
     ]);

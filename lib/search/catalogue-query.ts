@@ -88,7 +88,10 @@ export function catalogueHref(query: CatalogueQuery, patch: Partial<CatalogueQue
   return s ? `/cards?${s}` : "/cards";
 }
 
+/** The catalogue with no filter: links patch it (a card's type, a trait's search). Read once, not per link. */
+export const ALL_CARDS: CatalogueQuery = parseCatalogueQuery({}).query;
+
 /** The catalogue searched for one condition: from a card's trait, keyword or skill to every card that has it. */
 export function searchHref(condition: QueryNode): string {
-  return catalogueHref(parseCatalogueQuery({}).query, { q: printQuery(condition) });
+  return catalogueHref(ALL_CARDS, { q: printQuery(condition) });
 }
