@@ -1,9 +1,11 @@
-// Related cards on a card's page: those sharing a subtype and those whose text
-// names the card, each a link that previews the card's face.
+// Related cards on a card's page: those sharing a subtype, those whose text names the card and those sharing its
+// traits, each a link that previews the card's face.
 import type { RelatedCard } from "@/lib/cards/related-cards";
 import type { RelatedCards as Related } from "@/lib/cards/related-card-query";
 import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
+import type { CardsSharingTraits } from "@/lib/search/shared-traits";
 import { CardName } from "./CardPreview";
+import { SharedTraitCards } from "./SharedTraitCards";
 import styles from "./card-page.module.css";
 
 function CardLinks({ id, heading, cards }: { id: string; heading: string; cards: RelatedCard[] }) {
@@ -26,14 +28,15 @@ function CardLinks({ id, heading, cards }: { id: string; heading: string; cards:
   );
 }
 
-export function RelatedCards({ related }: { related: Related }) {
-  const none = !related.sameSubtype.length && !related.mentioning.length;
+export function RelatedCards({ related, sharedTraits }: { related: Related; sharedTraits: CardsSharingTraits }) {
+  const none = !related.sameSubtype.length && !related.mentioning.length && sharedTraits.total === 0;
   return (
     <section aria-labelledby="related-heading">
       <h2 id="related-heading">Related cards</h2>
-      {none ? <p className="muted">No other card shares a subtype with this one or names it.</p> : null}
+      {none ? <p className="muted">No other card shares a subtype or a trait with this one, or names it.</p> : null}
       <CardLinks id="related-subtype-heading" heading="Same subtype" cards={related.sameSubtype} />
       <CardLinks id="related-mentioning-heading" heading="Cards that name it" cards={related.mentioning} />
+      <SharedTraitCards shared={sharedTraits} />
     </section>
   );
 }

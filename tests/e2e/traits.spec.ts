@@ -75,7 +75,7 @@ describe("traits and skills in Chromium", () => {
       [390, "dark"],
     ] as const) {
       const page = await pageAt(width, scheme, `/cards/${crew.slug}`);
-      const section = page.locator("section", { has: page.getByRole("heading", { name: "Same traits" }) });
+      const section = page.getByRole("group", { name: "Same traits" });
       expect(await section.getByRole("listitem").count()).toBe(Math.min(6, others.length));
       expect(await section.innerText()).toContain(`${others.length} other cards`);
       for (const trait of crew.traits)

@@ -9,12 +9,11 @@ import { RelatedCards } from "@/components/card/RelatedCards";
 import { RetiredNote } from "@/components/card/RetiredNote";
 import { RulingList } from "@/components/card/RulingList";
 import { CardReviews } from "@/components/reviews/CardReviews";
-import { SharedTraitCards } from "@/components/card/SharedTraitCards";
 import { CardQuantityControl } from "@/components/collection/CardQuantityControl";
 import { StaticHtml } from "@/components/ui/StaticHtml";
 import { cardTextToPlain } from "@/lib/cards/card-text";
 import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
-import { cachedDecksWithCard, cachedRelatedCards } from "@/lib/cache/card-page-reads";
+import { cachedCardsSharingTraits, cachedDecksWithCard, cachedRelatedCards } from "@/lib/cache/card-page-reads";
 import { cachedCard } from "@/lib/cache/catalogue-reads";
 import { cachedTermIndex } from "@/lib/cache/rules-reads";
 import { cardGlossary } from "@/lib/glossary/term-links";
@@ -28,6 +27,10 @@ import * as reviewActions from "../review-actions";
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
   return [];
 }
+
+/** Cards listed under "Same traits"; the trait links lead to the rest. */
+const SHARED_TRAIT_CARDS = 6;
+const NO_SHARED_TRAITS = { traits: [], cards: [], total: 0 };
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -50,10 +53,18 @@ export default async function CardPage({ params }: Props) {
   if (!card) notFound();
   // One address per card: /cards/MERROWS-LANTERN answers from /cards/merrows-lantern.
   if (card.slug !== slug) permanentRedirect(`/cards/${card.slug}`);
-  const [related, decks] = await Promise.all([
+  const [related, sharedTraits, decks] = await Promise.all([
     cachedRelatedCards({
       card: { id: card.id, slug: card.slug, name: card.name, type: card.type, subtypes: card.subtypes },
     }),
+    card.traits.length
+      ? cachedCardsSharingTraits({
+          cardId: card.id,
+          cardSlug: card.slug,
+          traits: card.traits,
+          limit: SHARED_TRAIT_CARDS,
+        })
+      : NO_SHARED_TRAITS,
     cachedDecksWithCard({ cardSlug: card.slug }),
   ]);
   return (
@@ -80,8 +91,7 @@ export default async function CardPage({ params }: Props) {
           <RulingList rulings={card.rulings} />
         </StaticHtml>
         <CardDecks slug={card.slug} found={decks} />
-        <RelatedCards related={related} />
-        <SharedTraitCards card={card} />
+        <RelatedCards related={related} sharedTraits={sharedTraits} />
         <CardReviews cardId={card.id} slug={card.slug} actions={reviewActions} />
       </div>
     </div>
