@@ -492,11 +492,12 @@ describe("a quiet builder, the deck in view", () => {
     }
   });
 
-  it("looks quiet at 1280 px in both schemes and at 1024 px, each deck line on one row", async () => {
+  it("looks quiet at 1280 px in both schemes, at 1024 px and on a 360-px phone, each deck line on one row", async () => {
     for (const [width, height, colorScheme] of [
       [1280, 900, "light"],
       [1280, 900, "dark"],
       [1024, 768, "light"],
+      [360, 780, "dark"],
     ] as const) {
       const wide = await browser.newContext({
         baseURL: inject("baseUrl"),
@@ -506,7 +507,8 @@ describe("a quiet builder, the deck in view", () => {
       });
       const page = await wide.newPage();
       await page.goto(editPath);
-      await page.getByTestId("live-verdict").waitFor();
+      // A phone shows the verdict in its Legality tab's label, not above the deck.
+      await page.getByTestId("live-verdict").waitFor({ state: "attached" });
       // The adventure deck under the captain's, each the middle pane's width, so a line's stepper, name and
       // "Consider" share one row (side by side, each line took three).
       const [captain, adventure] = await Promise.all(
