@@ -247,10 +247,36 @@ describe("reading a collection", () => {
       core[2]!.id,
     ]);
     const missing = await lib.listCollection({ userId: user, filters: { show: "missing", set: "core" } });
-    expect(missing.rows).toHaveLength(core.length - 2);
+    expect(missing.total).toBe(core.length - 2);
     const checklist = await lib.getSetChecklist({ userId: user, setCode: "core" });
     expect(checklist.cards.map((c) => c.owned).slice(0, 3)).toEqual([2, 1, 0]);
     expect(await code(lib.getSetChecklist({ userId: user, setCode: "NOPE" }))).toBe("NOT_FOUND");
+  });
+});
+
+describe("listing a collection a page at a time", () => {
+  it("shows every card once across the pages, in set order, and the last page for a page past it", async () => {
+    const user = (await createUser(db.prisma)).id;
+    const pages = [];
+    for (let page = 1; ; page++) {
+      const listing = await lib.listCollection({ userId: user, filters: { page } });
+      expect(listing).toMatchObject({ page, total: cards.length });
+      pages.push(listing.rows);
+      if (page === listing.pageCount) break;
+    }
+    expect(pages.length).toBe(Math.ceil(cards.length / lib.PAGE_SIZE));
+    expect(pages.slice(0, -1).every((rows) => rows.length === lib.PAGE_SIZE)).toBe(true);
+    expect(pages.flat().map((r) => r.id)).toEqual(cards.map((c) => c.id));
+    const past = await lib.listCollection({ userId: user, filters: { page: 99 } });
+    expect(past.page).toBe(pages.length);
+    expect(past.rows.map((r) => r.id)).toEqual(pages.at(-1)!.map((r) => r.id));
+    // Nothing owned: one empty page.
+    expect(await lib.listCollection({ userId: user, filters: { show: "owned", page: 4 } })).toEqual({
+      rows: [],
+      total: 0,
+      page: 1,
+      pageCount: 1,
+    });
   });
 });
 

@@ -1,6 +1,5 @@
 // The cards of the /collection page with the player's counts, filtered by
-// set, type and owned/missing/wanted. At most LIST_LIMIT rows: the filters
-// narrow a large catalogue.
+// set, type and owned/missing/wanted, a page of PAGE_SIZE at a time.
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -8,19 +7,22 @@ import type { CardType } from "@/lib/cards/vocabulary";
 import type { CollectionRow } from "./export-format";
 import { collectionFiltersSchema, type CollectionFilters } from "./schemas";
 
-export const LIST_LIMIT = 300;
+export const PAGE_SIZE = 100;
 
 export interface CollectionListing {
   rows: (CollectionRow & { id: number; type: CardType })[];
-  /** More cards match than are shown. */
-  truncated: boolean;
+  /** Cards matching the filters, on every page. */
+  total: number;
+  /** The page shown: the one asked for, or the last when it asked past it. */
+  page: number;
+  pageCount: number;
 }
 
 export async function listCollection(options: {
   userId: string;
   filters: Partial<CollectionFilters>;
 }): Promise<CollectionListing> {
-  const { set, type, show } = collectionFiltersSchema.parse(options.filters);
+  const { set, type, show, page: asked } = collectionFiltersSchema.parse(options.filters);
   const userId = options.userId;
   const counted: Record<CollectionFilters["show"], Prisma.CardWhereInput> = {
     // A retired card (issue 38) is listed only where the player has it.
@@ -29,8 +31,12 @@ export async function listCollection(options: {
     missing: { retiredAt: null, collectionEntries: { none: { userId, owned: { gt: 0 } } } },
     wanted: { collectionEntries: { some: { userId, wanted: { gt: 0 } } } },
   };
+  const where = { ...(set ? { setCode: set } : {}), ...(type ? { type } : {}), ...counted[show] };
+  const total = await prisma.card.count({ where });
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(asked, pageCount);
   const cards = await prisma.card.findMany({
-    where: { ...(set ? { setCode: set } : {}), ...(type ? { type } : {}), ...counted[show] },
+    where,
     select: {
       id: true,
       slug: true,
@@ -40,13 +46,14 @@ export async function listCollection(options: {
       type: true,
       collectionEntries: { where: { userId }, select: { owned: true, wanted: true } },
     },
-    orderBy: [{ set: { position: "asc" } }, { number: "asc" }],
-    take: LIST_LIMIT + 1,
+    orderBy: [{ set: { position: "asc" } }, { number: "asc" }, { id: "asc" }],
+    skip: (page - 1) * PAGE_SIZE,
+    take: PAGE_SIZE,
   });
-  const rows = cards.slice(0, LIST_LIMIT).map(({ collectionEntries, ...card }) => ({
+  const rows = cards.map(({ collectionEntries, ...card }) => ({
     ...card,
     owned: collectionEntries[0]?.owned ?? 0,
     wanted: collectionEntries[0]?.wanted ?? 0,
   }));
-  return { rows, truncated: cards.length > LIST_LIMIT };
+  return { rows, total, page, pageCount };
 }

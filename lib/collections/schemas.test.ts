@@ -11,4 +11,10 @@ describe("collection inputs", () => {
     expect(collectionFiltersSchema.parse({ set: ["a", "b"] }).set).toBeUndefined();
     expect(collectionFiltersSchema.parse({ set: " core " }).set).toBe("CORE");
   });
+  it("reads the listing's page as a whole number from 1, anything else as the first page", () => {
+    expect(collectionFiltersSchema.parse({}).page).toBe(1);
+    expect(collectionFiltersSchema.parse({ page: "3" }).page).toBe(3);
+    for (const page of ["0", "-2", "2.5", "two", ["2", "3"], "1e9"])
+      expect(collectionFiltersSchema.parse({ page }).page).toBe(1);
+  });
 });

@@ -89,5 +89,7 @@ export const collectionFiltersSchema = z.object({
     .transform((v) => v || undefined),
   /** owned: at least one copy; missing: none; wanted: on the want list. */
   show: z.enum(["all", "owned", "missing", "wanted"]).catch("all").default("all"),
+  /** Anything but a page number (a word, a fraction, a repeat) is the first page. */
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type CollectionFilters = z.infer<typeof collectionFiltersSchema>;

@@ -109,6 +109,25 @@ describe("the collection in Chromium", () => {
     await page.close();
   });
 
+  it("lists a hundred cards a page, keeps the filters from page to page, and says how to start when nothing is tracked", async () => {
+    const newcomer = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 390, height: 844 } });
+    await signUp(newcomer, "Newcomer");
+    const page = await newcomer.newPage();
+    await page.goto("/collection?set=CORE&show=missing");
+    expect(await page.getByText(/^Nothing tracked yet/).isVisible()).toBe(true);
+    expect(await page.getByText(`${core.length} cards · showing 1–100`).isVisible()).toBe(true);
+    const names = () => page.getByRole("table", { name: "Cards in your collection" }).getByRole("link").allInnerTexts();
+    expect(await names()).toEqual(core.slice(0, 100).map((c) => c.name));
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next →" }).click();
+    await page.waitForURL((url) => url.search === "?set=CORE&show=missing&page=2");
+    expect(await names()).toEqual(core.slice(100).map((c) => c.name));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A page past the last goes to the last.
+    await page.goto("/collection?set=CORE&show=missing&page=9");
+    await page.waitForURL((url) => url.search === "?set=CORE&show=missing&page=2");
+    await newcomer.close();
+  });
+
   it("shares the collection read-only until the link is revoked", async () => {
     const page = await player.newPage();
     await page.goto("/collection");
