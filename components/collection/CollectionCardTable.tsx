@@ -1,18 +1,30 @@
-// Cards with the player's counts, read-only: the /collection listing and the shared view.
+// Cards with the player's counts, read-only: the /collection listing and the shared view. On a phone the set and
+// number follow the name, which keeps the room the counts leave.
 import type { CollectionRow } from "@/lib/collections/export-format";
 import { TableScroll } from "@/components/ui/TableScroll";
+import styles from "./collection.module.css";
+
+function Count({ value }: { value: number }) {
+  return <td className={value === 0 ? `${styles.number} muted` : styles.number}>{value}</td>;
+}
 
 export function CollectionCardTable({ rows, label }: { rows: readonly CollectionRow[]; label: string }) {
   if (rows.length === 0) return <p className="empty-state">No cards here.</p>;
   return (
     <TableScroll label={label}>
-      <table className="rules-table" aria-label={label}>
+      <table className={styles.grid} aria-label={label}>
         <thead>
           <tr>
             <th scope="col">Card</th>
-            <th scope="col">Set</th>
-            <th scope="col">Owned</th>
-            <th scope="col">Wanted</th>
+            <th scope="col" className={styles.setColumn}>
+              Set
+            </th>
+            <th scope="col" className={styles.number}>
+              Owned
+            </th>
+            <th scope="col" className={styles.number}>
+              Wanted
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -20,12 +32,15 @@ export function CollectionCardTable({ rows, label }: { rows: readonly Collection
             <tr key={r.slug}>
               <td>
                 <a href={`/cards/${r.slug}`}>{r.name}</a>
+                <span className={styles.setAfterName}>
+                  {r.setCode} {r.number}
+                </span>
               </td>
-              <td>
+              <td className={styles.setColumn}>
                 {r.setCode} {r.number}
               </td>
-              <td>{r.owned}</td>
-              <td>{r.wanted}</td>
+              <Count value={r.owned} />
+              <Count value={r.wanted} />
             </tr>
           ))}
         </tbody>
