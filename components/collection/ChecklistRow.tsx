@@ -62,9 +62,10 @@ export function ChecklistRow({ card, row }: { card: ChecklistCard; row: number }
     <tr>
       <td>{card.number}</td>
       <td>
-        <a href={`/cards/${card.slug}`}>{card.name}</a>
+        <a href={`/cards/${card.slug}`}>{card.name}</a>{" "}
+        <span className={styles.afterName}>{card.type.toLowerCase()}</span>
       </td>
-      <td>{card.type.toLowerCase()}</td>
+      <td className={styles.wideOnly}>{card.type.toLowerCase()}</td>
       <CountCell card={card} field="owned" row={row} />
       <CountCell card={card} field="wanted" row={row} />
     </tr>

@@ -16,7 +16,7 @@ export function CollectionCardTable({ rows, label }: { rows: readonly Collection
         <thead>
           <tr>
             <th scope="col">Card</th>
-            <th scope="col" className={styles.setColumn}>
+            <th scope="col" className={styles.wideOnly}>
               Set
             </th>
             <th scope="col" className={styles.number}>
@@ -31,12 +31,12 @@ export function CollectionCardTable({ rows, label }: { rows: readonly Collection
           {rows.map((r) => (
             <tr key={r.slug}>
               <td>
-                <a href={`/cards/${r.slug}`}>{r.name}</a>
-                <span className={styles.setAfterName}>
+                <a href={`/cards/${r.slug}`}>{r.name}</a>{" "}
+                <span className={styles.afterName}>
                   {r.setCode} {r.number}
                 </span>
               </td>
-              <td className={styles.setColumn}>
+              <td className={styles.wideOnly}>
                 {r.setCode} {r.number}
               </td>
               <Count value={r.owned} />

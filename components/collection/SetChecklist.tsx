@@ -12,7 +12,9 @@ export function SetChecklist({ setName, cards }: { setName: string; cards: reado
           <tr>
             <th scope="col">#</th>
             <th scope="col">Card</th>
-            <th scope="col">Type</th>
+            <th scope="col" className={styles.wideOnly}>
+              Type
+            </th>
             <th scope="col">Owned</th>
             <th scope="col">Wanted</th>
           </tr>

@@ -125,6 +125,15 @@ describe("the collection in Chromium", () => {
     // A page past the last goes to the last.
     await page.goto("/collection?set=CORE&show=missing&page=9");
     await page.waitForURL((url) => url.search === "?set=CORE&show=missing&page=2");
+    // A set's checklist on the phone: both counts of every card in view, no sideways scroll (the Wanted column was
+    // off the screen).
+    await page.goto("/collection/sets/core");
+    const region = page.getByRole("region", { name: "Starport Core checklist" });
+    expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+    for (const card of [core[0]!, core.at(-1)!]) {
+      const wanted = (await page.getByLabel(`Wanted: ${card.name}`, { exact: true }).boundingBox())!;
+      expect(wanted.x + wanted.width).toBeLessThanOrEqual(390);
+    }
     await newcomer.close();
   });
 
