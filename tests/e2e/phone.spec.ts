@@ -88,6 +88,19 @@ describe("at 360 px", () => {
     // Nineteen pages, each waited on until it has loaded: longer than one page's test.
   }, 240_000);
 
+  it("shows each row of the search syntax's tables whole, the examples under the key, with no sideways scroll", async () => {
+    const page = await phone.newPage();
+    await page.goto("/syntax");
+    const tables = page.locator("table.syntax-table");
+    expect(await tables.count()).toBeGreaterThan(1);
+    for (const table of await tables.all())
+      expect(await table.evaluate((t) => t.scrollWidth - t.clientWidth)).toBeLessThanOrEqual(0);
+    const firstRow = page.locator("table.syntax-table tbody tr").first();
+    const [key, example] = [firstRow.locator("th"), firstRow.locator(".syntax-examples")];
+    expect((await example.boundingBox())!.y).toBeGreaterThan((await key.boundingBox())!.y);
+    await page.close();
+  });
+
   it("folds the header's links behind a Menu button", async () => {
     const page = await phone.newPage();
     await page.goto("/cards");
