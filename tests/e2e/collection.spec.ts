@@ -115,6 +115,8 @@ describe("the collection in Chromium", () => {
     const page = await newcomer.newPage();
     await page.goto("/collection?set=CORE&show=missing");
     expect(await page.getByText(/^Nothing tracked yet/).isVisible()).toBe(true);
+    const bySet = page.getByRole("region", { name: "Collection by set" });
+    expect(await bySet.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
     expect(await page.getByText(`${core.length} cards · showing 1–100`).isVisible()).toBe(true);
     const names = () => page.getByRole("table", { name: "Cards in your collection" }).getByRole("link").allInnerTexts();
     expect(await names()).toEqual(core.slice(0, 100).map((c) => c.name));
