@@ -2,6 +2,7 @@
 // JavaScript off, with its text equivalent: a one-line summary as the image's
 // name and the numbers as a table.
 import { categoryTotals, type BarChartData } from "@/lib/insight/chart-data";
+import { TableScroll } from "@/components/ui/TableScroll";
 import { seriesColor } from "./chart-colors";
 import { barSummary } from "./chart-summary";
 import { ticksFor } from "./scale";
@@ -50,30 +51,32 @@ export function BarChart({ chart, idPrefix = "" }: Props) {
       {chart.categories.length > 0 ? (
         <details className="insight-table">
           <summary>{chart.title} as a table</summary>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{chart.categoryLabel}</th>
-                {chart.series.map((s) => (
-                  <th scope="col" key={s.key}>
-                    {multi ? s.label : chart.valueLabel}
-                  </th>
-                ))}
-                {multi ? <th scope="col">Total</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {chart.categories.map((category, i) => (
-                <tr key={category}>
-                  <th scope="row">{category}</th>
+          <TableScroll label={`${chart.title} as a table`}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{chart.categoryLabel}</th>
                   {chart.series.map((s) => (
-                    <td key={s.key}>{s.values[i]}</td>
+                    <th scope="col" key={s.key}>
+                      {multi ? s.label : chart.valueLabel}
+                    </th>
                   ))}
-                  {multi ? <td>{totals[i]}</td> : null}
+                  {multi ? <th scope="col">Total</th> : null}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {chart.categories.map((category, i) => (
+                  <tr key={category}>
+                    <th scope="row">{category}</th>
+                    {chart.series.map((s) => (
+                      <td key={s.key}>{s.values[i]}</td>
+                    ))}
+                    {multi ? <td>{totals[i]}</td> : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </details>
       ) : null}
     </figure>

@@ -1,6 +1,7 @@
 // Contracts as points: distance across, victory points up, a bigger dot for
 // more copies; the same numbers as a table.
 import type { ScatterChartData } from "@/lib/insight/chart-data";
+import { TableScroll } from "@/components/ui/TableScroll";
 import { scatterSummary } from "./chart-summary";
 import { ticksFor } from "./scale";
 
@@ -27,26 +28,28 @@ export function ScatterChart({ chart, idPrefix = "" }: Props) {
           <Points chart={chart} id={id} />
           <details className="insight-table">
             <summary>{chart.title} as a table</summary>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{chart.xLabel}</th>
-                  <th scope="col">{chart.yLabel}</th>
-                  <th scope="col">Copies</th>
-                  <th scope="col">Contracts</th>
-                </tr>
-              </thead>
-              <tbody>
-                {chart.points.map((p) => (
-                  <tr key={`${p.x}:${p.y}`}>
-                    <td>{p.x}</td>
-                    <td>{p.y}</td>
-                    <td>{p.count}</td>
-                    <td>{p.names.join(", ")}</td>
+            <TableScroll label={`${chart.title} as a table`}>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{chart.xLabel}</th>
+                    <th scope="col">{chart.yLabel}</th>
+                    <th scope="col">Copies</th>
+                    <th scope="col">Contracts</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {chart.points.map((p) => (
+                    <tr key={`${p.x}:${p.y}`}>
+                      <td>{p.x}</td>
+                      <td>{p.y}</td>
+                      <td>{p.count}</td>
+                      <td>{p.names.join(", ")}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           </details>
         </>
       )}
