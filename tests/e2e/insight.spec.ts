@@ -130,6 +130,20 @@ describe("deck insight in Chromium", () => {
     expect(
       await coverage.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth),
     ).toBe(0);
+    // The draw-by-draw tables scroll in their boxes with each row's first cell kept in view.
+    await page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)));
+    await expect.poll(() => page.locator(".insight-scroll table").count()).toBeGreaterThan(2);
+    const kept = await page.locator(".insight-scroll").evaluateAll((boxes) =>
+      boxes
+        .filter((box) => box.scrollWidth > box.clientWidth)
+        .map((box) => {
+          box.scrollLeft = box.scrollWidth;
+          const cell = box.querySelector("tbody tr > :first-child")!;
+          return Math.round(cell.getBoundingClientRect().left - box.getBoundingClientRect().left);
+        }),
+    );
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept).toEqual(kept.map(() => 0));
     await page.close();
   });
 
