@@ -1,5 +1,5 @@
 // The organizer's roster as an accessible table: player, deck, verdict (with
-// reasons for lists that are not legal), hash and times.
+// reasons for lists that are not legal), hash and times. On a phone each row is a block, each cell named by its label.
 import Link from "next/link";
 import type { RosterEntry } from "@/lib/events/roster";
 import { formatInstant } from "./format-time";
@@ -16,7 +16,7 @@ export function RosterTable({
 }) {
   return (
     <TableScroll label={"Roster"}>
-      <table className="event-table roster-table">
+      <table className="event-table roster-table stacks-on-phone">
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -34,7 +34,7 @@ export function RosterTable({
               <th scope="row">
                 <Link href={`/events/${eventId}/registrations/${e.registrationId}`}>{e.player}</Link>
               </th>
-              <td>{e.snapshot.deckName}</td>
+              <td data-label="Deck">{e.snapshot.deckName}</td>
               <td>
                 <span className={`legality-badge ${e.snapshot.legal ? "is-legal" : "is-illegal"}`}>
                   {e.snapshot.legal ? "Legal" : "Not legal"}
@@ -47,13 +47,13 @@ export function RosterTable({
                   </ul>
                 ) : null}
               </td>
-              <td>
+              <td data-label="Hash">
                 <code className="hash" title={e.snapshot.hash}>
                   {e.snapshot.hash.slice(0, 12)}…
                 </code>
               </td>
-              <td>{formatInstant(e.registeredAt)}</td>
-              <td>
+              <td data-label="Registered">{formatInstant(e.registeredAt)}</td>
+              <td data-label="Last submitted">
                 {formatInstant(e.snapshot.createdAt)}
                 {e.snapshot.number > 1 ? <span className="muted"> (#{e.snapshot.number})</span> : null}
               </td>

@@ -172,6 +172,26 @@ describe("an event in Chromium", () => {
     await page.close();
   });
 
+  it("shows the roster and a player's registrations on a phone as one block a row, each value named", async () => {
+    for (const [context, path, region] of [
+      [organizer, `${eventPath}/roster`, "Roster"],
+      [ada, "/events/mine", "Registrations"],
+    ] as const) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      const box = page.getByRole("region", { name: region });
+      expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth), path).toBe(0);
+      const row = box.locator("tbody tr").first();
+      // The hash under the deck, named by its label.
+      const [deck, hash] = [row.locator("td[data-label=Deck]"), row.locator("td[data-label=Hash]")];
+      expect((await hash.boundingBox())!.y, path).toBeGreaterThan((await deck.boundingBox())!.y);
+      expect(await hash.evaluate((cell) => getComputedStyle(cell, "::before").content), path).not.toBe("none");
+      await page.screenshot({ path: `test-results/${region.toLowerCase()}-390.png`, fullPage: true });
+      await page.close();
+    }
+  });
+
   it("shows exactly the one card swapped in a deck check", async () => {
     const page = await organizer.newPage();
     await page.goto(`${eventPath}/roster`);

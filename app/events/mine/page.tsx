@@ -25,7 +25,7 @@ export default async function MyEventsPage() {
         </p>
       ) : (
         <TableScroll label={"Registrations"}>
-          <table className="event-table">
+          <table className="event-table stacks-on-phone">
             <caption>The lists you registered: the one that stands for each event</caption>
             <thead>
               <tr>
@@ -43,14 +43,14 @@ export default async function MyEventsPage() {
                     <Link href={`/events/${r.event.id}`}>{r.event.name}</Link>
                     {r.withdrawn ? <span className="muted"> (withdrawn)</span> : null}
                   </th>
-                  <td>{formatIsoDate(r.event.heldOn)}</td>
-                  <td>{r.snapshot.deckName}</td>
+                  <td data-label="Date">{formatIsoDate(r.event.heldOn)}</td>
+                  <td data-label="Deck">{r.snapshot.deckName}</td>
                   <td>
                     <span className={`legality-badge ${r.snapshot.legal ? "is-legal" : "is-illegal"}`}>
                       {r.snapshot.legal ? "Legal" : "Not legal"} in {r.event.formatName}
                     </span>
                   </td>
-                  <td>
+                  <td data-label="Hash">
                     <code className="hash">{r.snapshot.hash}</code>
                   </td>
                 </tr>
