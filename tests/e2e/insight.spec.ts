@@ -181,6 +181,24 @@ describe("deck insight in Chromium", () => {
     await page.close();
   });
 
+  it("keeps the builder's legality pane its own width at 1024 px with every part of its insight open", async () => {
+    const page = await player.newPage();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(`${deckPath}/edit`);
+    await page.getByText("Deck insight").click();
+    await page.locator(".builder-insight-panel .insight-coverage").waitFor();
+    for (let opened = 0; opened < 3; opened++) {
+      await page.evaluate(() =>
+        document.querySelectorAll<HTMLDetailsElement>(".pane-legality details").forEach((d) => (d.open = true)),
+      );
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(() => page.locator(".pane-legality .insight-chart").count()).toBeGreaterThan(0);
+    const pane = page.locator(".pane-legality");
+    expect(await pane.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    await page.close();
+  });
+
   it("highlights a requirement's sources in the builder and sets a card aside", async () => {
     const page = await player.newPage();
     await page.goto(`${deckPath}/edit`);
