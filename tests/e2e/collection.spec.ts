@@ -110,7 +110,7 @@ describe("the collection in Chromium", () => {
   });
 
   it("lists a hundred cards a page, keeps the filters from page to page, and says how to start when nothing is tracked", async () => {
-    const newcomer = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 390, height: 844 } });
+    const newcomer = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 360, height: 740 } });
     await signUp(newcomer, "Newcomer");
     const page = await newcomer.newPage();
     await page.goto("/collection?set=CORE&show=missing");
@@ -123,7 +123,7 @@ describe("the collection in Chromium", () => {
     await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next →" }).click();
     await page.waitForURL((url) => url.search === "?set=CORE&show=missing&page=2");
     expect(await names()).toEqual(core.slice(100).map((c) => c.name));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     // A page past the last goes to the last.
     await page.goto("/collection?set=CORE&show=missing&page=9");
     await page.waitForURL((url) => url.search === "?set=CORE&show=missing&page=2");
@@ -134,7 +134,7 @@ describe("the collection in Chromium", () => {
     expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
     for (const card of [core[0]!, core.at(-1)!]) {
       const wanted = (await page.getByLabel(`Wanted: ${card.name}`, { exact: true }).boundingBox())!;
-      expect(wanted.x + wanted.width).toBeLessThanOrEqual(390);
+      expect(wanted.x + wanted.width).toBeLessThanOrEqual(360);
     }
     await newcomer.close();
   });

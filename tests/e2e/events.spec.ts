@@ -178,7 +178,7 @@ describe("an event in Chromium", () => {
       [ada, "/events/mine", "Registrations"],
     ] as const) {
       const page = await context.newPage();
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(path);
       const box = page.getByRole("region", { name: region });
       expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth), path).toBe(0);
@@ -187,7 +187,7 @@ describe("an event in Chromium", () => {
       const [deck, hash] = [row.locator("td[data-label=Deck]"), row.locator("td[data-label=Hash]")];
       expect((await hash.boundingBox())!.y, path).toBeGreaterThan((await deck.boundingBox())!.y);
       expect(await hash.evaluate((cell) => getComputedStyle(cell, "::before").content), path).not.toBe("none");
-      await page.screenshot({ path: `test-results/${region.toLowerCase()}-390.png`, fullPage: true });
+      await page.screenshot({ path: `test-results/${region.toLowerCase()}-360.png`, fullPage: true });
       await page.close();
     }
   });

@@ -118,13 +118,13 @@ describe("deck insight in Chromium", () => {
 
   it("keeps a phone's page its own width with the coverage, the charts and every chart's table open", async () => {
     const page = await player.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(deckPath);
     await page.getByText("Who asks, which cards meet each, and the odds draw by draw").click();
     await page.locator("details.insight-more > summary", { hasText: "Charts" }).click();
     await page.locator("details.insight-more figure.insight-chart").first().waitFor();
     for (const summary of await page.locator("details.insight-table > summary").all()) await summary.click();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     // The requirement coverage's four columns fit the screen: its status is not behind a sideways scroll.
     const coverage = page.locator("table.insight-coverage");
     expect(
