@@ -144,6 +144,11 @@ describe("deck insight in Chromium", () => {
     );
     expect(kept.length).toBeGreaterThan(0);
     expect(kept).toEqual(kept.map(() => 0));
+    // Who asks for each requirement reads as lines of text, not a word a line (the column was 50 px wide).
+    const askedBy = await page
+      .locator("table.insight-coverage-detail tbody td:nth-child(2)")
+      .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
+    expect(Math.min(...askedBy)).toBeGreaterThanOrEqual(180);
     await page.close();
   });
 
