@@ -1,6 +1,7 @@
 // Requirement coverage in full: for each requirement, who asks, the cards that meet it and the odds of holding one
 // in the opening hand and after each draw. Pure markup of a worked-out coverage.
 import type { Coverage, CoverageRow, Demand } from "@/lib/insight/coverage";
+import { TableScroll } from "@/components/ui/TableScroll";
 import { DrawColumns } from "./DrawColumns";
 import { formatPercent } from "./format";
 
@@ -18,7 +19,7 @@ function sourcesOf(row: CoverageRow): string {
 
 export function CoverageDetail({ coverage }: { coverage: Coverage }) {
   return (
-    <div className="insight-scroll">
+    <TableScroll className="insight-scroll" label="Requirement coverage in full as a table">
       <table className="insight-coverage-detail">
         <caption>
           An opening hand of {coverage.handSize} from {coverage.captainSize} captain&apos;s cards, then each draw. The
@@ -49,6 +50,6 @@ export function CoverageDetail({ coverage }: { coverage: Coverage }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -3,6 +3,7 @@
 // and the odds draw by draw in a section drawn when first opened. With `onSelect` (the builder), a requirement is a
 // toggle button so its sources can be highlighted in the deck list.
 import { requirementCoverage, type CoverageRow } from "@/lib/insight/coverage";
+import { TableScroll } from "@/components/ui/TableScroll";
 import type { Deck } from "@/lib/rules/types";
 import { columnLabels, formatPercent } from "./format";
 import { CoverageDetailOnOpen } from "./InsightOnOpen";
@@ -63,7 +64,7 @@ export function CoverageTable({ deck, draws = 5, selected = null, onSelect }: Pr
   const notTokens = coverage.rows.some((row) => row.met && !row.checked);
   return (
     <>
-      <div className="insight-scroll">
+      <TableScroll className="insight-scroll" label="Requirement coverage as a table">
         <table className="insight-coverage">
           <caption>
             Each requirement of the adventure deck, the cards that can meet it and the odds of holding one in an opening
@@ -99,7 +100,7 @@ export function CoverageTable({ deck, draws = 5, selected = null, onSelect }: Pr
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {unmet.length > 0 ? (
         <p className="insight-note">
           Nothing in the deck meets {unmet.length === 1 ? "1 requirement" : `${unmet.length} requirements`}

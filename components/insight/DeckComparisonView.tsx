@@ -1,6 +1,7 @@
 // Two decks side by side: the cards both hold, the cards only one holds (with
 // copies in each), and the charts' totals for each deck.
 import type { ComparedCard, DeckComparison } from "@/lib/insight/compare-decks";
+import { TableScroll } from "@/components/ui/TableScroll";
 import "./insight.css";
 
 function CardTable({
@@ -22,7 +23,7 @@ function CardTable({
       {cards.length === 0 ? (
         <p className="muted">None.</p>
       ) : (
-        <div className="insight-scroll">
+        <TableScroll className="insight-scroll" label={`${caption} as a table`}>
           <table>
             <thead>
               <tr>
@@ -43,7 +44,7 @@ function CardTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );
@@ -64,7 +65,7 @@ export function DeckComparisonView({
     <div className="deck-comparison">
       <section aria-labelledby="compare-totals">
         <h3 id="compare-totals">Totals</h3>
-        <div className="insight-scroll">
+        <TableScroll className="insight-scroll" label="Totals as a table">
           <table>
             <thead>
               <tr>
@@ -83,7 +84,7 @@ export function DeckComparisonView({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
       <CardTable caption="In both decks" cards={comparison.shared} nameA={nameA} nameB={nameB} />
       <CardTable caption={`Only in ${nameA}`} cards={comparison.onlyA} nameA={nameA} nameB={nameB} />

@@ -4,6 +4,7 @@
 // k copies by the opening hand and after each of the next ten draws. A query
 // that cannot pick a group says why, with the parser's own message.
 import { useId, useMemo, useState } from "react";
+import { TableScroll } from "@/components/ui/TableScroll";
 import { parseGroupQuery } from "@/lib/insight/group-query";
 import { oddsTable, type OddsRow } from "@/lib/insight/odds";
 import type { Deck } from "@/lib/rules/types";
@@ -106,7 +107,7 @@ export function OddsTable({ deck, query: initialQuery = "", onQueryChange, draws
           </select>
         </div>
       </div>
-      <div className="insight-scroll">
+      <TableScroll className="insight-scroll" label="Draw odds as a table">
         <table>
           <caption>
             Exact odds of holding at least {atLeast} {atLeast === 1 ? "copy" : "copies"}: an opening hand of{" "}
@@ -126,7 +127,7 @@ export function OddsTable({ deck, query: initialQuery = "", onQueryChange, draws
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }

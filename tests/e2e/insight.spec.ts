@@ -6,6 +6,7 @@ import { createPrismaClient } from "../../lib/database/prisma-client";
 import { parseGroupQuery } from "../../lib/insight/group-query";
 import { oddsTable } from "../../lib/insight/odds";
 import { decklistText, legalDeck } from "../factories";
+import { axeViolations } from "./axe";
 import { launchBrowser, untilSaved } from "./browser";
 import { signUp } from "./sign-up";
 
@@ -149,6 +150,9 @@ describe("deck insight in Chromium", () => {
       .locator("table.insight-coverage-detail tbody td:nth-child(2)")
       .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
     expect(Math.min(...askedBy)).toBeGreaterThanOrEqual(180);
+    // Each table that scrolls sideways can be scrolled by keyboard (its box takes focus), each box named once.
+    const violations = await axeViolations(page, { rules: ["scrollable-region-focusable", "landmark-unique"] });
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await page.close();
   });
 
@@ -254,8 +258,8 @@ describe("deck insight in Chromium", () => {
     const captain = deck.entries.find((e) => e.card.type !== "SHIP" && e.card.type !== "ADVENTURE")!;
     const smaller = { entries: deck.entries.filter((e) => e !== captain) };
     const otherPath = await importDeck(page, "Insight traders, trimmed", decklistText(smaller));
-    const onlyA = page.getByRole("region", { name: "Only in A: Insight traders" });
-    const inBoth = page.getByRole("region", { name: "In both decks" });
+    const onlyA = page.getByRole("region", { name: "Only in A: Insight traders", exact: true });
+    const inBoth = page.getByRole("region", { name: "In both decks", exact: true });
 
     // One of your decks, picked from the list: the deck page's Compare link fills in A.
     await page.goto(deckPath);
