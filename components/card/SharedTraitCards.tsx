@@ -3,6 +3,7 @@
 import type { CardsSharingTraits } from "@/lib/search/shared-traits";
 import { CardName } from "./CardPreview";
 import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
+import { ALL_CARDS, catalogueHref } from "@/lib/search/catalogue-query";
 import styles from "./card-page.module.css";
 
 export function SharedTraitCards({ shared: { traits, cards, total } }: { shared: CardsSharingTraits }) {
@@ -14,7 +15,7 @@ export function SharedTraitCards({ shared: { traits, cards, total } }: { shared:
         {traits.map(({ trait, query }, i) => (
           <span key={trait}>
             {i > 0 ? " · " : ""}
-            <a href={`/cards?${new URLSearchParams({ q: query })}`}>{trait}</a>
+            <a href={catalogueHref(ALL_CARDS, { q: query })}>{trait}</a>
           </span>
         ))}
         <span className="muted">

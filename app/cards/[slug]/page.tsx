@@ -30,7 +30,6 @@ export async function generateStaticParams(): Promise<{ slug: string }[]> {
 
 /** Cards listed under "Same traits"; the trait links lead to the rest. */
 const SHARED_TRAIT_CARDS = 6;
-const NO_SHARED_TRAITS = { traits: [], cards: [], total: 0 };
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -57,14 +56,7 @@ export default async function CardPage({ params }: Props) {
     cachedRelatedCards({
       card: { id: card.id, slug: card.slug, name: card.name, type: card.type, subtypes: card.subtypes },
     }),
-    card.traits.length
-      ? cachedCardsSharingTraits({
-          cardId: card.id,
-          cardSlug: card.slug,
-          traits: card.traits,
-          limit: SHARED_TRAIT_CARDS,
-        })
-      : NO_SHARED_TRAITS,
+    cachedCardsSharingTraits({ cardId: card.id, cardSlug: card.slug, traits: card.traits, limit: SHARED_TRAIT_CARDS }),
     cachedDecksWithCard({ cardSlug: card.slug }),
   ]);
   return (
