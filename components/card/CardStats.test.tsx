@@ -28,4 +28,24 @@ describe("CardStats", () => {
     expect(html).toContain('<a href="/cards?q=sk%3Apilot">Pilot</a> (trained)');
     expect(html).toContain('<a href="/cards?q=sk%3Asurvival">Survival</a> (expert)');
   });
+
+  it("lists a capability the ship has twice once, with its count, as the face does", () => {
+    const ship = {
+      type: "SHIP",
+      name: "Test Hauler",
+      subtypes: [],
+      traits: [],
+      keywords: [],
+      cost: null,
+      creditValue: null,
+      capabilities: ["cargo", "cargo", "passengers"],
+      upgradeSlots: {},
+      setCode: "CORE",
+      number: 1,
+    } as unknown as Card;
+    const shipHtml = renderToStaticMarkup(<CardStats card={ship} setName="Starport Core" />);
+    expect(shipHtml).toContain('<a href="/cards?q=cap%3Acargo">cargo ×2</a></span>');
+    expect(shipHtml.match(/cap%3Acargo/g)).toHaveLength(1);
+    expect(shipHtml).toContain('<a href="/cards?q=cap%3Apassengers">passengers</a>');
+  });
 });

@@ -61,12 +61,15 @@ export function CardStats({ card, setName }: { card: Card; setName: string }) {
     rows.push(["Crew slots", card.crewSlots], ["Hand size", card.handSize]);
     const slots = Object.entries((card.upgradeSlots ?? {}) as Record<string, number>);
     rows.push(["Upgrade slots", slots.map(([s, n]) => `${s} ×${n}`).join(", ")]);
+    // A capability the ship has twice is listed once with its count, as its face shows it ("cargo ×2").
+    const capabilities = new Map<string, number>();
+    for (const value of card.capabilities) capabilities.set(value, (capabilities.get(value) ?? 0) + 1);
     rows.push([
       "Capabilities",
       searches(
-        card.capabilities.map((value) => ({
+        [...capabilities].map(([value, times]) => ({
           condition: { kind: "capability", value: value as Capability },
-          label: value,
+          label: times > 1 ? `${value} ×${times}` : value,
         })),
       ),
     ]);
