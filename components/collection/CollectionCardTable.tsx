@@ -8,7 +8,18 @@ function Count({ value }: { value: number }) {
   return <td className={value === 0 ? `${styles.number} muted` : styles.number}>{value}</td>;
 }
 
-export function CollectionCardTable({ rows, label }: { rows: readonly CollectionRow[]; label: string }) {
+/** The count columns' names: the player's own counts unless a shared view says whose each is. */
+const OWN_COUNTS = { owned: "Owned", wanted: "Wanted" };
+
+export function CollectionCardTable({
+  rows,
+  label,
+  counts = OWN_COUNTS,
+}: {
+  rows: readonly CollectionRow[];
+  label: string;
+  counts?: { owned: string; wanted: string };
+}) {
   if (rows.length === 0) return <p className="empty-state">No cards here.</p>;
   return (
     <TableScroll label={label}>
@@ -20,10 +31,10 @@ export function CollectionCardTable({ rows, label }: { rows: readonly Collection
               Set
             </th>
             <th scope="col" className={styles.number}>
-              Owned
+              {counts.owned}
             </th>
             <th scope="col" className={styles.number}>
-              Wanted
+              {counts.wanted}
             </th>
           </tr>
         </thead>

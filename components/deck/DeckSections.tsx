@@ -23,7 +23,7 @@ function Lines({ lines }: { lines: GroupableLine[] }) {
 /** Links to each view of the deck at `path`; the current one is marked. */
 export function DeckViewSwitch({ path, view }: { path: string; view: DeckView }) {
   return (
-    <nav className="deck-view-switch" aria-label="Show the deck">
+    <nav className="view-switch" aria-label="Show the deck">
       {DECK_VIEWS.map((v) => (
         <a key={v} href={v === "type" ? path : `${path}?view=${v}`} aria-current={v === view ? "page" : undefined}>
           {DECK_VIEW_LABELS[v]}

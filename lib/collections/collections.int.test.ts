@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/database";
 import { createUser, legalDeckCards } from "../../tests/factories";
 import { describeError, type AppError } from "../http/errors";
+import type { SharedCollectionView } from "./schemas";
 
 // The collection domain against PostgreSQL: counts, imports, exports,
 // summaries, share links, missing cards and buildable decks.
@@ -299,15 +300,98 @@ describe("privacy", () => {
     await lib.setQuantity({ userId: owner, cardId: cards[0]!.id, field: "owned", value: 2, expected: 0 });
     expect(await lib.getShareLink({ userId: owner })).toBeNull();
     const first = await lib.createShareLink({ userId: owner });
-    const shared = await lib.getSharedCollection({ slug: first.slug });
-    expect(shared.ownerName).toBe("Trader");
+    const shared = await shareOf(first.slug);
+    const { handle } = await db.prisma.user.findUniqueOrThrow({ where: { id: owner }, select: { handle: true } });
+    // Named by handle, as everywhere on the site: the account's name is never shown.
+    expect(shared.ownerHandle).toBe(handle);
+    expect(JSON.stringify(shared)).not.toContain("Trader");
     expect(shared.rows.map((r) => [r.slug, r.owned])).toEqual([[cards[0]!.slug, 2]]);
     const second = await lib.createShareLink({ userId: owner });
-    expect(await code(lib.getSharedCollection({ slug: first.slug }))).toBe("NOT_FOUND");
+    expect(await code(shareOf(first.slug))).toBe("NOT_FOUND");
     expect((await lib.getShareLink({ userId: owner }))?.slug).toBe(second.slug);
     expect(await lib.revokeShareLink({ userId: owner })).toEqual({ revoked: 1 });
-    expect(await code(lib.getSharedCollection({ slug: second.slug }))).toBe("NOT_FOUND");
-    expect(await code(lib.getSharedCollection({ slug: "guess" }))).toBe("NOT_FOUND");
+    expect(await code(shareOf(second.slug))).toBe("NOT_FOUND");
+    expect(await code(shareOf("guess"))).toBe("NOT_FOUND");
+  });
+});
+
+/** A share link as a visitor (signed out unless named) sees a list's page. */
+const shareOf = (slug: string, view: Partial<SharedCollectionView> = {}, visitorId: string | null = null) =>
+  lib.getSharedCollection({ slug, visitorId, view: { list: "owned", page: 1, ...view } });
+
+/** Sets a player's counts of cards in one write: [card, owned, wanted]. */
+const give = (userId: string, counts: [card: (typeof cards)[number], owned: number, wanted: number][]) =>
+  db.prisma.collectionEntry.createMany({
+    data: counts.map(([card, owned, wanted]) => ({ userId, cardId: card.id, owned, wanted })),
+  });
+
+describe("a shared collection", () => {
+  it("lists every owned card once across its pages, in set order, and the last page for a page past it", async () => {
+    const owner = (await createUser(db.prisma)).id;
+    await give(
+      owner,
+      cards.map((card, i) => [card, (i % 3) + 1, i % 7 === 0 ? 1 : 0]),
+    );
+    const { slug } = await lib.createShareLink({ userId: owner });
+    const pages = [];
+    for (let page = 1; ; page++) {
+      const shared = await shareOf(slug, { page });
+      expect(shared).toMatchObject({ list: "owned", page, total: cards.length });
+      pages.push(shared.rows);
+      if (page === shared.pageCount) break;
+    }
+    expect(pages.length).toBe(Math.ceil(cards.length / lib.PAGE_SIZE));
+    expect(pages.flat().map((r) => r.slug)).toEqual(cards.map((c) => c.slug));
+    expect(pages.flat().map((r) => r.owned)).toEqual(cards.map((_, i) => (i % 3) + 1));
+    const past = await shareOf(slug, { page: 99 });
+    expect(past.page).toBe(pages.length);
+    const wanted = await shareOf(slug, { list: "wanted" });
+    expect(wanted.rows.map((r) => r.slug)).toEqual(cards.filter((_, i) => i % 7 === 0).map((c) => c.slug));
+    // Signed out, only the owner's two lists, with their counts; a trade list asked for shows the owned cards.
+    expect(wanted.lists).toEqual([
+      { list: "owned", total: cards.length },
+      { list: "wanted", total: Math.ceil(cards.length / 7) },
+    ]);
+    expect((await shareOf(slug, { list: "you-want" })).list).toBe("owned");
+  });
+
+  it("shows a signed-in visitor where the two collections meet, with the visitor's own counts", async () => {
+    const [owner, visitor, third] = (await Promise.all([1, 2, 3].map(() => createUser(db.prisma)))).map(
+      (u) => u.id,
+    ) as [string, string, string];
+    const [a, b, c, d] = cards;
+    await give(owner, [
+      [a!, 2, 0],
+      [b!, 1, 0],
+      [c!, 0, 3],
+      [d!, 0, 1],
+    ]);
+    await give(visitor, [
+      [a!, 0, 4],
+      [c!, 5, 0],
+    ]);
+    // A third player's counts of the same cards never count for the visitor.
+    await give(third, [
+      [b!, 0, 9],
+      [d!, 9, 0],
+    ]);
+    const { slug } = await lib.createShareLink({ userId: owner });
+    const youWant = await shareOf(slug, { list: "you-want" }, visitor);
+    expect(youWant.lists).toEqual([
+      { list: "owned", total: 2 },
+      { list: "wanted", total: 2 },
+      { list: "you-want", total: 1 },
+      { list: "you-have", total: 1 },
+    ]);
+    // Their owned count, the visitor's wanted count.
+    expect(youWant.rows.map((r) => [r.slug, r.owned, r.wanted])).toEqual([[a!.slug, 2, 4]]);
+    // The visitor's owned count, their wanted count.
+    const youHave = await shareOf(slug, { list: "you-have" }, visitor);
+    expect(youHave.rows.map((r) => [r.slug, r.owned, r.wanted])).toEqual([[c!.slug, 5, 3]]);
+    // The owner's own link shows the owner's two lists only.
+    const own = await shareOf(slug, { list: "you-have" }, owner);
+    expect(own.lists.map((l) => l.list)).toEqual(["owned", "wanted"]);
+    expect(own.list).toBe("owned");
   });
 });
 

@@ -93,3 +93,14 @@ export const collectionFiltersSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type CollectionFilters = z.infer<typeof collectionFiltersSchema>;
+
+/**
+ * Which list of a shared collection, a page at a time. `you-want` and `you-have` are for a signed-in visitor: the
+ * owner's cards on the visitor's want list, and the cards the owner wants that the visitor owns.
+ */
+export const sharedCollectionViewSchema = z.object({
+  list: z.enum(["owned", "wanted", "you-want", "you-have"]).catch("owned").default("owned"),
+  page: collectionFiltersSchema.shape.page,
+});
+export type SharedCollectionView = z.infer<typeof sharedCollectionViewSchema>;
+export type SharedList = SharedCollectionView["list"];

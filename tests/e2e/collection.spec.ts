@@ -153,6 +153,35 @@ describe("the collection in Chromium", () => {
     expect(await view.getByRole("table", { name: "Owned cards" }).textContent()).toContain(core[0]!.name);
     // Read-only: nothing in the page to type into (the header's quick search aside).
     expect(await view.locator("main input").count()).toBe(0);
+    // Named by the handle (the name's letters and a tail), never by the account's name.
+    expect(await view.getByRole("heading", { level: 1 }).textContent()).toMatch(/^Collector-[0-9a-f]{8}’s collection$/);
+    expect(await view.getByRole("navigation", { name: "Lists" }).getByRole("link").allInnerTexts()).toEqual([
+      expect.stringMatching(/^Owned \d+$/),
+      expect.stringMatching(/^Wanted \d+$/),
+    ]);
+
+    // A signed-in trader who wants the first card sees it under "You want", with their own count, on a phone.
+    const trader = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 360, height: 740 } });
+    await signUp(trader, "Trader");
+    const theirs = await trader.newPage();
+    await theirs.goto("/collection/sets/core");
+    const wanted = theirs.getByLabel(`Wanted: ${core[0]!.name}`, { exact: true });
+    await wanted.fill("3");
+    await wanted.press("Enter");
+    await theirs.getByRole("row").filter({ has: wanted }).getByText("Saved").waitFor();
+    await theirs.goto(new URL(link).pathname);
+    await theirs.getByRole("navigation", { name: "Lists" }).getByRole("link", { name: "You want 1" }).click();
+    await theirs.waitForURL((url) => url.search === "?list=you-want");
+    const table = theirs.getByRole("table", { name: "Their cards you want" });
+    expect(await table.getByRole("columnheader").allInnerTexts()).toEqual(
+      expect.arrayContaining(["They own", "You want"]),
+    );
+    const cells = await table.getByRole("row").nth(1).getByRole("cell").allInnerTexts();
+    expect(cells[0]).toContain(core[0]!.name);
+    // They own what the player had saved (2); the trader wants 3.
+    expect(cells.slice(-2)).toEqual(["2", "3"]);
+    expect(await theirs.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await trader.close();
 
     await page.getByRole("button", { name: "Revoke the link" }).click();
     await page.getByRole("button", { name: "Make a share link" }).waitFor();
