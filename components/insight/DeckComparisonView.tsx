@@ -1,20 +1,26 @@
-// Two decks side by side: the cards both hold, the cards only one holds (with
-// copies in each), and the charts' totals for each deck.
+// Two decks side by side: the charts' totals for each, the cards only one holds, then the cards both hold with
+// the copies in each. On a phone the columns are headed "A" and "B" (the names are read out, not shown), so the
+// card names keep the width.
+import type { ReactNode } from "react";
 import type { ComparedCard, DeckComparison } from "@/lib/insight/compare-decks";
 import { TableScroll } from "@/components/ui/TableScroll";
 import "./insight.css";
 
-function CardTable({
-  caption,
-  cards,
-  nameA,
-  nameB,
-}: {
-  caption: string;
-  cards: ComparedCard[];
-  nameA: string;
-  nameB: string;
-}) {
+interface CopiesColumn {
+  heading: ReactNode;
+  copies: (card: ComparedCard) => number;
+}
+
+function DeckHeading({ letter, name }: { letter: "A" | "B"; name: string }) {
+  return (
+    <>
+      {letter}
+      <span className="compare-deck-name">: {name}</span>
+    </>
+  );
+}
+
+function CardTable({ caption, cards, columns }: { caption: string; cards: ComparedCard[]; columns: CopiesColumn[] }) {
   return (
     <section aria-label={caption}>
       <h3>
@@ -28,8 +34,11 @@ function CardTable({
             <thead>
               <tr>
                 <th scope="col">Card</th>
-                <th scope="col">{nameA}</th>
-                <th scope="col">{nameB}</th>
+                {columns.map((column, i) => (
+                  <th key={i} scope="col" className="insight-number">
+                    {column.heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -38,8 +47,11 @@ function CardTable({
                   <th scope="row">
                     <a href={`/cards/${c.card.slug}`}>{c.card.name}</a>
                   </th>
-                  <td className="insight-number">{c.a}</td>
-                  <td className="insight-number">{c.b}</td>
+                  {columns.map((column, i) => (
+                    <td key={i} className="insight-number">
+                      {column.copies(c)}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
@@ -61,6 +73,10 @@ export function DeckComparisonView({
   nameA: string;
   nameB: string;
 }) {
+  const a = <DeckHeading letter="A" name={nameA} />;
+  const b = <DeckHeading letter="B" name={nameB} />;
+  // A card only one deck holds has no copies in the other: one column says how many.
+  const copies = (pick: (card: ComparedCard) => number): CopiesColumn[] => [{ heading: "Copies", copies: pick }];
   return (
     <div className="deck-comparison">
       <section aria-labelledby="compare-totals">
@@ -70,8 +86,12 @@ export function DeckComparisonView({
             <thead>
               <tr>
                 <th scope="col">Figure</th>
-                <th scope="col">{nameA}</th>
-                <th scope="col">{nameB}</th>
+                <th scope="col" className="insight-number">
+                  {a}
+                </th>
+                <th scope="col" className="insight-number">
+                  {b}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -86,9 +106,16 @@ export function DeckComparisonView({
           </table>
         </TableScroll>
       </section>
-      <CardTable caption="In both decks" cards={comparison.shared} nameA={nameA} nameB={nameB} />
-      <CardTable caption={`Only in ${nameA}`} cards={comparison.onlyA} nameA={nameA} nameB={nameB} />
-      <CardTable caption={`Only in ${nameB}`} cards={comparison.onlyB} nameA={nameA} nameB={nameB} />
+      <CardTable caption={`Only in A: ${nameA}`} cards={comparison.onlyA} columns={copies((c) => c.a)} />
+      <CardTable caption={`Only in B: ${nameB}`} cards={comparison.onlyB} columns={copies((c) => c.b)} />
+      <CardTable
+        caption="In both decks"
+        cards={comparison.shared}
+        columns={[
+          { heading: a, copies: (c) => c.a },
+          { heading: b, copies: (c) => c.b },
+        ]}
+      />
     </div>
   );
 }

@@ -44,9 +44,9 @@ describe("DeckDiffView", () => {
 });
 
 describe("DeckComparisonView", () => {
-  it("shows shared cards and each deck's own with copies in each", () => {
+  it("shows each deck's own cards with their copies, then the shared cards with copies in each", () => {
     const comparison = compareDecks({ a: deckOf([ana, 3], [run, 1]), b: deckOf([ana, 1], [bo, 2]) });
-    const html = renderToStaticMarkup(<DeckComparisonView comparison={comparison} nameA="A: One" nameB="B: Two" />);
+    const html = renderToStaticMarkup(<DeckComparisonView comparison={comparison} nameA="One" nameB="Two" />);
     const section = (label: string) =>
       html.slice(
         html.indexOf(`aria-label="${label}"`),
@@ -57,9 +57,12 @@ describe("DeckComparisonView", () => {
     );
     expect(section("Only in A: One")).toContain("Run");
     expect(section("Only in A: One")).not.toContain("Bo<");
-    expect(section("Only in B: Two")).toMatch(
-      /Bo<\/a><\/th><td class="insight-number">0<\/td><td class="insight-number">2</,
-    );
+    // A card only one deck holds: its copies there, no column of zeros for the other.
+    expect(section("Only in B: Two")).toMatch(/Bo<\/a><\/th><td class="insight-number">2<\/td><\/tr>/);
+    // The differences come before the cards both hold.
+    expect(html.indexOf('aria-label="Only in B: Two"')).toBeLessThan(html.indexOf('aria-label="In both decks"'));
+    // Columns headed by letter, the deck's name beside it (shown from a tablet up, read out on a phone).
+    expect(section("In both decks")).toContain('A<span class="compare-deck-name">: One</span></th>');
     expect(html).toContain(
       'Captain&#x27;s deck</th><td class="insight-number">3</td><td class="insight-number">3</td>',
     );

@@ -60,8 +60,8 @@ export default async function CompareDecksPage({ searchParams }: Props) {
           </p>
           <DeckComparisonView
             comparison={compareDecks({ a: rulesDeckOf(decks.a.cards), b: rulesDeckOf(decks.b.cards) })}
-            nameA={`A: ${decks.a.name}`}
-            nameB={`B: ${decks.b.name}`}
+            nameA={decks.a.name}
+            nameB={decks.b.name}
           />
         </>
       ) : null}
