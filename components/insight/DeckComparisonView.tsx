@@ -1,6 +1,6 @@
-// Two decks side by side: the charts' totals for each, the cards only one holds, then the cards both hold with
-// the copies in each. On a phone the columns are headed "A" and "B" (the names are read out, not shown), so the
-// card names keep the width.
+// Two decks side by side: the charts' totals for each, the cards only one holds, then the cards both hold (those
+// with different copies in each; those with the same folded). On a phone the columns are headed "A" and "B" (the
+// names are read out, not shown), so the card names keep the width.
 import type { ReactNode } from "react";
 import type { ComparedCard, DeckComparison } from "@/lib/insight/compare-decks";
 import { TableScroll } from "@/components/ui/TableScroll";
@@ -20,44 +20,57 @@ function DeckHeading({ letter, name }: { letter: "A" | "B"; name: string }) {
   );
 }
 
-function CardTable({ caption, cards, columns }: { caption: string; cards: ComparedCard[]; columns: CopiesColumn[] }) {
+function CopiesTable({
+  label,
+  caption,
+  cards,
+  columns,
+}: {
+  label: string;
+  caption?: string;
+  cards: ComparedCard[];
+  columns: CopiesColumn[];
+}) {
+  return (
+    <TableScroll className="insight-scroll" label={label}>
+      <table>
+        {caption ? <caption>{caption}</caption> : null}
+        <thead>
+          <tr>
+            <th scope="col">Card</th>
+            {columns.map((column, i) => (
+              <th key={i} scope="col" className="insight-number">
+                {column.heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {cards.map((c) => (
+            <tr key={c.card.slug}>
+              <th scope="row">
+                <a href={`/cards/${c.card.slug}`}>{c.card.name}</a>
+              </th>
+              {columns.map((column, i) => (
+                <td key={i} className="insight-number">
+                  {column.copies(c)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+function CardSection({ caption, cards, children }: { caption: string; cards: ComparedCard[]; children: ReactNode }) {
   return (
     <section aria-label={caption}>
       <h3>
         {caption} <span className="deck-count">{cards.length}</span>
       </h3>
-      {cards.length === 0 ? (
-        <p className="muted">None.</p>
-      ) : (
-        <TableScroll className="insight-scroll" label={`${caption} as a table`}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Card</th>
-                {columns.map((column, i) => (
-                  <th key={i} scope="col" className="insight-number">
-                    {column.heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {cards.map((c) => (
-                <tr key={c.card.slug}>
-                  <th scope="row">
-                    <a href={`/cards/${c.card.slug}`}>{c.card.name}</a>
-                  </th>
-                  {columns.map((column, i) => (
-                    <td key={i} className="insight-number">
-                      {column.copies(c)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      {cards.length === 0 ? <p className="muted">None.</p> : children}
     </section>
   );
 }
@@ -77,6 +90,9 @@ export function DeckComparisonView({
   const b = <DeckHeading letter="B" name={nameB} />;
   // A card only one deck holds has no copies in the other: one column says how many.
   const copies = (pick: (card: ComparedCard) => number): CopiesColumn[] => [{ heading: "Copies", copies: pick }];
+  // Of the cards both hold, those with different copies are the comparison; the rest fold away.
+  const differing = comparison.shared.filter((c) => c.a !== c.b);
+  const same = comparison.shared.filter((c) => c.a === c.b);
   return (
     <div className="deck-comparison">
       <section aria-labelledby="compare-totals">
@@ -106,16 +122,35 @@ export function DeckComparisonView({
           </table>
         </TableScroll>
       </section>
-      <CardTable caption={`Only in A: ${nameA}`} cards={comparison.onlyA} columns={copies((c) => c.a)} />
-      <CardTable caption={`Only in B: ${nameB}`} cards={comparison.onlyB} columns={copies((c) => c.b)} />
-      <CardTable
-        caption="In both decks"
-        cards={comparison.shared}
-        columns={[
-          { heading: a, copies: (c) => c.a },
-          { heading: b, copies: (c) => c.b },
-        ]}
-      />
+      {(
+        [
+          ["A", nameA, comparison.onlyA, (c: ComparedCard) => c.a],
+          ["B", nameB, comparison.onlyB, (c: ComparedCard) => c.b],
+        ] as const
+      ).map(([letter, name, cards, pick]) => (
+        <CardSection key={letter} caption={`Only in ${letter}: ${name}`} cards={cards}>
+          <CopiesTable label={`Only in ${letter} as a table`} cards={cards} columns={copies(pick)} />
+        </CardSection>
+      ))}
+      <CardSection caption="In both decks" cards={comparison.shared}>
+        {differing.length ? (
+          <CopiesTable
+            label="Different copies as a table"
+            caption={`${differing.length} with different copies in each`}
+            cards={differing}
+            columns={[
+              { heading: a, copies: (c) => c.a },
+              { heading: b, copies: (c) => c.b },
+            ]}
+          />
+        ) : null}
+        {same.length ? (
+          <details className="insight-table">
+            <summary>{same.length} with the same copies in each</summary>
+            <CopiesTable label="The same copies as a table" cards={same} columns={copies((c) => c.a)} />
+          </details>
+        ) : null}
+      </CardSection>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { DeckDiffView } from "./DeckDiffView";
 const ana = handMade({ name: "Ana", type: "CREW" });
 const bo = handMade({ name: "Bo", type: "CREW" });
 const run = handMade({ name: "Run", type: "ADVENTURE" });
+const cy = handMade({ name: "Cy", type: "CREW" });
 
 describe("DeckDiffView", () => {
   it("lists copies added and removed by section, the sideboard as its own", () => {
@@ -44,27 +45,37 @@ describe("DeckDiffView", () => {
 });
 
 describe("DeckComparisonView", () => {
-  it("shows each deck's own cards with their copies, then the shared cards with copies in each", () => {
-    const comparison = compareDecks({ a: deckOf([ana, 3], [run, 1]), b: deckOf([ana, 1], [bo, 2]) });
+  it("shows each deck's own cards with their copies, then the shared cards: different copies, then the same folded", () => {
+    const comparison = compareDecks({
+      a: deckOf([ana, 3], [run, 1], [cy, 2]),
+      b: deckOf([ana, 1], [cy, 2], [bo, 2]),
+    });
     const html = renderToStaticMarkup(<DeckComparisonView comparison={comparison} nameA="One" nameB="Two" />);
     const section = (label: string) =>
       html.slice(
         html.indexOf(`aria-label="${label}"`),
         html.indexOf("</section>", html.indexOf(`aria-label="${label}"`)),
       );
-    expect(section("In both decks")).toMatch(
-      /Ana<\/a><\/th><td class="insight-number">3<\/td><td class="insight-number">1</,
+    const both = section("In both decks");
+    expect(both).toContain('<span class="deck-count">2</span>');
+    // The card with different copies, in a table of two columns headed by letter, the deck's name beside it (shown
+    // from a tablet up, read out on a phone).
+    expect(both).toMatch(
+      /<caption>1 with different copies in each<\/caption>.*A<span class="compare-deck-name">: One<\/span><\/th>.*Ana<\/a><\/th><td class="insight-number">3<\/td><td class="insight-number">1</,
     );
+    // The same copies in each: folded, one column.
+    expect(both).toMatch(
+      /<details class="insight-table"><summary>1 with the same copies in each<\/summary>.*Cy<\/a><\/th><td class="insight-number">2<\/td><\/tr>/,
+    );
+    expect(both.indexOf("Ana<")).toBeLessThan(both.indexOf("<details"));
     expect(section("Only in A: One")).toContain("Run");
     expect(section("Only in A: One")).not.toContain("Bo<");
     // A card only one deck holds: its copies there, no column of zeros for the other.
     expect(section("Only in B: Two")).toMatch(/Bo<\/a><\/th><td class="insight-number">2<\/td><\/tr>/);
     // The differences come before the cards both hold.
     expect(html.indexOf('aria-label="Only in B: Two"')).toBeLessThan(html.indexOf('aria-label="In both decks"'));
-    // Columns headed by letter, the deck's name beside it (shown from a tablet up, read out on a phone).
-    expect(section("In both decks")).toContain('A<span class="compare-deck-name">: One</span></th>');
     expect(html).toContain(
-      'Captain&#x27;s deck</th><td class="insight-number">3</td><td class="insight-number">3</td>',
+      'Captain&#x27;s deck</th><td class="insight-number">5</td><td class="insight-number">5</td>',
     );
   });
 });

@@ -290,9 +290,11 @@ describe("deck insight in Chromium", () => {
       [390, 844],
     ] as const) {
       await page.setViewportSize({ width, height });
-      // On a phone the shared cards' columns are headed by letter (the deck's name is read out), leaving the card
-      // names the width (each column took 87 px under its deck's name, and most names two lines).
-      const headingA = inBoth.getByRole("columnheader", { name: /^A ?: Insight traders$/ });
+      // On a phone the decks' columns are headed by letter (the deck's name is read out), leaving the card names the
+      // width (under its deck's name each column took 87 px, and most names of the shared cards two lines).
+      const headingA = page
+        .getByRole("region", { name: "Totals as a table" })
+        .getByRole("columnheader", { name: /^A ?: Insight traders$/ });
       const shownWidth = (await headingA.boundingBox())!.width;
       if (width === 390) expect(shownWidth).toBeLessThan(40);
       else expect(await headingA.innerText()).toBe("A: Insight traders");
