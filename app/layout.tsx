@@ -4,7 +4,7 @@ import { UserMenu } from "@/components/auth/UserMenu";
 import { ConnectionStatus } from "@/components/offline/ConnectionStatus";
 import { ServiceWorker } from "@/components/offline/ServiceWorker";
 import { EarlySearchKey } from "@/components/ui/EarlySearchKey";
-import { GameIconSprite } from "@/components/ui/GameIcon";
+import { GameIconSprite } from "@/components/ui/GameIconSprite";
 import { KeyboardShortcuts } from "@/components/ui/KeyboardShortcuts";
 import { SiteNav } from "@/components/ui/SiteNav";
 import { pageMetadata, SITE_DESCRIPTION, SITE_NAME } from "@/lib/metadata/page-metadata";

@@ -59,6 +59,17 @@ describe("renderStaticMarkup", () => {
     same(<CardText text="[use] - [exert]: Gain [skill:medic] and 2[credit].\nDraw." />);
   });
 
+  it("writes SVG's spelling for markup that goes inside an <svg>, when told so", () => {
+    const shape = (
+      <symbol id="s" viewBox="0 0 24 24">
+        <circle r="9" strokeWidth="2.2" />
+      </symbol>
+    );
+    const inside = renderToStaticMarkup(<svg>{shape}</svg>).replace(/^<svg>|<\/svg>$/g, "");
+    expect(renderStaticMarkup(shape, { inSvg: true })).toBe(inside);
+    expect(renderStaticMarkup(shape)).toContain('strokeWidth="2.2"');
+  });
+
   it("refuses what would not work without the browser, rather than draw it half", () => {
     expect(() => renderStaticMarkup(<button onClick={() => {}}>Go</button>)).toThrow(/onClick/);
     function Counter() {

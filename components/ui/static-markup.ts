@@ -89,7 +89,10 @@ function render(node: ReactNode, inSvg: boolean): string {
   throw new Error(`static markup cannot render ${name}: only elements and plain server components`);
 }
 
-/** The HTML of a tree of elements and plain server components. */
-export function renderStaticMarkup(node: ReactNode): string {
-  return render(node, false);
+/**
+ * The HTML of a tree of elements and plain server components; `inSvg` when it goes inside an `<svg>` (SVG spells
+ * its attributes its own way).
+ */
+export function renderStaticMarkup(node: ReactNode, { inSvg = false }: { inSvg?: boolean } = {}): string {
+  return render(node, inSvg);
 }

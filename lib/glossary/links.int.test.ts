@@ -7,7 +7,7 @@ import { useTestDatabase } from "../../tests/database";
 import { RulesSectionView } from "@/components/rules/RulesSectionView";
 import { RulesToc } from "@/components/rules/RulesToc";
 import { CardAnatomy } from "@/components/rules/CardAnatomy";
-import { GameIconSprite } from "@/components/ui/GameIcon";
+import { GameIconSprite } from "@/components/ui/GameIconSprite";
 import { parseCardText } from "../cards/card-text";
 import type { ComplicationFace, ContractFace } from "../cards/seed-schema";
 import type { HeroicRecord } from "../cards/card-record";
