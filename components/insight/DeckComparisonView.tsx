@@ -112,7 +112,7 @@ export function DeckComparisonView({
             </thead>
             <tbody>
               {comparison.totals.map((t) => (
-                <tr key={t.key}>
+                <tr key={t.key} className={shown(t.a, t.mean) === shown(t.b, t.mean) ? undefined : "compare-differs"}>
                   <th scope="row">{t.label}</th>
                   <td className="insight-number">{shown(t.a, t.mean)}</td>
                   <td className="insight-number">{shown(t.b, t.mean)}</td>

@@ -75,7 +75,11 @@ describe("DeckComparisonView", () => {
     // The differences come before the cards both hold.
     expect(html.indexOf('aria-label="Only in B: Two"')).toBeLessThan(html.indexOf('aria-label="In both decks"'));
     expect(html).toContain(
-      'Captain&#x27;s deck</th><td class="insight-number">5</td><td class="insight-number">5</td>',
+      '<tr><th scope="row">Captain&#x27;s deck</th><td class="insight-number">5</td><td class="insight-number">5</td>',
+    );
+    // A figure that differs is marked (A holds an adventure card, B none).
+    expect(html).toContain(
+      '<tr class="compare-differs"><th scope="row">Adventure deck</th><td class="insight-number">1</td><td class="insight-number">0</td>',
     );
   });
 });
