@@ -20,7 +20,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** What each list is, its table's name, whose count each column is, and what an empty list says. */
+/** What each list is, its table's name, and whose count each column is. */
 const LISTS: Record<SharedList, { about: string; table: string; counts: { owned: string; wanted: string } }> = {
   owned: { about: "Cards they own.", table: "Owned cards", counts: { owned: "Owned", wanted: "Wanted" } },
   wanted: { about: "Cards on their want list.", table: "Wanted cards", counts: { owned: "Owned", wanted: "Wanted" } },
