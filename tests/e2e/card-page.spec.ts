@@ -99,6 +99,11 @@ describe("the card page in Chromium", () => {
     for (const name of names) expect(kinsfolk.map((c) => c.name)).toContain(name);
     const first = kinsfolk.find((c) => c.name === names[0])!;
     expect(await related.first().getAttribute("href")).toBe(`/cards/${first.slug}`);
+    // Reviews follow the related cards as a section of their own, headed as large, not as one of theirs (it was
+    // 1.15rem beside 1.5rem, under "Same subtype").
+    const size = (name: string | RegExp) =>
+      page.getByRole("heading", { level: 2, name }).evaluate((heading) => getComputedStyle(heading).fontSize);
+    expect(await size(/^Reviews/)).toBe(await size("Related cards"));
     await related.first().click();
     await page.waitForURL((url) => url.pathname === `/cards/${first.slug}`);
     expect(await page.locator("h1").innerText()).toBe(first.name);
