@@ -1,11 +1,35 @@
-// The lists of a shared collection as links, each with its count; the one shown is marked.
+// The lists of a shared collection: what each holds, and their links, each with its count; the one shown is marked.
 import type { SharedList } from "@/lib/collections/schemas";
 
-const SHARED_LIST_LABELS: Record<SharedList, string> = {
-  owned: "Owned",
-  wanted: "Wanted",
-  "you-want": "You want",
-  "you-have": "You have",
+/** Each list's link, what it holds, its table's name, and whose count each column is. */
+export const SHARED_LISTS: Record<
+  SharedList,
+  { label: string; about: string; table: string; counts: { owned: string; wanted: string } }
+> = {
+  owned: {
+    label: "Owned",
+    about: "Cards they own.",
+    table: "Owned cards",
+    counts: { owned: "Owned", wanted: "Wanted" },
+  },
+  wanted: {
+    label: "Wanted",
+    about: "Cards on their want list.",
+    table: "Wanted cards",
+    counts: { owned: "Owned", wanted: "Wanted" },
+  },
+  "you-want": {
+    label: "You want",
+    about: "Cards they own that are on your want list.",
+    table: "Their cards you want",
+    counts: { owned: "They own", wanted: "You want" },
+  },
+  "you-have": {
+    label: "You have",
+    about: "Cards they want that you own.",
+    table: "Your cards they want",
+    counts: { owned: "You own", wanted: "They want" },
+  },
 };
 
 /** A list's address under the share link's `path`: the owner's cards and the first page are the plain link. */
@@ -34,7 +58,7 @@ export function SharedListSwitch({
           href={sharedListHref(path, { list, page: 1 })}
           aria-current={list === current ? "page" : undefined}
         >
-          {SHARED_LIST_LABELS[list]} <span className="muted">{total.toLocaleString("en")}</span>
+          {SHARED_LISTS[list].label} <span className="muted">{total.toLocaleString("en")}</span>
         </a>
       ))}
     </nav>

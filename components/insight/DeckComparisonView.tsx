@@ -1,24 +1,31 @@
 // Two decks side by side: the charts' totals for each, the cards only one holds, then the cards both hold (those
 // with different copies in each; those with the same folded). On a phone the columns are headed "A" and "B" (the
 // names are read out, not shown), so the card names keep the width.
-import type { ReactNode } from "react";
+import { Fragment, type ReactElement, type ReactNode } from "react";
 import type { ComparedCard, DeckComparison } from "@/lib/insight/compare-decks";
 import { TableScroll } from "@/components/ui/TableScroll";
 import "./insight.css";
 
 interface CopiesColumn {
-  heading: ReactNode;
+  header: ReactElement;
   copies: (card: ComparedCard) => number;
 }
 
-function DeckHeading({ letter, name }: { letter: "A" | "B"; name: string }) {
+/** A deck's column: named "A: <deck>" for everyone, the name shown beside the letter from a tablet up. */
+function DeckColumnHeader({ letter, name }: { letter: "A" | "B"; name: string }) {
   return (
-    <>
+    <th scope="col" className="insight-number" aria-label={`${letter}: ${name}`}>
       {letter}
       <span className="compare-deck-name">: {name}</span>
-    </>
+    </th>
   );
 }
+
+const COPIES_HEADER = (
+  <th scope="col" className="insight-number">
+    Copies
+  </th>
+);
 
 function CopiesTable({
   label,
@@ -39,9 +46,7 @@ function CopiesTable({
           <tr>
             <th scope="col">Card</th>
             {columns.map((column, i) => (
-              <th key={i} scope="col" className="insight-number">
-                {column.heading}
-              </th>
+              <Fragment key={i}>{column.header}</Fragment>
             ))}
           </tr>
         </thead>
@@ -86,10 +91,10 @@ export function DeckComparisonView({
   nameA: string;
   nameB: string;
 }) {
-  const a = <DeckHeading letter="A" name={nameA} />;
-  const b = <DeckHeading letter="B" name={nameB} />;
+  const a = <DeckColumnHeader letter="A" name={nameA} />;
+  const b = <DeckColumnHeader letter="B" name={nameB} />;
   // A card only one deck holds has no copies in the other: one column says how many.
-  const copies = (pick: (card: ComparedCard) => number): CopiesColumn[] => [{ heading: "Copies", copies: pick }];
+  const copies = (pick: (card: ComparedCard) => number): CopiesColumn[] => [{ header: COPIES_HEADER, copies: pick }];
   // Of the cards both hold, those with different copies are the comparison; the rest fold away.
   const differing = comparison.shared.filter((c) => c.a !== c.b);
   const same = comparison.shared.filter((c) => c.a === c.b);
@@ -102,12 +107,8 @@ export function DeckComparisonView({
             <thead>
               <tr>
                 <th scope="col">Figure</th>
-                <th scope="col" className="insight-number">
-                  {a}
-                </th>
-                <th scope="col" className="insight-number">
-                  {b}
-                </th>
+                {a}
+                {b}
               </tr>
             </thead>
             <tbody>
@@ -139,8 +140,8 @@ export function DeckComparisonView({
             caption={`${differing.length} with different copies in each`}
             cards={differing}
             columns={[
-              { heading: a, copies: (c) => c.a },
-              { heading: b, copies: (c) => c.b },
+              { header: a, copies: (c) => c.a },
+              { header: b, copies: (c) => c.b },
             ]}
           />
         ) : null}

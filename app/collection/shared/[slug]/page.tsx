@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { CollectionCardTable } from "@/components/collection/CollectionCardTable";
-import { SharedListSwitch, sharedListHref } from "@/components/collection/SharedListSwitch";
+import { SHARED_LISTS, SharedListSwitch, sharedListHref } from "@/components/collection/SharedListSwitch";
 import { Pagination } from "@/components/ui/Pagination";
 import { PlayerLink } from "@/components/ui/PlayerLink";
 import { signInPath } from "@/lib/auth/callback-url";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { PAGE_SIZE } from "@/lib/collections/list-collection";
-import { sharedCollectionViewSchema, type SharedList } from "@/lib/collections/schemas";
+import { sharedCollectionViewSchema } from "@/lib/collections/schemas";
 import { getSharedCollection } from "@/lib/collections/shared-collection";
 import { orNotFound } from "@/lib/http/page-errors";
 
@@ -18,22 +18,6 @@ export const dynamic = "force-dynamic";
 type Props = {
   params: Promise<{ slug: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-/** What each list is, its table's name, and whose count each column is. */
-const LISTS: Record<SharedList, { about: string; table: string; counts: { owned: string; wanted: string } }> = {
-  owned: { about: "Cards they own.", table: "Owned cards", counts: { owned: "Owned", wanted: "Wanted" } },
-  wanted: { about: "Cards on their want list.", table: "Wanted cards", counts: { owned: "Owned", wanted: "Wanted" } },
-  "you-want": {
-    about: "Cards they own that are on your want list.",
-    table: "Their cards you want",
-    counts: { owned: "They own", wanted: "You want" },
-  },
-  "you-have": {
-    about: "Cards they want that you own.",
-    table: "Your cards they want",
-    counts: { owned: "You own", wanted: "They want" },
-  },
 };
 
 export default async function SharedCollectionPage({ params, searchParams }: Props) {
@@ -46,7 +30,7 @@ export default async function SharedCollectionPage({ params, searchParams }: Pro
   const path = `/collection/shared/${encodeURIComponent(slug)}`;
   // A trade list asked for without signing in, or a page past the last, goes to what is shown instead.
   if (shared.list !== view.list || shared.page !== view.page) redirect(sharedListHref(path, shared));
-  const about = LISTS[shared.list];
+  const about = SHARED_LISTS[shared.list];
   return (
     <div className="decks-page">
       <h1>
