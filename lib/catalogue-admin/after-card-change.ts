@@ -14,6 +14,7 @@ import { toRulesCard } from "@/lib/rules/to-rules-card";
 import { validateDeck } from "@/lib/rules/validate-deck";
 import type { CatalogueSearch } from "@/lib/search/card-index";
 import { getSearchEngine } from "@/lib/search/index";
+import { SEARCHES_STALE } from "@/lib/search/refresh";
 import { searchTermsFor, type TermSource } from "@/lib/search/search-terms";
 
 export async function afterCardChange(tx: Prisma.TransactionClient, options: { cardId: number }) {
@@ -60,7 +61,8 @@ async function recheckDecksWithCard(tx: Prisma.TransactionClient, options: { car
 /**
  * Once the change is committed: the search engine's own copy of the card, when it keeps one (Meilisearch), replaced,
  * or deleted when the card is gone or retired (search never finds a retired card). The edit stands if that fails: the failure is logged, and the next
- * `npm run search:reindex` (which rebuilds every document) brings the index in step.
+ * `npm run search:reindex` (which rebuilds every document) brings the index in step. Once the engine has the card, the
+ * searches answered and kept between the commit and then (from the engine's old copy, or the old lexicon) go.
  */
 export async function afterCardCommitted(options: { cardId: number; search?: CatalogueSearch }): Promise<void> {
   const search = options.search ?? getSearchEngine();
@@ -73,6 +75,7 @@ export async function afterCardCommitted(options: { cardId: number; search?: Cat
     });
     const inSearch = card && card.retiredAt === null;
     await search.cardsChanged(inSearch ? { cards: [card], goneIds: [] } : { cards: [], goneIds: [cardId] });
+    await prisma.$executeRawUnsafe(SEARCHES_STALE);
   } catch (error) {
     console.error(
       `[starport] search: card ${cardId}'s change did not reach ${search.name} (${(error as Error).message}); ` +

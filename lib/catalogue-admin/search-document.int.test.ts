@@ -63,6 +63,26 @@ describe("the search engine's copy of an edited card", () => {
     expect(told.map((t) => t.change.cards.map((c) => c.text))).toEqual([[corrected]]);
   });
 
+  it("once replaced, drops the searches kept from the old copy since the commit", async () => {
+    // A search answered between the commit and the engine's new copy was kept with the old card.
+    const searchTag = async () =>
+      (await db.prisma.cacheTag.findUniqueOrThrow({ where: { tag: "search" }, select: { version: true } })).version;
+    const whenTold: bigint[] = [];
+    const engine: CatalogueSearch = {
+      name: "meilisearch",
+      search: () => Promise.reject(new Error("not searched here")),
+      cardsChanged: async () => void whenTold.push(await searchTag()),
+    };
+    await lib.editCard({
+      slug,
+      editorId,
+      values: { ...(await valuesOf()), text: "Edited behind a kept search." },
+      search: engine,
+    });
+    expect(whenTold).toHaveLength(1);
+    expect(await searchTag()).toBeGreaterThan(whenTold[0]!);
+  });
+
   it("keeps the edit when the engine cannot be reached, and logs what to run", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const unreachable: CatalogueSearch = {

@@ -5,10 +5,11 @@ import type { PrismaClient } from "../generated/prisma/client";
 import { createMeilisearchClient, reindexMeilisearch } from "./meilisearch/engine";
 
 /**
- * Searches answered from the old lexicon while the new one was built were kept with the old words: they go too. The
- * tag is named in SQL, as the database's triggers name it (lib/cache imports lib/search, not the other way).
+ * Searches answered from the old lexicon (or an engine's old copy of a card) while the new one was built were kept
+ * with the old answer: they go too. The tag is named in SQL, as the database's triggers name it (lib/cache imports
+ * lib/search, not the other way).
  */
-const SEARCHES_STALE = "SELECT FROM starport_mark_tags_stale(ARRAY['search'])";
+export const SEARCHES_STALE = "SELECT FROM starport_mark_tags_stale(ARRAY['search'])";
 
 /** Run after every catalogue load, in order (the benchmark's synthetic catalogues too). */
 export const POSTGRES_REFRESH = [
@@ -21,12 +22,12 @@ export const POSTGRES_REFRESH = [
 
 /**
  * After an editor's change to a card, once committed: the lexicon and the terms' counts built again beside the ones
- * searches keep reading (a plain refresh would hold every search until it ends). Nothing else changed to analyse.
+ * searches keep reading (a plain refresh would hold every search until it ends). Nothing else changed to analyse;
+ * the searches kept meanwhile are marked by afterCardCommitted, whichever the engine.
  */
 export const POSTGRES_REFRESH_AFTER_EDIT = [
   "REFRESH MATERIALIZED VIEW CONCURRENTLY search_lexicon",
   "REFRESH MATERIALIZED VIEW CONCURRENTLY search_term_stats",
-  SEARCHES_STALE,
 ];
 
 export async function refreshSearchIndexes(options: {

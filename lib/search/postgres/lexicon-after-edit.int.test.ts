@@ -8,6 +8,7 @@ import { parseQuery } from "../query/parse";
 
 const db = useTestDatabase();
 let editCard: typeof import("../../catalogue-admin/edit-card").editCard;
+let afterCardCommitted: typeof import("../../catalogue-admin/after-card-change").afterCardCommitted;
 let getSearchEngine: typeof import("../index").getSearchEngine;
 let editorId: string;
 
@@ -39,6 +40,7 @@ async function renamed(slug: string, name: string) {
 
 beforeAll(async () => {
   ({ editCard } = await import("../../catalogue-admin/edit-card"));
+  ({ afterCardCommitted } = await import("../../catalogue-admin/after-card-change"));
   ({ getSearchEngine } = await import("../index"));
   editorId = (await createUser(db.prisma, "Editor")).id;
   await db.prisma.user.update({ where: { id: editorId }, data: { roles: ["EDITOR"] } });
@@ -64,8 +66,9 @@ describe("a card renamed with a word new to the catalogue", () => {
   it("drops the searches kept meanwhile once the lexicon is built", async () => {
     const version = async () =>
       (await db.prisma.cacheTag.findUnique({ where: { tag: CACHE_TAGS.search } }))?.version ?? 0n;
+    const card = await db.prisma.card.findFirstOrThrow({ where: { type: "GEAR" }, orderBy: { id: "asc" } });
     const before = await version();
-    await getSearchEngine().cardsChanged!({ cards: [], goneIds: [] });
+    await afterCardCommitted({ cardId: card.id });
     expect(await version()).toBeGreaterThan(before);
   });
 });
