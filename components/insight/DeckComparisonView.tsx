@@ -1,6 +1,6 @@
 // Two decks side by side: the charts' totals for each, the cards only one holds, then the cards both hold (those
-// with different copies in each; those with the same folded). On a phone the columns are headed "A" and "B" (the
-// names are read out, not shown), so the card names keep the width.
+// with different copies in each; those with the same folded). From a desk's width the cards stand beside the totals;
+// on a phone the columns are headed "A" and "B" (the names are read out, not shown), so the card names keep the width.
 import { Fragment, type ReactElement, type ReactNode } from "react";
 import type { ComparedCard, DeckComparison } from "@/lib/insight/compare-decks";
 import { TableScroll } from "@/components/ui/TableScroll";
@@ -123,35 +123,37 @@ export function DeckComparisonView({
           </table>
         </TableScroll>
       </section>
-      {(
-        [
-          ["A", nameA, comparison.onlyA, (c: ComparedCard) => c.a],
-          ["B", nameB, comparison.onlyB, (c: ComparedCard) => c.b],
-        ] as const
-      ).map(([letter, name, cards, pick]) => (
-        <CardSection key={letter} caption={`Only in ${letter}: ${name}`} cards={cards}>
-          <CopiesTable label={`Only in ${letter} as a table`} cards={cards} columns={copies(pick)} />
+      <div>
+        {(
+          [
+            ["A", nameA, comparison.onlyA, (c: ComparedCard) => c.a],
+            ["B", nameB, comparison.onlyB, (c: ComparedCard) => c.b],
+          ] as const
+        ).map(([letter, name, cards, pick]) => (
+          <CardSection key={letter} caption={`Only in ${letter}: ${name}`} cards={cards}>
+            <CopiesTable label={`Only in ${letter} as a table`} cards={cards} columns={copies(pick)} />
+          </CardSection>
+        ))}
+        <CardSection caption="In both decks" cards={comparison.shared}>
+          {differing.length ? (
+            <CopiesTable
+              label="Different copies as a table"
+              caption={`${differing.length} with different copies in each`}
+              cards={differing}
+              columns={[
+                { header: a, copies: (c) => c.a },
+                { header: b, copies: (c) => c.b },
+              ]}
+            />
+          ) : null}
+          {same.length ? (
+            <details className="insight-table">
+              <summary>{same.length} with the same copies in each</summary>
+              <CopiesTable label="The same copies as a table" cards={same} columns={copies((c) => c.a)} />
+            </details>
+          ) : null}
         </CardSection>
-      ))}
-      <CardSection caption="In both decks" cards={comparison.shared}>
-        {differing.length ? (
-          <CopiesTable
-            label="Different copies as a table"
-            caption={`${differing.length} with different copies in each`}
-            cards={differing}
-            columns={[
-              { header: a, copies: (c) => c.a },
-              { header: b, copies: (c) => c.b },
-            ]}
-          />
-        ) : null}
-        {same.length ? (
-          <details className="insight-table">
-            <summary>{same.length} with the same copies in each</summary>
-            <CopiesTable label="The same copies as a table" cards={same} columns={copies((c) => c.a)} />
-          </details>
-        ) : null}
-      </CardSection>
+      </div>
     </div>
   );
 }

@@ -298,6 +298,15 @@ describe("deck insight in Chromium", () => {
       const shownWidth = (await headingA.boundingBox())!.width;
       if (width === 390) expect(shownWidth).toBeLessThan(40);
       else expect(await headingA.innerText()).toBe("A: Insight traders");
+      // From a desk's width the cards stand beside the totals (under them the page was twice as tall); on a phone, under.
+      const totals = (await page.getByRole("region", { name: "Totals", exact: true }).boundingBox())!;
+      const totalsHeading = (await page.getByRole("heading", { name: "Totals", exact: true }).boundingBox())!;
+      const onlyAHeading = (await onlyA.getByRole("heading").boundingBox())!;
+      if (width === 390) expect(onlyAHeading.y).toBeGreaterThan(totals.y + totals.height);
+      else {
+        expect(onlyAHeading.y).toBeCloseTo(totalsHeading.y, 0);
+        expect(onlyAHeading.x).toBeGreaterThan(totals.x + totals.width);
+      }
       for (const colorScheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme });
         await page.screenshot({ path: `test-results/compare-page-${width}-${colorScheme}.png`, fullPage: true });
