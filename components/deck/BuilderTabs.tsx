@@ -1,7 +1,7 @@
 "use client";
-// The builder's tabs on narrow screens: Search · Deck · Legality, with the
-// deck's counts and the number of problems in their labels. On wide screens
-// CSS hides them and shows the three panes side by side.
+// The builder's tabs on narrow screens: Search · Deck · Legality, the last
+// with the number of problems. On wide screens CSS hides them and shows the
+// three panes side by side.
 import type { KeyboardEvent } from "react";
 
 export const BUILDER_TABS = ["search", "deck", "legality"] as const;

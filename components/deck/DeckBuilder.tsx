@@ -293,7 +293,8 @@ export function DeckBuilder(props: Props) {
         onChange={setTab}
         labels={{
           search: "Search",
-          deck: `Deck ${counted(counts.captain, targets.captain)} · ${counted(counts.adventure, targets.adventure)}`,
+          // The counts are the bar's, always in view above the tabs.
+          deck: "Deck",
           legality: problemCount ? `Legality (${problemCount})` : "Legality ✓",
         }}
       />
