@@ -88,6 +88,20 @@ describe("at 360 px", () => {
     // Nineteen pages, each waited on until it has loaded: longer than one page's test.
   }, 240_000);
 
+  it("fits a 320 px screen too where a field's own width pushed past it: the search box's button, the deck's details", async () => {
+    const page = await phone.newPage();
+    await page.setViewportSize({ width: 320, height: 640 });
+    const wide: string[] = [];
+    for (const path of ["/", "/sets", `${deckPath}/edit`]) {
+      await page.goto(path);
+      await page.waitForLoadState("load");
+      const width = await scrollWidth(page);
+      if (width > 320) wide.push(`${path}: ${width}px`);
+    }
+    expect(wide).toEqual([]);
+    await page.close();
+  });
+
   it("shows each row of the search syntax's tables whole, the examples under the key, with no sideways scroll", async () => {
     const page = await phone.newPage();
     await page.goto("/syntax");
