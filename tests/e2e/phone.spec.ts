@@ -88,11 +88,12 @@ describe("at 360 px", () => {
     // Nineteen pages, each waited on until it has loaded: longer than one page's test.
   }, 240_000);
 
-  it("fits a 320 px screen too where a field's own width pushed past it: the search box's button, the deck's details", async () => {
+  it("fits a 320 px screen too where a field's own width pushed past it: the search box's button, the deck's details, a deck picker naming a long name", async () => {
     const page = await phone.newPage();
     await page.setViewportSize({ width: 320, height: 640 });
     const wide: string[] = [];
-    for (const path of ["/", "/sets", `${deckPath}/edit`]) {
+    const deckId = deckPath.split("/")[2];
+    for (const path of ["/", "/sets", `${deckPath}/edit`, `/decks/compare?a=${deckId}&b=${deckId}`]) {
       await page.goto(path);
       await page.waitForLoadState("load");
       const width = await scrollWidth(page);
