@@ -45,6 +45,13 @@ describe("VerdictPanel", () => {
     expect(html).toContain('href="/rules#Unique"');
   });
 
+  it("folds the warnings under their heading where asked (the deck page), the errors always open", () => {
+    const folded = renderToStaticMarkup(<VerdictPanel verdict={verdict} cards={[]} foldWarnings />);
+    expect(folded).toMatch(/<details class="verdict-fold"><summary><h3>Warnings \(1\)<\/h3><\/summary><ul/);
+    expect(folded).not.toMatch(/<summary><h3>Errors/);
+    expect(html).not.toContain("<details");
+  });
+
   it("says Legal for a legal deck", () => {
     expect(
       renderToStaticMarkup(<VerdictPanel verdict={{ legal: true, counts, violations: [] }} cards={[]} />),

@@ -20,6 +20,8 @@ interface Props {
   formatName?: string;
   /** Heading level of the panel's title, so it fits the page's outline. */
   headingLevel?: 2 | 3;
+  /** The warnings (advice: the deck stays legal) folded under their heading, so the page's list comes sooner. */
+  foldWarnings?: boolean;
 }
 
 function Count({ label, value, target }: { label: string; value: number; target?: number }) {
@@ -56,46 +58,63 @@ function ViolationList({
   violations,
   names,
   Heading,
+  folded,
 }: {
   title: string;
   violations: Violation[];
   names: Map<string, string>;
   Heading: "h3" | "h4";
+  folded?: boolean;
 }) {
   // A name printed in several sets links to the first of them the verdict was given.
   const slugs = new Map([...names].reverse().map(([slug, name]) => [name, slug]));
   if (violations.length === 0) return null;
+  const heading = (
+    <Heading>
+      {title} ({violations.length})
+    </Heading>
+  );
+  const list = (
+    <ul className="violation-list">
+      {violations.map((v, i) => (
+        <li key={`${v.rule}-${i}`} className={`violation ${v.severity}`} data-rule={v.rule}>
+          <ViolationMessage violation={v} slugs={slugs} />
+          {v.cards.length > 0 && (
+            <p className="violation-cards">
+              Cards:{" "}
+              {v.cards.map((slug, j) => (
+                <span key={slug}>
+                  {j > 0 && ", "}
+                  <CardName slug={slug} name={names.get(slug) ?? slug} />
+                </span>
+              ))}
+            </p>
+          )}
+          <p className="violation-rule">
+            <Link href={`/rules#${v.glossary}`}>Rules: {v.glossary.replace(/_/g, " ")}</Link>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <section aria-label={title}>
-      <Heading>
-        {title} ({violations.length})
-      </Heading>
-      <ul className="violation-list">
-        {violations.map((v, i) => (
-          <li key={`${v.rule}-${i}`} className={`violation ${v.severity}`} data-rule={v.rule}>
-            <ViolationMessage violation={v} slugs={slugs} />
-            {v.cards.length > 0 && (
-              <p className="violation-cards">
-                Cards:{" "}
-                {v.cards.map((slug, j) => (
-                  <span key={slug}>
-                    {j > 0 && ", "}
-                    <CardName slug={slug} name={names.get(slug) ?? slug} />
-                  </span>
-                ))}
-              </p>
-            )}
-            <p className="violation-rule">
-              <Link href={`/rules#${v.glossary}`}>Rules: {v.glossary.replace(/_/g, " ")}</Link>
-            </p>
-          </li>
-        ))}
-      </ul>
+      {folded ? (
+        <details className="verdict-fold">
+          <summary>{heading}</summary>
+          {list}
+        </details>
+      ) : (
+        <>
+          {heading}
+          {list}
+        </>
+      )}
     </section>
   );
 }
 
-export function VerdictPanel({ verdict, cards, targets = {}, formatName, headingLevel = 2 }: Props) {
+export function VerdictPanel({ verdict, cards, targets = {}, formatName, headingLevel = 2, foldWarnings }: Props) {
   const names = new Map(cards.map((c) => [c.slug, c.name]));
   const Heading = `h${headingLevel}` as const;
   const errors = verdict.violations.filter((v) => v.severity === "error");
@@ -112,7 +131,13 @@ export function VerdictPanel({ verdict, cards, targets = {}, formatName, heading
         <Count label="Adventure deck" value={verdict.counts.adventure} target={targets.adventure} />
       </ul>
       <ViolationList title="Errors" violations={errors} names={names} Heading={headingLevel === 2 ? "h3" : "h4"} />
-      <ViolationList title="Warnings" violations={warnings} names={names} Heading={headingLevel === 2 ? "h3" : "h4"} />
+      <ViolationList
+        title="Warnings"
+        violations={warnings}
+        names={names}
+        Heading={headingLevel === 2 ? "h3" : "h4"}
+        folded={foldWarnings}
+      />
       {verdict.violations.length === 0 && <p>No problems found.</p>}
     </section>
   );

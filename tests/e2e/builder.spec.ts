@@ -385,6 +385,10 @@ describe("the deck page", () => {
     expect(await verdict.getByText("Not legal", { exact: true }).count()).toBe(1);
     expect(await verdict.locator(".violation.error").count()).toBeGreaterThan(0);
     expect(await verdict.locator(".violation-rule a").first().getAttribute("href")).toMatch(/^\/rules#/);
+    // Advice, not a fault: the warnings fold under their heading, so the list comes sooner.
+    const warnings = verdict.getByRole("region", { name: "Warnings" });
+    expect(await warnings.locator("details.verdict-fold:not([open]) .violation").count()).toBeGreaterThan(0);
+    expect(await warnings.locator(".violation").first().isVisible()).toBe(false);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Export as text" }).click(),

@@ -162,6 +162,7 @@ export default async function DeckPage({ params, searchParams }: Props) {
           cards={deck.cards.map((c) => c.card)}
           targets={deckTargets(format)}
           formatName={format.name}
+          foldWarnings
         />
         <BarChart chart={costCurve} />
       </div>
