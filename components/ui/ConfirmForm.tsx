@@ -1,6 +1,8 @@
 "use client";
 // A button that asks first: it opens a dialog naming what will happen, and
-// only the dialog's confirm button submits the form (a server action).
+// only the dialog's confirm button submits the form (a server action). For a
+// destructive action the red is the confirm button's alone: the one that only
+// asks stays quiet among the page's actions (red means an error elsewhere).
 import { useRef, type ReactNode } from "react";
 import "./ui.css";
 
@@ -20,7 +22,7 @@ export function ConfirmForm({ action, fields, label, title, children, confirmLab
   const titleId = `confirm-${Object.values(fields).join("-")}-title`;
   return (
     <>
-      <button type="button" className={danger ? "danger" : undefined} onClick={() => dialog.current?.showModal()}>
+      <button type="button" className={danger ? "quiet" : undefined} onClick={() => dialog.current?.showModal()}>
         {label}
       </button>
       <dialog ref={dialog} className="confirm-dialog" aria-labelledby={titleId}>
