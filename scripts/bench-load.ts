@@ -9,8 +9,8 @@
 // catalogue, renamed in turn: the database marks what a save would); the fourth
 // is card and catalogue pages alone and while comments are posted on a public
 // deck (written and marked as a post marks them: only that deck's page). Prints
-// tables; asserts nothing. Table 1 also has the search page, the search API and autocomplete each asked a new
-// query on every request (nothing cached can answer it).
+// tables; asserts nothing. Table 1 also has the search page, its results as typed, the search API and autocomplete
+// each asked a new query on every request (nothing cached can answer it).
 // Kept pages are run with two client threads: one autocannon thread reading their answers saturates before the site
 // does (a shared deck page: the client at 100% of a core, the site's two workers at 31% and 25%). Each row also gives
 // the site's own CPU per answer, whatever the client manages. New queries keep one thread (one seeded sequence).
@@ -82,6 +82,11 @@ function newQueries(seed: number, asked: Set<string>): () => string {
 const WARM_SECONDS = 5;
 const NEW_QUERY_PAGES: { label: string; path: (q: string) => string }[] = [
   { label: "/cards?q=<a new query each request>", path: (q) => `/cards?${new URLSearchParams({ q })}` },
+  // What the search page asks for as the player types, in place of rendering itself again (ADR 016).
+  {
+    label: "/catalogue/results?q=<a new query each request>",
+    path: (q) => `/catalogue/results?${new URLSearchParams({ q })}`,
+  },
   { label: "/api/v1/cards?q=<a new query each request>", path: (q) => `/api/v1/cards?${new URLSearchParams({ q })}` },
   {
     label: "/api/v1/cards/autocomplete?q=<a new query each request>",

@@ -1,11 +1,10 @@
 "use client";
 // Search as you type: the URL follows the query (debounced), so results are
-// shareable and the back button works; parse errors show while typing, from
-// the same parser the server uses. own/want parse here as for a signed-in
+// shareable and survive a reload; the results follow the URL (LiveResults).
+// Parse errors show while typing, from the same parser the server uses. own/want parse here as for a signed-in
 // player: the page is the same for everyone, so whether the player may search
 // a collection is the server's answer (it asks visitors to sign in).
-import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState } from "react";
 import { parseQuery } from "@/lib/search/query/parse";
 import "./search.css";
 
@@ -13,9 +12,7 @@ const DEBOUNCE_MS = 300;
 const check = (q: string) => parseQuery(q, { collection: true });
 
 export function CardSearchBox({ initialQuery, baseParams }: { initialQuery: string; baseParams: string }) {
-  const router = useRouter();
   const [value, setValue] = useState(initialQuery);
-  const [pending, startTransition] = useTransition();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const parsed = check(value);
 
@@ -27,7 +24,8 @@ export function CardSearchBox({ initialQuery, baseParams }: { initialQuery: stri
     else params.delete("q");
     params.delete("page");
     const search = params.toString();
-    startTransition(() => router.replace(search ? `/cards?${search}` : "/cards", { scroll: false }));
+    // Next keeps useSearchParams in step with replaceState without rendering the page again.
+    window.history.replaceState(null, "", search ? `/cards?${search}` : "/cards");
   };
 
   return (
@@ -52,7 +50,7 @@ export function CardSearchBox({ initialQuery, baseParams }: { initialQuery: stri
       />
       <p id="query-help" className="muted small">
         Keys such as <code>t:</code>, <code>sk:</code>, <code>cost&lt;=</code> — see the{" "}
-        <a href="/syntax">search syntax</a>.{pending ? <span className="searching"> Searching…</span> : null}
+        <a href="/syntax">search syntax</a>.
       </p>
       <p id="query-error" className="query-error" role="status" aria-live="polite">
         {parsed.ok ? "" : parsed.error.message}

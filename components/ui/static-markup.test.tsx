@@ -70,6 +70,10 @@ describe("renderStaticMarkup", () => {
     expect(renderStaticMarkup(shape)).toContain('strokeWidth="2.2"');
   });
 
+  it("puts markup already drawn (a StaticHtml inside static content) in as React does", () => {
+    same(<ul className="card-grid" dangerouslySetInnerHTML={{ __html: "<li>Kestrel &amp; Dawn</li>" }} />);
+  });
+
   it("refuses what would not work without the browser, rather than draw it half", () => {
     expect(() => renderStaticMarkup(<button onClick={() => {}}>Go</button>)).toThrow(/onClick/);
     function Counter() {

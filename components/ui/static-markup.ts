@@ -51,8 +51,8 @@ function attributeName(prop: string, inSvg: boolean): string {
 function attributes(props: Record<string, unknown>, inSvg: boolean): string {
   let out = "";
   for (const [prop, value] of Object.entries(props)) {
-    if (prop === "children" || value === undefined || value === null) continue;
-    if (prop === "dangerouslySetInnerHTML" || prop === "ref" || prop === "style" || typeof value === "function") {
+    if (prop === "children" || prop === "dangerouslySetInnerHTML" || value === undefined || value === null) continue;
+    if (prop === "ref" || prop === "style" || typeof value === "function") {
       throw new Error(`static markup cannot carry the prop "${prop}"`);
     }
     const name = attributeName(prop, inSvg);
@@ -78,7 +78,9 @@ function render(node: ReactNode, inSvg: boolean): string {
     const attrs = attributes(props, svg);
     // Void elements close themselves, as React writes them.
     if (VOID_ELEMENTS.has(type)) return `<${type}${attrs}/>`;
-    return `<${type}${attrs}>${render(props.children, svg)}</${type}>`;
+    // Markup already drawn (a StaticHtml inside static content) goes in as it is, as React puts it.
+    const inner = props.dangerouslySetInnerHTML as { __html: string } | undefined;
+    return `<${type}${attrs}>${inner ? inner.__html : render(props.children, svg)}</${type}>`;
   }
   if (typeof type === "function" && (type as { $$typeof?: symbol }).$$typeof !== CLIENT_REFERENCE) {
     const output = (type as (props: object) => ReactNode)(props);

@@ -20,8 +20,8 @@ describe("sharedRouteOf", () => {
   it("keeps pages Next caches only as Next served them, and the per-request ones under their tags", () => {
     expect(sharedRouteOf("/cards/free-trader")).toMatchObject({ route: "/cards/[slug]", cachedByNext: true, tags: [] });
     expect(sharedRouteOf("/cards")).toMatchObject({ cachedByNext: false, tags: ["catalogue", "search"] });
-    // The two addresses the server answers without Next (ADR 015): no Next cache entry can carry their tags.
-    for (const path of ["/api/v1/cards", "/api/v1/cards/autocomplete"])
+    // The addresses the server answers without Next (ADR 015, 016): no Next cache entry can carry their tags.
+    for (const path of ["/api/v1/cards", "/api/v1/cards/autocomplete", "/catalogue/results"])
       expect(sharedRouteOf(path), path).toMatchObject({ cachedByNext: false, tags: ["catalogue", "search"] });
     expect(sharedRouteOf("/decks/public")).toMatchObject({ tags: ["public-decks"], seconds: 10 });
   });

@@ -40,6 +40,7 @@ export const SHARED_ROUTES = [
   { route: "/sets/[code]", tags: ({ code }) => [setPageTag(code!), CACHE_TAGS.catalogue] },
   { route: "/api/v1/cards", tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.search] },
   { route: "/api/v1/cards/autocomplete", tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.search] },
+  { route: "/catalogue/results", tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.search] },
   { route: "/offline/bundle", tags: () => [CACHE_TAGS.catalogue, CACHE_TAGS.search, CACHE_TAGS.rules] },
   { route: "/decks/public", tags: () => [CACHE_TAGS.publicDecks], seconds: PUBLIC_DECKS_SECONDS },
   // A public or unlisted deck (a private one is a 404 to a visitor, and no 404 is kept); ids are cuids, so

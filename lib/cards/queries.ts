@@ -41,6 +41,12 @@ export async function listSets() {
   return sets.map(({ _count, ...set }) => ({ ...set, cardCount: _count.cards }));
 }
 
+/** Each set's name by its code, as search facets label them. */
+export async function setNamesByCode(): Promise<Record<string, string>> {
+  const sets = await prisma.cardSet.findMany({ select: { code: true, name: true } });
+  return Object.fromEntries(sets.map((s) => [s.code, s.name]));
+}
+
 export async function getSet(code: string) {
   return prisma.cardSet.findUnique({
     where: { code: code.toUpperCase() },

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/database";
 import { readCatalogue } from "../../seed/read-catalogue";
 import { CATALOGUE_PAGE_SIZE, parseCatalogueQuery } from "./catalogue-query";
-import { filterNodes } from "./catalogue-filters";
+import { catalogueSearch } from "./catalogue-filters";
 
 // The catalogue listing through the search interface; expected cards come from the seed files.
 const { cards } = readCatalogue();
@@ -15,14 +15,7 @@ beforeAll(async () => {
 
 async function catalogue(params: Record<string, string>) {
   const { query } = parseCatalogueQuery(params);
-  const result = await searchCards({
-    q: query.q,
-    page: query.page,
-    pageSize: CATALOGUE_PAGE_SIZE,
-    sort: query.sort,
-    filters: filterNodes(query),
-    facets: true,
-  });
+  const result = await searchCards({ ...catalogueSearch(query), autoCorrect: false });
   if (!result.ok) throw new Error(result.error.message);
   return result;
 }

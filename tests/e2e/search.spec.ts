@@ -1,7 +1,8 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readCatalogue } from "../../seed/read-catalogue";
-import { launchBrowser, openPage } from "./browser";
+import { launchBrowser, openPage, untilInteractive } from "./browser";
+import { signUp } from "./sign-up";
 
 const { cards } = readCatalogue();
 let browser: Browser;
@@ -40,6 +41,52 @@ describe("card search in Chromium", () => {
       countText(pilots.filter((c) => c.type === "CREW").length),
     );
     await page.close();
+  });
+
+  it("follows typing with the results address, never a page render, with the box keeping its focus", async () => {
+    const page = await openPage(browser, "/cards");
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/catalogue/results" || url.pathname === "/cards" || request.headers().rsc !== undefined)
+        asked.push(`${request.headers().rsc === undefined ? "" : "rsc "}${url.pathname}${url.search}`);
+    });
+    const box = page.getByRole("searchbox", { name: "Search", exact: true });
+    await box.pressSequentially("kes", { delay: 40 });
+    await page.waitForURL(/\/cards\?q=kes$/);
+    await expect.poll(() => page.locator(".card-tile-name").first().innerText()).toBe("Kestrel Dawn");
+    // A pause, the results changed, and the player types on into the same box.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("filter-q");
+    await box.pressSequentially("trel da", { delay: 40 });
+    await page.waitForURL(/\/cards\?q=kestrel(\+|%20)da$/);
+    // The title changes with the results (both of the queries find one card).
+    await expect.poll(() => page.title()).toBe("kestrel da — cards · Starport");
+    expect(await page.locator(".result-count").innerText()).toBe("1 card");
+    expect(await box.inputValue()).toBe("kestrel da");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("filter-q");
+    expect(await page.getByRole("status").filter({ hasText: /card/ }).innerText()).toBe("1 card");
+    expect(asked).toEqual(["/catalogue/results?q=kes", "/catalogue/results?q=kestrel+da"]);
+
+    // The address survives a reload, drawn by the page itself.
+    await page.reload();
+    expect(await page.locator(".card-tile-name").allInnerTexts()).toEqual(["Kestrel Dawn"]);
+    await page.close();
+  });
+
+  it("has the page itself search a signed-in player's collection as they type own:", async () => {
+    const context = await browser.newContext({ baseURL: inject("baseUrl") });
+    await signUp(context, "Typist");
+    const page = await context.newPage();
+    await page.goto("/cards");
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    const box = await untilInteractive(page.getByRole("searchbox", { name: "Search", exact: true }));
+    await box.fill("own:1");
+    await page.waitForURL(/\/cards\?q=own%3A1$/);
+    // A new player owns nothing: the search ran for them, not as for a visitor asked to sign in.
+    await expect.poll(() => page.locator(".empty-state").innerText()).toContain("No cards match “own:1”");
+    expect(asked).not.toContain("/catalogue/results");
+    await context.close();
   });
 
   it("shows a parse error while typing, without leaving the results", async () => {
