@@ -1,7 +1,7 @@
 // Catalogue reads for the pages: cards, sets, subtypes. Searching and
 // listing by a query lives in lib/search.
 import "server-only";
-import { prisma } from "@/lib/db";
+import { prisma, runSql } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CardType } from "./vocabulary";
 
@@ -41,9 +41,10 @@ export async function listSets() {
   return sets.map(({ _count, ...set }) => ({ ...set, cardCount: _count.cards }));
 }
 
-/** Each set's name by its code, as search facets label them. */
+/** Each set's name by its code, as search facets label them; read beside each search as a player types, so on the
+ * pool as the search's own statements are (ADR 015). */
 export async function setNamesByCode(): Promise<Record<string, string>> {
-  const sets = await prisma.cardSet.findMany({ select: { code: true, name: true } });
+  const sets = await runSql<{ code: string; name: string }>(`SELECT code, name FROM card_set`, []);
   return Object.fromEntries(sets.map((s) => [s.code, s.name]));
 }
 
