@@ -7,7 +7,7 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { answersPerUser } from "@/lib/cache/shared-routes";
-import { CATALOGUE_RESULTS_PATH, catalogueTitle } from "@/lib/search/catalogue-query";
+import { CATALOGUE_RESULTS_PATH, catalogueTitle } from "@/lib/search/catalogue-page";
 import { SITE_NAME } from "@/lib/metadata/page-metadata";
 
 /** An address's query in one spelling and order, so the page's and the browser's compare equal. */

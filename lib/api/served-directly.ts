@@ -3,7 +3,7 @@
 // table to the server (lib/serve/direct-routes.ts).
 import "server-only";
 import { catalogueResultsRoute } from "@/components/catalogue/catalogue-results-route";
-import { CATALOGUE_RESULTS_PATH } from "@/lib/search/catalogue-query";
+import { CATALOGUE_RESULTS_PATH } from "@/lib/search/catalogue-page";
 import { cardAutocompleteRoute, cardSearchRoute } from "./card-search-routes";
 
 export const SERVED_DIRECTLY = {

@@ -8,11 +8,6 @@ import { printQuery } from "./query/print";
 
 type CatalogueSort = SearchSort;
 export const CATALOGUE_PAGE_SIZE = 48;
-/** The results of a catalogue address as HTML, for search as you type (components/catalogue/LiveResults). */
-export const CATALOGUE_RESULTS_PATH = "/catalogue/results";
-
-/** The catalogue page's title for a query; the layout adds the site's name. */
-export const catalogueTitle = (q: string) => (q ? `${q} — cards` : "Cards");
 
 export interface CatalogueQuery {
   q: string;
