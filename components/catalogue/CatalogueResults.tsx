@@ -1,6 +1,6 @@
 // What a catalogue search shows under its form: the query's error, the empty state with a correction, or the facets,
 // the count, the tiles and the pages. Drawn as one string of HTML (plain links only), by the page on a first load and
-// by the server's results address as the player types (catalogue-results-route.tsx), so both show the same thing.
+// by the server's results address as the player types (catalogue-results-route.ts), so both show the same thing.
 import type { ReactNode } from "react";
 import { CardGrid } from "@/components/card/CardTile";
 import { PageLinks } from "@/components/ui/PageLinks";

@@ -1,5 +1,5 @@
-// The catalogue's filter controls (type, subtype, set) as query nodes, ANDed
-// with the typed query.
+// The catalogue's filter controls (type, subtype, set) as query nodes, ANDed with the typed query, and the whole
+// search a catalogue address asks for (the page and its results address share it).
 import { CATALOGUE_PAGE_SIZE, type CatalogueQuery } from "./catalogue-query";
 import type { QueryNode } from "./query/ast";
 
