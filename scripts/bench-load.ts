@@ -10,7 +10,8 @@
 // is card and catalogue pages alone and while comments are posted on a public
 // deck (written and marked as a post marks them: only that deck's page). Prints
 // tables; asserts nothing. Table 1 also has the search page, its results as typed, the search API and autocomplete
-// each asked a new query on every request (nothing cached can answer it).
+// each asked a new query on every request (nothing cached can answer it), and the floor under a page rendered per
+// request: an empty page Next renders for each new query (scripts/bench/empty-next-page.ts).
 // Kept pages are run with two client threads: one autocannon thread reading their answers saturates before the site
 // does (a shared deck page: the client at 100% of a core, the site's two workers at 31% and 25%). Each row also gives
 // the site's own CPU per answer, whatever the client manages. New queries keep one thread (one seeded sequence).
@@ -25,6 +26,7 @@ import { Client } from "pg";
 import { readCatalogue } from "../seed/read-catalogue";
 import { searchWords } from "../lib/cards/normalise-name";
 import { startBenchSite } from "./bench/bench-site";
+import { serveEmptyNextPage } from "./bench/empty-next-page";
 import { treeCpuMs } from "./bench/process-cpu";
 import { formatTable, percentile } from "./bench/stats";
 
@@ -93,6 +95,7 @@ const NEW_QUERY_PAGES: { label: string; path: (q: string) => string }[] = [
     path: (q) => `/api/v1/cards/autocomplete?${new URLSearchParams({ q })}`,
   },
 ];
+const FLOOR_LABEL = "an empty Next.js page rendered per request (floor)";
 const MIX = ["/", `/cards/${card.slug}`, "/rules/Trifling", `/sets/${sets[0]!.code.toLowerCase()}`, "/cards?q=crew"];
 
 /** 10,000 short lines, under the 50,000-character cap: the largest list a visitor can send. */
@@ -118,11 +121,19 @@ const BROWSER = { "accept-encoding": "gzip, deflate, br", accept: "text/html,app
 async function load(
   url: string,
   paths: string[],
-  options: { expectStatus?: number; headers?: Record<string, string>; newPath?: () => string; duration?: number } = {},
+  options: {
+    expectStatus?: number;
+    headers?: Record<string, string>;
+    newPath?: () => string;
+    duration?: number;
+    /** The server whose CPU is counted: the site's unless given. */
+    pid?: number;
+  } = {},
 ): Promise<Run> {
   const expectStatus = options.expectStatus ?? 200;
   const { newPath } = options;
-  const cpuBefore = treeCpuMs(bench.site.process.pid!);
+  const pid = options.pid ?? bench.site.process.pid!;
+  const cpuBefore = treeCpuMs(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -144,7 +155,7 @@ async function load(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + unexpected,
-    siteCpuMs: result.requests.total ? (treeCpuMs(bench.site.process.pid!) - cpuBefore) / result.requests.total : 0,
+    siteCpuMs: result.requests.total ? (treeCpuMs(pid) - cpuBefore) / result.requests.total : 0,
   };
 }
 
@@ -219,6 +230,8 @@ async function tableOne(url: string, db: Client, pages: typeof PAGES) {
     await load(url, [], { newPath: () => page.path(warm()), duration: WARM_SECONDS });
     rows.push([page.label, "search, uncached", await load(url, [], { newPath: () => page.path(next()) })]);
   }
+  const floor = await frameworkFloor(warm, next);
+  rows.push([FLOOR_LABEL, "framework floor", floor]);
   console.log(
     `\nPages under load (${WORKERS} workers, ${CONNECTIONS} connections from ${CLIENT_THREADS} client threads, new queries from one; ${DURATION} s each):\n`,
   );
@@ -249,6 +262,13 @@ async function tableOne(url: string, db: Client, pages: typeof PAGES) {
     ),
   );
 
+  const firstLoad = rows.find(([label]) => label === NEW_QUERY_PAGES[0]!.label)![2];
+  console.log(
+    `\nThe floor under a page rendered per request: Next alone took ${fmt(floor.siteCpuMs, 2)} ms of CPU an answer for an ` +
+      `empty page (one next start process), so ${WORKERS} cores answer at most ${fmt((WORKERS * 1000) / floor.siteCpuMs)} ` +
+      `a second at that cost alone; the search page's first load took ${fmt(firstLoad.siteCpuMs, 2)} ms.`,
+  );
+
   const LARGEST = ["/rules", `/sets/${sets[0]!.code.toLowerCase()}`, "/cards"];
   const identity: [string, Run][] = [];
   for (const path of LARGEST) identity.push([path, await load(url, [path], { headers: {} })]);
@@ -266,6 +286,22 @@ async function tableOne(url: string, db: Client, pages: typeof PAGES) {
       ]),
     ),
   );
+}
+
+/**
+ * An empty page Next renders for each request (it reads the query), served by `next start` beside the site: what the
+ * framework alone costs a first load of the search page. One process, so its CPU an answer compares, not its req/s.
+ */
+async function frameworkFloor(warm: () => string, next: () => string): Promise<Run> {
+  log(`  ${FLOOR_LABEL}: building and serving it…`);
+  const floor = await serveEmptyNextPage();
+  const path = (q: string) => `/per-request?${new URLSearchParams({ q })}`;
+  try {
+    await load(floor.url, [], { newPath: () => path(warm()), duration: WARM_SECONDS, pid: floor.pid });
+    return await load(floor.url, [], { newPath: () => path(next()), pid: floor.pid });
+  } finally {
+    await floor.stop();
+  }
 }
 
 async function tableTwo(url: string) {

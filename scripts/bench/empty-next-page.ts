@@ -1,7 +1,9 @@
 // An empty Next.js App Router page (a heading and a paragraph, no component of
 // ours), built with the project's own `next` and served by `next start`, for
 // bench:lighthouse's second same-run reference: what the framework's own client
-// runtime scores on this machine, the floor under any page of the site.
+// runtime scores on this machine, the floor under any page of the site. Its twin at
+// /per-request reads the query, so Next renders it for each request: bench:load's
+// floor under any page rendered per request (the search page's first load).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -24,12 +26,17 @@ export default function Layout({ children }) {
   return <main><h1>An empty Next.js page</h1><p>A heading and a paragraph, rendered at build time and served by next start: what the framework alone costs a page.</p></main>;
 }
 `,
+  "app/per-request/page.jsx": `export default async function Page({ searchParams }) {
+  const { q } = await searchParams;
+  return <main><h1>An empty Next.js page for {q}</h1><p>A heading and a paragraph, rendered for each request because it reads the query.</p></main>;
+}
+`,
 };
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
-/** Builds the page and serves it; `stop` ends the server. */
-export async function serveEmptyNextPage(): Promise<{ url: string; stop: () => Promise<void> }> {
+/** Builds the page and serves it; `pid` is the server's process, `stop` ends it. */
+export async function serveEmptyNextPage(): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   for (const [name, text] of Object.entries(FILES)) {
     mkdirSync(join(DIR, name, ".."), { recursive: true });
     writeFileSync(join(DIR, name), text);
@@ -51,7 +58,7 @@ export async function serveEmptyNextPage(): Promise<{ url: string; stop: () => P
     });
   for (let waited = 0; ; waited += 200) {
     const answer = await fetch(`${url}/`).catch(() => null);
-    if (answer?.ok) return { url, stop };
+    if (answer?.ok) return { url, pid: server.pid!, stop };
     if (server.exitCode !== null || waited > 60_000) {
       await stop();
       throw new Error("the empty Next.js page did not start within a minute");
