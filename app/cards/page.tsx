@@ -59,16 +59,9 @@ export default async function CardsPage({ searchParams }: { searchParams: Promis
     <>
       <h1>Cards</h1>
       <CatalogueFilters query={query} sets={sets.map((s) => ({ code: s.code, name: s.name }))} subtypes={subtypes} />
-      {problems.length ? (
-        <ul className="notice" role="alert">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      ) : null}
       <LiveResults
         key={here}
-        html={catalogueResultsHtml({ query, result, setNames })}
+        html={catalogueResultsHtml({ query, result, setNames, problems })}
         search={here.split("?")[1] ?? ""}
       />
     </>

@@ -16,9 +16,26 @@ interface CatalogueResultsProps {
   query: CatalogueQuery;
   result: CardSearchOutcome;
   setNames: Record<string, string>;
+  /** What the page ignored in its address (a bad filter): said above the results, and gone with them as the player types on. */
+  problems?: string[];
 }
 
-function CatalogueResults({ query, result, setNames }: CatalogueResultsProps): ReactNode {
+function CatalogueResults({ problems = [], ...outcome }: CatalogueResultsProps): ReactNode {
+  return (
+    <>
+      {problems.length ? (
+        <ul className="notice" role="alert">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      ) : null}
+      <SearchOutcome {...outcome} />
+    </>
+  );
+}
+
+function SearchOutcome({ query, result, setNames }: Omit<CatalogueResultsProps, "problems">): ReactNode {
   if (!result.ok)
     return (
       <>

@@ -26,8 +26,17 @@ describe("parseCatalogueQuery", () => {
     expect(query.type).toBeNull();
     expect(query.page).toBe(1);
     expect(query.sort).toBeNull();
-    expect(problems).toHaveLength(3);
-    expect(problems[0]).toMatch(/^Ignored type 'spaceship'/);
+    // Said in words a player reads, not the schema's.
+    expect(problems).toEqual([
+      "Ignored type 'spaceship': not a card type (ship, crew, gear, upgrade, connection, action, adventure)",
+      "Ignored sort 'random': not a sort (relevance, name, cost, set)",
+      "Ignored page '-2': pages start at 1",
+    ]);
+    expect(parseCatalogueQuery({ set: "x", page: "two", q: "q".repeat(501) }).problems).toEqual([
+      "Ignored q 'qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq': at most 500 characters",
+      "Ignored set 'x': a set's code is 2 to 6 letters or digits",
+      "Ignored page 'two': not a number",
+    ]);
   });
 
   it("takes the first of repeated parameters", () => {

@@ -20,12 +20,13 @@ export interface CatalogueQuery {
 }
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+const oneOf = (values: readonly string[]) => values.map((v) => v.toLowerCase()).join(", ");
 // Control characters (a NUL byte included) read as spaces: PostgreSQL cannot compare them.
 const text = z.preprocess(
   first,
   z
     .string()
-    .max(500)
+    .max(500, { error: "at most 500 characters" })
     .transform((s) => s.replace(/[\u0000-\u001f\u007f]/g, " ").trim())
     .optional(),
 );
@@ -34,18 +35,26 @@ const schema = z.object({
   q: text,
   type: z.preprocess(
     (v) => (typeof first(v) === "string" ? String(first(v)).toUpperCase() : first(v)),
-    z.enum(CARD_TYPES).optional(),
+    z.enum(CARD_TYPES, { error: `not a card type (${oneOf(CARD_TYPES)})` }).optional(),
   ),
   subtype: text,
   set: z.preprocess(
     (v) => (typeof first(v) === "string" ? String(first(v)).toUpperCase() : first(v)),
     z
       .string()
-      .regex(/^[A-Z0-9]{2,6}$/)
+      .regex(/^[A-Z0-9]{2,6}$/, { error: "a set's code is 2 to 6 letters or digits" })
       .optional(),
   ),
-  sort: z.preprocess(first, z.enum(SEARCH_SORTS).optional()),
-  page: z.preprocess(first, z.coerce.number().int().min(1).max(10_000).optional()),
+  sort: z.preprocess(first, z.enum(SEARCH_SORTS, { error: `not a sort (${oneOf(SEARCH_SORTS)})` }).optional()),
+  page: z.preprocess(
+    first,
+    z.coerce
+      .number({ error: "not a number" })
+      .int({ error: "a whole number" })
+      .min(1, { error: "pages start at 1" })
+      .max(10_000, { error: "at most 10,000" })
+      .optional(),
+  ),
 });
 
 export function parseCatalogueQuery(params: Record<string, string | string[] | undefined>): {

@@ -73,6 +73,21 @@ describe("card search in Chromium", () => {
     await page.close();
   });
 
+  it("says what an address's bad filter was ignored for, and lets the notice go as the player types on", async () => {
+    const page = await openPage(browser, "/cards?q=kes&type=planet");
+    const notice = page.getByRole("alert").filter({ hasText: "Ignored type 'planet'" });
+    expect(await notice.count()).toBe(1);
+    const box = await untilInteractive(page.getByRole("searchbox", { name: "Search", exact: true }));
+    await box.press("End");
+    await box.pressSequentially("trel", { delay: 40 });
+    await page.waitForURL(/\/cards\?q=kestrel$/);
+    // "kes" found Kestrel Dawn first too: the notice going is what says the results for "kestrel" came.
+    await expect.poll(() => notice.count()).toBe(0);
+    expect(await page.locator(".catalogue-results").getAttribute("aria-busy")).toBe("false");
+    expect(await page.locator(".card-tile-name").first().innerText()).toBe("Kestrel Dawn");
+    await page.close();
+  });
+
   it("has the page itself search a signed-in player's collection as they type own:", async () => {
     const context = await browser.newContext({ baseURL: inject("baseUrl") });
     await signUp(context, "Typist");
