@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Verdict } from "@/lib/rules/types";
+import type { Verdict, Violation } from "@/lib/rules/types";
 import { VerdictPanel } from "./VerdictPanel";
 
 const counts = {
@@ -82,5 +82,49 @@ describe("VerdictPanel", () => {
       /legal\. Did you mean <span><a href="\/cards\/kestrel-dawn"[^>]*>Kestrel Dawn<\/a><\/span><span> or &#x27;Kestrel Drift&#x27;<\/span>\?<\/p>/,
     );
     expect(text).not.toContain("&#x27;Kestrel Dawn&#x27;");
+  });
+});
+
+describe("VerdictPanel, one rule's problems together", () => {
+  const crew = ["Ana", "Bo", "Cy"];
+  const verdict: Verdict = {
+    legal: false,
+    counts,
+    violations: [
+      ...crew.map((name): Violation => ({
+        rule: "unique-crew",
+        severity: "error",
+        message: `Crew are unique: '${name}' appears 3 times, at most 1.`,
+        cards: [name.toLowerCase()],
+        glossary: "Unique",
+      })),
+      {
+        rule: "section",
+        severity: "error",
+        message: "2 cards are in the wrong section.",
+        cards: ["ana", "dee"],
+        glossary: "Sections",
+      },
+    ],
+  };
+  const html = renderToStaticMarkup(
+    <VerdictPanel verdict={verdict} cards={[...crew, "Dee"].map((name) => ({ slug: name.toLowerCase(), name }))} />,
+  );
+
+  it("says the rule once, each card linked where its problem names it, and links the rule once", () => {
+    expect(html).toContain("Errors (4)");
+    expect(html.match(/Crew are unique/g)).toHaveLength(1);
+    expect(html.match(/href="\/rules#Unique"/g)).toHaveLength(1);
+    for (const name of crew)
+      expect(html).toMatch(
+        new RegExp(
+          `<li class="violation-message"><a href="/cards/${name.toLowerCase()}"[^>]*>${name}</a> appears 3 times`,
+        ),
+      );
+  });
+
+  it("lists under Cards only the cards a problem does not name", () => {
+    expect(html.match(/Cards:/g)).toHaveLength(1);
+    expect(html).toMatch(/Cards: <span><a href="\/cards\/ana"[^>]*>Ana<\/a><\/span><span>, <a href="\/cards\/dee"/);
   });
 });

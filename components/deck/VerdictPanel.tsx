@@ -1,11 +1,12 @@
 // A deck's verdict: the Legal / Not legal badge, section counts against the
-// format's targets, and each violation with its cards and glossary entry.
+// format's targets, and each rule's problems with their cards and glossary entry.
 // Shared by /check and the deck builder.
 import Link from "next/link";
 import { CardName } from "@/components/card/CardPreview";
 import { didYouMean } from "@/lib/rules/checks/unknown-card";
 import type { DeckTargets } from "@/lib/rules/deck-targets";
 import type { Verdict, Violation } from "@/lib/rules/types";
+import { groupViolations, namedCards, type ViolationGroup } from "./violation-wording";
 
 export interface VerdictCard {
   slug: string;
@@ -34,22 +35,101 @@ function Count({ label, value, target }: { label: string; value: number; target?
   );
 }
 
-/** A message that names the cards the player may have meant ends with them as links, once, rather than in quotes. */
-function ViolationMessage({ violation, slugs }: { violation: Violation; slugs: Map<string, string> }) {
+/**
+ * A message with the cards it names in quotes as links; one that names the cards the player may have meant ends
+ * with them as links, once, rather than in quotes.
+ */
+function ViolationText({
+  violation,
+  text,
+  cards,
+  slugs,
+}: {
+  violation: Violation;
+  text: string;
+  cards: readonly VerdictCard[];
+  slugs: Map<string, string>;
+}) {
   const suggested = violation.suggestions ?? [];
   const hint = didYouMean(suggested);
-  if (!hint || !violation.message.endsWith(hint)) return <p className="violation-message">{violation.message}</p>;
+  const hinted = hint !== "" && text.endsWith(hint);
   return (
-    <p className="violation-message">
-      {violation.message.slice(0, -hint.length)} Did you mean{" "}
-      {suggested.map((name, i) => (
-        <span key={name}>
-          {i > 0 && (i === suggested.length - 1 ? " or " : ", ")}
-          {slugs.has(name) ? <CardName slug={slugs.get(name)!} name={name} /> : `'${name}'`}
-        </span>
-      ))}
-      ?
-    </p>
+    <>
+      {namedCards(hinted ? text.slice(0, -hint.length) : text, cards).map((part, i) =>
+        typeof part === "string" ? part : <CardName key={i} slug={part.slug} name={part.name} />,
+      )}
+      {hinted ? (
+        <>
+          {" "}
+          Did you mean{" "}
+          {suggested.map((name, i) => (
+            <span key={name}>
+              {i > 0 && (i === suggested.length - 1 ? " or " : ", ")}
+              {slugs.has(name) ? <CardName slug={slugs.get(name)!} name={name} /> : `'${name}'`}
+            </span>
+          ))}
+          ?
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** One rule's problems: its shared opening once, each problem's own words, the cards no message names, the rule's link. */
+function ViolationEntry({
+  group,
+  names,
+  slugs,
+}: {
+  group: ViolationGroup;
+  names: Map<string, string>;
+  slugs: Map<string, string>;
+}) {
+  const [first] = group.violations;
+  const cardsOf = (v: Violation) => v.cards.map((slug) => ({ slug, name: names.get(slug) ?? slug }));
+  const unnamed = [
+    ...new Map(
+      group.violations.flatMap((v) =>
+        cardsOf(v)
+          .filter((c) => !v.message.includes(`'${c.name}'`))
+          .map((c) => [c.slug, c] as const),
+      ),
+    ).values(),
+  ];
+  const text = (v: Violation, i: number) => (
+    <ViolationText violation={v} text={group.texts[i]!} cards={cardsOf(v)} slugs={slugs} />
+  );
+  return (
+    <li className={`violation ${first!.severity}`} data-rule={first!.rule}>
+      {group.violations.length === 1 ? (
+        <p className="violation-message">{text(first!, 0)}</p>
+      ) : (
+        <>
+          {group.lead ? <p>{group.lead}</p> : null}
+          <ul className="violation-items">
+            {group.violations.map((v, i) => (
+              <li key={i} className="violation-message">
+                {text(v, i)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {unnamed.length > 0 && (
+        <p className="violation-cards">
+          Cards:{" "}
+          {unnamed.map((card, j) => (
+            <span key={card.slug}>
+              {j > 0 && ", "}
+              <CardName slug={card.slug} name={card.name} />
+            </span>
+          ))}
+        </p>
+      )}
+      <p className="violation-rule">
+        <Link href={`/rules#${first!.glossary}`}>Rules: {first!.glossary.replace(/_/g, " ")}</Link>
+      </p>
+    </li>
   );
 }
 
@@ -76,24 +156,8 @@ function ViolationList({
   );
   const list = (
     <ul className="violation-list">
-      {violations.map((v, i) => (
-        <li key={`${v.rule}-${i}`} className={`violation ${v.severity}`} data-rule={v.rule}>
-          <ViolationMessage violation={v} slugs={slugs} />
-          {v.cards.length > 0 && (
-            <p className="violation-cards">
-              Cards:{" "}
-              {v.cards.map((slug, j) => (
-                <span key={slug}>
-                  {j > 0 && ", "}
-                  <CardName slug={slug} name={names.get(slug) ?? slug} />
-                </span>
-              ))}
-            </p>
-          )}
-          <p className="violation-rule">
-            <Link href={`/rules#${v.glossary}`}>Rules: {v.glossary.replace(/_/g, " ")}</Link>
-          </p>
-        </li>
+      {groupViolations(violations).map((group, i) => (
+        <ViolationEntry key={`${group.violations[0]!.rule}-${i}`} group={group} names={names} slugs={slugs} />
       ))}
     </ul>
   );
