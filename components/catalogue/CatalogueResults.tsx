@@ -16,7 +16,7 @@ interface CatalogueResultsProps {
   query: CatalogueQuery;
   result: CardSearchOutcome;
   setNames: Record<string, string>;
-  /** What the page ignored in its address (a bad filter): said above the results, and gone with them as the player types on. */
+  /** What the page ignored in its address (a bad filter): said above the results, and gone when they change. */
   problems?: string[];
 }
 

@@ -75,7 +75,7 @@ function ViolationText({
   );
 }
 
-/** One rule's problems: its shared opening once, each problem's own words, the cards no message names, the rule's link. */
+/** One rule's problems: their shared opening once, what each adds, the cards no message names, the rule's link. */
 function ViolationEntry({
   group,
   names,

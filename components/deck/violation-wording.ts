@@ -29,12 +29,12 @@ export function groupViolations(violations: readonly Violation[]): ViolationGrou
   });
 }
 
+const ARTICLES = new Set(["a", "an", "the"]);
+
 /**
  * What several messages open with: up to their first colon ("Crew are unique: "), else the words they all begin with
  * when there are three or more ("Nothing in your deck produces "). Empty for one message.
  */
-const ARTICLES = new Set(["a", "an", "the"]);
-
 function sharedOpening(messages: string[]): string {
   if (messages.length < 2) return "";
   const first = messages[0]!;
@@ -48,7 +48,7 @@ function sharedOpening(messages: string[]): string {
   return shared >= 3 ? `${words.slice(0, shared).join(" ")} ` : "";
 }
 
-export type TextPart = string | { slug: string; name: string };
+type TextPart = string | { slug: string; name: string };
 
 /**
  * A message cut where it names one of `cards` in quotes ('Mira Okonkwo-Vance'), each such name a part of its own to

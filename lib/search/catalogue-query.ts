@@ -50,7 +50,7 @@ const schema = z.object({
     first,
     z.coerce
       .number({ error: "not a number" })
-      .int({ error: "a whole number" })
+      .int({ error: "not a whole number" })
       .min(1, { error: "pages start at 1" })
       .max(10_000, { error: "at most 10,000" })
       .optional(),
