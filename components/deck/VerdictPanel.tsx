@@ -89,11 +89,14 @@ function ViolationEntry({
   const cardsOf = (v: Violation) => v.cards.map((slug) => ({ slug, name: names.get(slug) ?? slug }));
   const unnamed = [
     ...new Map(
-      group.violations.flatMap((v) =>
-        cardsOf(v)
-          .filter((c) => !v.message.includes(`'${c.name}'`))
-          .map((c) => [c.slug, c] as const),
-      ),
+      group.violations.flatMap((v) => {
+        const named = new Set(
+          namedCards(v.message, cardsOf(v)).flatMap((part) => (typeof part === "string" ? [] : [part.slug])),
+        );
+        return cardsOf(v)
+          .filter((c) => !named.has(c.slug))
+          .map((c) => [c.slug, c] as const);
+      }),
     ).values(),
   ];
   const text = (v: Violation, i: number) => (

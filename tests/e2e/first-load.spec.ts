@@ -1,5 +1,5 @@
-import type { Request } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import type { Browser, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readCatalogue } from "../../seed/read-catalogue";
 import { launchBrowser } from "./browser";
 
@@ -19,6 +19,14 @@ async function pageScripts(path: string): Promise<string[]> {
 }
 
 describe("first-load scripts", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
   it.each(["/", "/cards", `/cards/${cards[0]!.slug}`, "/rules", "/signin"])(
     "%s loads only scripts that carry the compile hint",
     async (path) => {
@@ -38,9 +46,10 @@ describe("first-load scripts", () => {
   it.each(["/", "/cards", `/cards/${cards[0]!.slug}`, "/rules"])(
     "%s loads at most 180 kB of script before its load event, gzipped",
     async (path) => {
-      const browser = await launchBrowser();
+      // A context of its own per page, so no script comes from another page's cache.
+      const context = await browser.newContext({ baseURL: base() });
       try {
-        const page = await browser.newPage({ baseURL: base() });
+        const page = await context.newPage();
         const scripts: Request[] = [];
         page.on("requestfinished", (request) => {
           if (request.resourceType() === "script") scripts.push(request);
@@ -51,7 +60,7 @@ describe("first-load scripts", () => {
         expect(scripts.length).toBeGreaterThan(3);
         expect(bytes / 1000).toBeLessThanOrEqual(180);
       } finally {
-        await browser.close();
+        await context.close();
       }
     },
   );
