@@ -39,3 +39,43 @@ describe("LegalityPanel", () => {
     expect([...html.matchAll(/href="\/rules#(\w+)"/g)].map((m) => m[1])).toEqual(["Unique", "Crew", "Cargo"]);
   });
 });
+
+describe("LegalityPanel with several problems of one rule", () => {
+  const doubled = (name: string, slug: string) => ({
+    rule: "unique-crew" as const,
+    severity: "error" as const,
+    message: `Crew are unique: '${name}' appears 3 times, at most 1.`,
+    cards: [slug],
+    glossary: "Unique",
+  });
+  const html = renderToStaticMarkup(
+    <LegalityPanel
+      verdict={{
+        ...verdict,
+        violations: [
+          { rule: "captain-size", severity: "error", message: "Too few cards.", cards: [], glossary: "Captain" },
+          doubled("Ana Reyes", "ana"),
+          doubled("Brannoch Tull", "brannoch"),
+        ],
+      }}
+      formatName="Standard"
+      selected={null}
+      onSelect={() => {}}
+    />,
+  );
+
+  it("says the rule's opening once, above a button for each problem, with one rule link", () => {
+    expect(html.match(/Crew are unique/g)).toHaveLength(1);
+    const buttons = [...html.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((m) => m[1]);
+    expect(buttons).toEqual([
+      "Too few cards.",
+      "&#x27;Ana Reyes&#x27; appears 3 times, at most 1.",
+      "&#x27;Brannoch Tull&#x27; appears 3 times, at most 1.",
+    ]);
+    expect([...html.matchAll(/href="\/rules#(\w+)"/g)].map((m) => m[1])).toEqual(["Captain", "Unique"]);
+  });
+
+  it("keeps each problem's id, where the deck lines' markers link", () => {
+    expect([...html.matchAll(/<li id="([^"]+)"/g)].map((m) => m[1])).toEqual([0, 1, 2].map(violationId));
+  });
+});

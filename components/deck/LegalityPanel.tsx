@@ -2,8 +2,10 @@
 // The live verdict: legal or not, and every problem, each stated here once (the
 // deck lines it concerns carry a marker linking to it), errors then warnings as on
 // the deck page; choosing one highlights its cards, and its rule link opens the glossary entry.
+// A rule's problems share one entry, their common opening said once, as on the deck page.
 import type { Severity } from "@/lib/rules/rule-ids";
 import type { Verdict, Violation } from "@/lib/rules/types";
+import { groupViolations } from "./violation-wording";
 
 interface Props {
   verdict: Verdict;
@@ -34,28 +36,52 @@ export function LegalityPanel({ verdict, formatName, selected, onSelect }: Props
       </p>
       {verdict.violations.length ? (
         GROUPS.map(([severity, title]) => {
-          // Each keeps its place in the verdict, which the line markers link to.
-          const group = verdict.violations.flatMap((v, i) => (v.severity === severity ? [{ v, i }] : []));
-          return group.length ? (
+          const violations = verdict.violations.filter((v) => v.severity === severity);
+          return violations.length ? (
             <section key={severity} aria-label={title}>
               <h3>
-                {title} ({group.length})
+                {title} ({violations.length})
               </h3>
               <ul className="violations">
-                {group.map(({ v, i }) => (
-                  <li key={`${v.rule}-${i}`} id={violationId(i)} tabIndex={-1} className={`violation ${v.severity}`}>
+                {groupViolations(violations).map((group) => {
+                  const [first] = group.violations;
+                  // Each problem keeps its place in the verdict, which the line markers link to.
+                  const problem = (v: Violation, i: number) => (
                     <button
                       type="button"
                       aria-pressed={selected === v}
                       onClick={() => onSelect(selected === v ? null : v)}
                     >
-                      {v.message}
-                    </button>{" "}
-                    <a className="violation-rule" href={`/rules#${v.glossary}`}>
+                      {group.texts[i]}
+                    </button>
+                  );
+                  const rule = (
+                    <a className="violation-rule" href={`/rules#${first!.glossary}`}>
                       Rule
                     </a>
-                  </li>
-                ))}
+                  );
+                  const at = verdict.violations.indexOf(first!);
+                  return group.violations.length === 1 ? (
+                    <li key={at} id={violationId(at)} tabIndex={-1} className={`violation ${severity}`}>
+                      {problem(first!, 0)} {rule}
+                    </li>
+                  ) : (
+                    <li key={at} className={`violation ${severity}`}>
+                      {group.lead}
+                      <ul className="violation-items">
+                        {group.violations.map((v, i) => {
+                          const index = verdict.violations.indexOf(v);
+                          return (
+                            <li key={index} id={violationId(index)} tabIndex={-1}>
+                              {problem(v, i)}
+                            </li>
+                          );
+                        })}
+                      </ul>
+                      {rule}
+                    </li>
+                  );
+                })}
               </ul>
             </section>
           ) : null;
