@@ -45,7 +45,7 @@ export default async function MyDecksPage({
         <Link href="/decks/new" className="button">
           New deck
         </Link>{" "}
-        <Link href="/decks/import">Import a list</Link> <Link href="/decks/public">Browse public decks</Link>
+        <Link href="/decks/import">Import a list</Link> · <Link href="/decks/public">Browse public decks</Link>
       </p>
       <form className="deck-filters" method="get">
         <label>

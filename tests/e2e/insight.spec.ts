@@ -258,6 +258,10 @@ describe("deck insight in Chromium", () => {
     const captain = deck.entries.find((e) => e.card.type !== "SHIP" && e.card.type !== "ADVENTURE")!;
     const smaller = { entries: deck.entries.filter((e) => e !== captain) };
     const otherPath = await importDeck(page, "Insight traders, trimmed", decklistText(smaller));
+    // A deck saved once has nothing to compare its version with.
+    await page.goto(`${otherPath}/history`);
+    expect(await page.getByText("One version so far.", { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Show changes" }).count()).toBe(0);
     const onlyA = page.getByRole("region", { name: "Only in A: Insight traders", exact: true });
     const inBoth = page.getByRole("region", { name: "In both decks", exact: true });
 

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { z } from "zod";
 import { MAX_INT_COLUMN } from "@/lib/database/int-column";
 import { DeckDiffView } from "@/components/insight/DeckDiffView";
+import { formatWhen } from "@/components/account/format-when";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getDeckForViewer } from "@/lib/decks/get-deck";
 import { getForkSource } from "@/lib/decks/get-fork-source";
@@ -27,8 +28,6 @@ const querySchema = z.object({
   conflict: versionParam,
   failed: versionParam,
 });
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 function Notice({ query }: { query: z.infer<typeof querySchema> }) {
   if (query.restored)
@@ -89,7 +88,9 @@ export default async function DeckHistoryPage({ params, searchParams }: Props) {
   // By default: the newest save against the one before it.
   const to = query.to && numbers.has(query.to) ? query.to : deck.version;
   const from = query.from && numbers.has(query.from) ? query.from : Math.max(1, to - 1);
-  const [before, after] = await getVersionSnapshots({ deckId: id, viewerId, versions: [from, to] });
+  // One save has nothing to compare with: no form whose two lists hold the same version.
+  const [before, after] =
+    versions.length > 1 ? await getVersionSnapshots({ deckId: id, viewerId, versions: [from, to] }) : [null, null];
 
   return (
     <article className="deck-history">
@@ -105,7 +106,7 @@ export default async function DeckHistoryPage({ params, searchParams }: Props) {
             <thead>
               <tr>
                 <th scope="col">Version</th>
-                <th scope="col">Saved (UTC)</th>
+                <th scope="col">Saved</th>
                 <th scope="col">Name</th>
                 {deck.isOwner ? <th scope="col">Restore</th> : null}
               </tr>
@@ -115,7 +116,7 @@ export default async function DeckHistoryPage({ params, searchParams }: Props) {
                 <tr key={v.version}>
                   <td>{v.version === deck.version ? `${v.version} (current)` : v.version}</td>
                   <td>
-                    <time dateTime={v.createdAt.toISOString()}>{dateFormat.format(v.createdAt)}</time>
+                    <time dateTime={v.createdAt.toISOString()}>{formatWhen(v.createdAt)}</time>
                   </td>
                   <td>{v.name}</td>
                   {deck.isOwner ? (
@@ -138,29 +139,35 @@ export default async function DeckHistoryPage({ params, searchParams }: Props) {
       </section>
       <section aria-labelledby="diff-heading">
         <h2 id="diff-heading">Compare two versions</h2>
-        <form method="get" className="insight-controls">
-          <VersionSelect id="diff-from" name="from" label="From version" versions={versions} value={from} />
-          <VersionSelect id="diff-to" name="to" label="To version" versions={versions} value={to} />
-          <button type="submit">Show changes</button>
-        </form>
-        {before && after ? (
-          <>
-            <h3>
-              Version {from} → version {to}
-            </h3>
-            {[...before.missing, ...after.missing].length > 0 ? (
-              <p className="muted">
-                Cards no longer in the catalogue are left out:{" "}
-                {[...new Set([...before.missing, ...after.missing])].join(", ")}.
-              </p>
-            ) : null}
-            <DeckDiffView
-              diff={diffDecks({ before: before.entries, after: after.entries })}
-              label={`version ${from} and version ${to}`}
-            />
-          </>
+        {versions.length < 2 ? (
+          <p className="muted">One version so far. Each save adds one, and any two can be compared here.</p>
         ) : (
-          <p className="muted">Pick two saved versions.</p>
+          <>
+            <form method="get" className="insight-controls">
+              <VersionSelect id="diff-from" name="from" label="From version" versions={versions} value={from} />
+              <VersionSelect id="diff-to" name="to" label="To version" versions={versions} value={to} />
+              <button type="submit">Show changes</button>
+            </form>
+            {before && after ? (
+              <>
+                <h3>
+                  Version {from} → version {to}
+                </h3>
+                {[...before.missing, ...after.missing].length > 0 ? (
+                  <p className="muted">
+                    Cards no longer in the catalogue are left out:{" "}
+                    {[...new Set([...before.missing, ...after.missing])].join(", ")}.
+                  </p>
+                ) : null}
+                <DeckDiffView
+                  diff={diffDecks({ before: before.entries, after: after.entries })}
+                  label={`version ${from} and version ${to}`}
+                />
+              </>
+            ) : (
+              <p className="muted">Pick two saved versions.</p>
+            )}
+          </>
         )}
       </section>
       {forkSource ? (
