@@ -10,7 +10,7 @@ export function SearchBox({ defaultValue = "", autoFocus = false }: { defaultVal
         id="site-search"
         name="q"
         type="search"
-        placeholder="Search cards by name or text"
+        placeholder="Card name or text"
         defaultValue={defaultValue}
         autoFocus={autoFocus}
       />
