@@ -45,7 +45,6 @@ export function LegalityPanel({ verdict, formatName, selected, onSelect }: Props
               <ul className="violations">
                 {groupViolations(violations).map((group) => {
                   const [first] = group.violations;
-                  // Each problem keeps its place in the verdict, which the line markers link to.
                   const problem = (v: Violation, i: number) => (
                     <button
                       type="button"
@@ -60,6 +59,7 @@ export function LegalityPanel({ verdict, formatName, selected, onSelect }: Props
                       Rule
                     </a>
                   );
+                  // Each problem's id is its place in the verdict, which the line markers link to.
                   const at = verdict.violations.indexOf(first!);
                   return group.violations.length === 1 ? (
                     <li key={at} id={violationId(at)} tabIndex={-1} className={`violation ${severity}`}>
