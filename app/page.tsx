@@ -4,6 +4,7 @@ import { SearchBox } from "@/components/search/SearchBox";
 import { CardGrid } from "@/components/card/CardTile";
 import { cachedFeaturedCards, cachedSets } from "@/lib/cache/catalogue-reads";
 import { renderedAtBuild } from "@/lib/cache/build-phase";
+import { formatDay, todayIso } from "@/lib/rules/dates";
 
 export const metadata: Metadata = { alternates: { canonical: "/" } };
 
@@ -12,7 +13,7 @@ export const revalidate = 3600;
 
 export default async function HomePage() {
   if (renderedAtBuild()) return null;
-  const day = new Date().toISOString().slice(0, 10);
+  const day = todayIso();
   const [sets, featured] = await Promise.all([cachedSets(), cachedFeaturedCards({ day })]);
   return (
     <>
@@ -33,7 +34,7 @@ export default async function HomePage() {
               </Link>
               <span className="muted">
                 {" "}
-                · {set.cardCount} cards · released {set.releasedOn.toISOString().slice(0, 10)}
+                · {set.cardCount} cards · released {formatDay(set.releasedOn)}
               </span>
               <p>{set.description}</p>
             </li>

@@ -53,7 +53,7 @@ function Examples({ queries }: { queries: readonly string[] }) {
 /** One row a key: its names, what it matches or measures (and its values, where listed), examples. */
 function KeyTable(props: { keys: QueryKey[]; caption: string; what: string; examplesHeading: string }) {
   return (
-    <table className="syntax-table stacks-on-phone">
+    <table className="data-table syntax-table stacks-on-phone">
       <caption className="visually-hidden">{props.caption}</caption>
       <thead>
         <tr>
@@ -287,7 +287,7 @@ export default function SyntaxPage() {
           A query that cannot be read is not run. Instead the search says what is wrong and where, and suggests the
           nearest key or value for a typo:
         </p>
-        <table className="syntax-table stacks-on-phone">
+        <table className="data-table syntax-table stacks-on-phone">
           <caption className="visually-hidden">Mistaken queries and the messages they give</caption>
           <thead>
             <tr>

@@ -2,7 +2,7 @@
 // sign-ins and sign-ups tried with this address are how an owner learns that
 // someone is trying it (no mail leaves the site).
 import type { AccountOverview } from "@/lib/account/account-overview";
-import { formatWhen } from "./format-when";
+import { formatInstant } from "@/lib/rules/dates";
 
 const LABELS: Record<AccountOverview["events"][number]["kind"], string> = {
   SIGN_IN_FAILED: "Failed sign-in (wrong password)",
@@ -23,7 +23,7 @@ export function AccountActivity({ events }: { events: AccountOverview["events"] 
             <li key={event.id} data-kind={event.kind}>
               <span>{LABELS[event.kind]}</span>{" "}
               <time className="muted" dateTime={event.createdAt.toISOString()}>
-                {formatWhen(event.createdAt)}
+                {formatInstant(event.createdAt)}
               </time>
               {event.address && <span className="muted"> from {event.address}</span>}
             </li>

@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { AccountOverview } from "@/lib/account/account-overview";
 import { ProfileForm } from "@/components/account/ProfileForm";
 import type { AccountAction } from "./account-action";
-import { formatWhen } from "./format-when";
+import { formatInstant } from "@/lib/rules/dates";
 
 const PROVIDER_NAMES: Record<string, string> = { github: "GitHub", discord: "Discord" };
 
@@ -34,7 +34,7 @@ export function AccountProfile({
         <dd>{overview.name ?? <span className="muted">none</span>}</dd>
         <dt>Member since</dt>
         <dd>
-          <time dateTime={overview.createdAt.toISOString()}>{formatWhen(overview.createdAt)}</time>
+          <time dateTime={overview.createdAt.toISOString()}>{formatInstant(overview.createdAt)}</time>
         </dd>
         <dt>Signs in with</dt>
         <dd>{methods.join(", ") || "nothing yet"}</dd>

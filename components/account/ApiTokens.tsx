@@ -8,7 +8,7 @@ import type { ActionResult } from "@/lib/http/action-result";
 import { fieldMessages } from "@/lib/http/action-result";
 import type { ApiTokenView } from "@/lib/auth/tokens";
 import type { AccountAction } from "./account-action";
-import { formatWhen } from "./format-when";
+import { formatInstant } from "@/lib/rules/dates";
 import { TableScroll } from "@/components/ui/TableScroll";
 
 type CreateTokenAction = (
@@ -104,7 +104,7 @@ export function ApiTokens({
         <p className="muted">No tokens yet.</p>
       ) : (
         <TableScroll label={"API tokens"}>
-          <table className="token-table">
+          <table className="data-table">
             <caption className="visually-hidden">Your API tokens</caption>
             <thead>
               <tr>
@@ -124,11 +124,11 @@ export function ApiTokens({
                   <td>
                     <code>{token.prefix}…</code>
                   </td>
-                  <td>{formatWhen(token.createdAt)}</td>
-                  <td>{token.lastUsedAt ? formatWhen(token.lastUsedAt) : "Never"}</td>
+                  <td>{formatInstant(token.createdAt)}</td>
+                  <td>{token.lastUsedAt ? formatInstant(token.lastUsedAt) : "Never"}</td>
                   <td>
                     {token.revokedAt ? (
-                      `Revoked ${formatWhen(token.revokedAt)}`
+                      `Revoked ${formatInstant(token.revokedAt)}`
                     ) : (
                       <RevokeButton action={revokeAction} token={token} />
                     )}

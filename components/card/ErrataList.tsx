@@ -2,6 +2,7 @@
 // the card face shows.
 import type { Errata } from "@/lib/generated/prisma/client";
 import { CardText } from "./CardText";
+import { formatDay, isoDateOf } from "@/lib/rules/dates";
 
 const FIELD_LABELS: Record<string, string> = { text: "Rules text", cost: "Cost", creditValue: "Credit value" };
 
@@ -14,7 +15,7 @@ export function ErrataList({ errata }: { errata: Errata[] }) {
         <div key={e.id} className="errata-item">
           <p className="muted">
             {FIELD_LABELS[e.field] ?? e.field} · {e.source} ·{" "}
-            <time dateTime={e.publishedOn.toISOString().slice(0, 10)}>{e.publishedOn.toISOString().slice(0, 10)}</time>
+            <time dateTime={isoDateOf(e.publishedOn)}>{formatDay(e.publishedOn)}</time>
           </p>
           <div className="errata-compare">
             <div>

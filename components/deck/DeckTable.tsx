@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ListedDeck } from "@/lib/decks/list-decks";
 import { PlayerLink } from "@/components/ui/PlayerLink";
 import { LegalityBadge } from "./LegalityBadge";
+import { formatDay } from "@/lib/rules/dates";
 
 const VISIBILITY_LABELS = { PRIVATE: "Private", UNLISTED: "Unlisted", PUBLIC: "Public" } as const;
 
@@ -24,7 +25,7 @@ export function DeckTable({ decks, showOwner = false }: { decks: ListedDeck[]; s
             ) : (
               VISIBILITY_LABELS[d.visibility]
             )}{" "}
-            · <time dateTime={d.updatedAt.toISOString()}>{d.updatedAt.toISOString().slice(0, 10)}</time>
+            · <time dateTime={d.updatedAt.toISOString()}>{formatDay(d.updatedAt)}</time>
             {d.visibility === "PRIVATE"
               ? null
               : ` · ${d.likes === 1 ? "1 like" : `${d.likes} likes`}${d.favourites ? ` · ${d.favourites === 1 ? "1 favourite" : `${d.favourites} favourites`}` : ""}${d.forks ? ` · ${d.forks === 1 ? "1 fork" : `${d.forks} forks`}` : ""}`}

@@ -1,8 +1,7 @@
 // "Recently deleted" on the player's decks: each deleted deck with when it
 // goes for good and a button that restores it whole.
 import type { DeletedDeck } from "@/lib/decks/list-decks";
-
-const day = (date: Date) => date.toISOString().slice(0, 10);
+import { formatDay } from "@/lib/rules/dates";
 
 export function DeletedDecks({
   decks,
@@ -27,7 +26,7 @@ export function DeletedDecks({
             <li key={deck.id}>
               <span>{deck.name}</span>{" "}
               <span className="muted">
-                · deleted {day(deck.deletedAt)}, kept until {day(deck.keptUntil)}
+                · deleted {formatDay(deck.deletedAt)}, kept until {formatDay(deck.keptUntil)}
               </span>{" "}
               <form action={restore} className="inline-form">
                 <input type="hidden" name="deckId" value={deck.id} />

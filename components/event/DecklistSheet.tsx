@@ -4,7 +4,7 @@ import type { RosterEntry } from "@/lib/events/roster";
 import type { DecklistSheets } from "@/lib/events/decklist-sheets";
 import { formatIsoDate } from "@/lib/rules/dates";
 import { SnapshotCards } from "./SnapshotCards";
-import { formatInstant } from "./format-time";
+import { formatInstant } from "@/lib/rules/dates";
 
 export function DecklistSheet({ event, entry }: { event: DecklistSheets["event"]; entry: RosterEntry }) {
   const { snapshot } = entry;

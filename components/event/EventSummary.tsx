@@ -1,8 +1,7 @@
 // An event's particulars as a definition list.
 import Link from "next/link";
 import type { EventView } from "@/lib/events/get-event";
-import { formatIsoDate } from "@/lib/rules/dates";
-import { formatDeadline } from "./format-time";
+import { formatInstant, formatIsoDate } from "@/lib/rules/dates";
 
 export function EventSummary({ event }: { event: EventView }) {
   return (
@@ -24,7 +23,7 @@ export function EventSummary({ event }: { event: EventView }) {
       <div>
         <dt>Registration closes</dt>
         <dd>
-          {formatDeadline(event.registrationClosesAt)} {event.registrationOpen ? "" : "(closed)"}
+          {formatInstant(event.registrationClosesAt)} {event.registrationOpen ? "" : "(closed)"}
         </dd>
       </div>
       <div>

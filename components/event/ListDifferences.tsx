@@ -9,7 +9,7 @@ export function ListDifferences({ differences }: { differences: readonly DiffLin
     return <p data-testid="no-differences">The presented cards are exactly the registered ones.</p>;
   return (
     <TableScroll label={"Differences"}>
-      <table className="event-table" data-testid="differences">
+      <table className="data-table" data-testid="differences">
         <caption>Cards that differ ({differences.length})</caption>
         <thead>
           <tr>

@@ -2,7 +2,7 @@
 // reasons for lists that are not legal), hash and times. On a phone each row is a block, each cell named by its label.
 import Link from "next/link";
 import type { RosterEntry } from "@/lib/events/roster";
-import { formatInstant } from "./format-time";
+import { formatInstant } from "@/lib/rules/dates";
 import { TableScroll } from "@/components/ui/TableScroll";
 
 export function RosterTable({
@@ -16,7 +16,7 @@ export function RosterTable({
 }) {
   return (
     <TableScroll label={"Roster"}>
-      <table className="event-table roster-table stacks-on-phone">
+      <table className="data-table roster-table stacks-on-phone">
         <caption>{caption}</caption>
         <thead>
           <tr>

@@ -2,7 +2,7 @@
 // organizer both see.
 import type { SnapshotView } from "@/lib/events/snapshot-view";
 import { formatIsoDate } from "@/lib/rules/dates";
-import { formatInstant } from "./format-time";
+import { formatInstant } from "@/lib/rules/dates";
 
 export function SnapshotVerdict({ snapshot, formatName }: { snapshot: SnapshotView; formatName: string }) {
   const errors = snapshot.verdict.violations.filter((v) => v.severity === "error");

@@ -2,10 +2,10 @@
 import Link from "next/link";
 import { DeckDescription } from "@/components/deck/DeckDescription";
 import type { Profile, ProfileDeckOrder } from "@/lib/players/get-profile";
+import { formatDay, isoDateOf } from "@/lib/rules/dates";
 
 const ORDER_LABELS: Record<ProfileDeckOrder, string> = { newest: "Newest", likes: "Most liked", name: "Name" };
 const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
-const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export function PlayerProfile({ profile, order }: { profile: Profile; order: ProfileDeckOrder }) {
   const base = `/u/${encodeURIComponent(profile.handle)}`;
@@ -13,7 +13,7 @@ export function PlayerProfile({ profile, order }: { profile: Profile; order: Pro
     <article className="player-profile">
       <h1>{profile.handle}</h1>
       <p className="muted">
-        Joined <time dateTime={profile.joinedAt.toISOString()}>{day(profile.joinedAt)}</time> ·{" "}
+        Joined <time dateTime={profile.joinedAt.toISOString()}>{formatDay(profile.joinedAt)}</time> ·{" "}
         {plural(profile.decks.length, "public deck", "public decks")} ·{" "}
         {plural(profile.likesReceived, "like received", "likes received")}
       </p>
@@ -45,7 +45,7 @@ export function PlayerProfile({ profile, order }: { profile: Profile; order: Pro
                     {d.name}
                   </Link>
                   <span className="muted">
-                    {d.format} · <time dateTime={d.createdAt.toISOString()}>{day(d.createdAt)}</time> ·{" "}
+                    {d.format} · <time dateTime={d.createdAt.toISOString()}>{formatDay(d.createdAt)}</time> ·{" "}
                     {plural(d.likes, "like", "likes")}
                   </span>
                 </li>
@@ -62,8 +62,8 @@ export function PlayerProfile({ profile, order }: { profile: Profile; order: Pro
             {profile.events.map((e) => (
               <li key={e.id}>
                 <Link href={`/events/${e.id}`}>{e.name}</Link>{" "}
-                <time className="muted" dateTime={day(e.heldOn)}>
-                  {day(e.heldOn)}
+                <time className="muted" dateTime={isoDateOf(e.heldOn)}>
+                  {formatDay(e.heldOn)}
                 </time>
               </li>
             ))}

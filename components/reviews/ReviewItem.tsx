@@ -1,7 +1,7 @@
 // One review as it is listed: who wrote it (or "a deleted player"), when, its Markdown, its likes and, on the card
 // page, the viewer's controls. `byCard` names the card instead of the author, for a player's list on their profile.
 import Link from "next/link";
-import { formatWhen } from "@/components/account/format-when";
+import { formatInstant } from "@/lib/rules/dates";
 import { CommentBody } from "@/components/comments/CommentBody";
 import { PlayerLink } from "@/components/ui/PlayerLink";
 import type { ShownReview } from "@/lib/reviews/list-reviews";
@@ -29,7 +29,7 @@ export function ReviewItem({
         )}
         <span className="muted">
           {" · "}
-          <time dateTime={review.createdAt.toISOString()}>{formatWhen(review.createdAt)}</time>
+          <time dateTime={review.createdAt.toISOString()}>{formatInstant(review.createdAt)}</time>
           {review.editedAt ? " · edited" : null}
         </span>
       </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateFromIso, formatIsoDate, isoDateOf, isoDateSchema, todayIso } from "./dates";
+import { dateFromIso, formatDay, formatInstant, formatIsoDate, isoDateOf, isoDateSchema, todayIso } from "./dates";
 
 describe("isoDateSchema", () => {
   it("accepts calendar days written YYYY-MM-DD, trimmed", () => {
@@ -26,5 +26,10 @@ describe("UTC days", () => {
     expect(dateFromIso("2026-09-05").toISOString()).toBe("2026-09-05T00:00:00.000Z");
     expect(isoDateOf(dateFromIso("2026-12-31"))).toBe("2026-12-31");
     expect(formatIsoDate("2026-09-05")).toBe("5 September 2026");
+  });
+
+  it("words an instant's UTC day, and its minute with the zone named", () => {
+    expect(formatDay(new Date("2026-09-04T23:59:59.999Z"))).toBe("4 September 2026");
+    expect(formatInstant(new Date("2026-12-04T18:00:59Z"))).toBe("4 December 2026, 18:00 UTC");
   });
 });

@@ -37,12 +37,20 @@ export function dateFromIso(date: string): Date {
   return new Date(`${date}T00:00:00.000Z`);
 }
 
-/** "5 September 2026". */
+const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "5 September 2026": a day as every page and message writes it, in UTC. */
+export function formatDay(instant: Date): string {
+  return DAY.format(instant);
+}
+
+/** "5 September 2026", from "2026-09-05". */
 export function formatIsoDate(date: string): string {
-  return dateFromIso(date).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return formatDay(dateFromIso(date));
+}
+
+/** "5 September 2026, 18:00 UTC": an instant to the minute, in UTC and said so, as the server does not know the
+ * reader's zone. */
+export function formatInstant(instant: Date): string {
+  return `${formatDay(instant)}, ${instant.toISOString().slice(11, 16)} UTC`;
 }

@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCardText } from "../../lib/cards/card-text";
 import { SKILL_LABELS } from "../../lib/cards/vocabulary";
+import { formatIsoDate } from "../../lib/rules/dates";
 import { readCatalogue } from "../../seed/read-catalogue";
 import { launchBrowser, openPage } from "./browser";
 import { compressedBytes } from "./transfer";
@@ -75,7 +76,7 @@ describe("the catalogue in Chromium", () => {
     const rulings = page.locator(".rulings");
     expect(await rulings.getByRole("heading", { name: "Rulings" }).isVisible()).toBe(true);
     const text = await rulings.innerText();
-    for (const r of card.rulings) expect(text).toContain(r.ruledOn);
+    for (const r of card.rulings) expect(text).toContain(formatIsoDate(r.ruledOn));
     await page.close();
   });
 

@@ -235,6 +235,7 @@ describe("deck insight in Chromium", () => {
     const page = await player.newPage();
     await page.goto(`${deckPath}/history`);
     expect(await page.locator(".history-versions tbody tr").count()).toBe(2);
+    expect(await page.getByRole("columnheader", { name: "Restore" }).count()).toBe(1);
     const diff = page.getByRole("group", { name: "Changes between version 1 and version 2" });
     expect(await diff.getByRole("region", { name: "Considering" }).locator("li.diff-added").count()).toBe(1);
     expect(await diff.locator("li.diff-removed").count()).toBe(1);
@@ -262,6 +263,7 @@ describe("deck insight in Chromium", () => {
     await page.goto(`${otherPath}/history`);
     expect(await page.getByText("One version so far.", { exact: false }).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "Show changes" }).count()).toBe(0);
+    expect(await page.getByRole("columnheader", { name: "Restore" }).count()).toBe(0);
     const onlyA = page.getByRole("region", { name: "Only in A: Insight traders", exact: true });
     const inBoth = page.getByRole("region", { name: "In both decks", exact: true });
 

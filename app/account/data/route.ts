@@ -8,6 +8,7 @@ import { MAX_DATA_BYTES } from "@/lib/account/export-document";
 import { importData } from "@/lib/account/import-data";
 import { readJsonBody } from "@/lib/collections/read-json-body";
 import { toErrorResponse } from "@/lib/http/errors";
+import { isoDateOf } from "@/lib/rules/dates";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -21,7 +22,7 @@ export async function GET(request: Request): Promise<Response> {
       headers: {
         ...NO_STORE,
         "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="starport-data-${now.toISOString().slice(0, 10)}.json"`,
+        "Content-Disposition": `attachment; filename="starport-data-${isoDateOf(now)}.json"`,
       },
     });
   } catch (error) {

@@ -5,7 +5,7 @@ import { EventSummary } from "@/components/event/EventSummary";
 import { RegistrationForm } from "@/components/event/RegistrationForm";
 import { SnapshotCards } from "@/components/event/SnapshotCards";
 import { SnapshotVerdict } from "@/components/event/SnapshotVerdict";
-import { formatDeadline, formatInstant } from "@/components/event/format-time";
+import { formatInstant } from "@/lib/rules/dates";
 import { signInPath } from "@/lib/auth/callback-url";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listMyDecks } from "@/lib/decks/list-decks";
@@ -120,7 +120,7 @@ export default async function EventPage({ params, searchParams }: Props) {
           </p>
         ) : !event.registrationOpen ? (
           <p role="status" data-testid="registration-closed">
-            Registration closed on {formatDeadline(event.registrationClosesAt)}: lists can no longer be registered,
+            Registration closed on {formatInstant(event.registrationClosesAt)}: lists can no longer be registered,
             replaced or withdrawn.
           </p>
         ) : active ? (

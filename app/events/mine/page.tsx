@@ -25,7 +25,7 @@ export default async function MyEventsPage() {
         </p>
       ) : (
         <TableScroll label={"Registrations"}>
-          <table className="event-table stacks-on-phone">
+          <table className="data-table stacks-on-phone">
             <caption>The lists you registered: the one that stands for each event</caption>
             <thead>
               <tr>

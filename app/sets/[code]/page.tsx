@@ -5,6 +5,7 @@ import { Pagination } from "@/components/ui/Pagination";
 import { cachedSet } from "@/lib/cache/catalogue-reads";
 import { CATALOGUE_PAGE_SIZE } from "@/lib/search/catalogue-query";
 import { pageMetadata } from "@/lib/metadata/page-metadata";
+import { formatDay } from "@/lib/rules/dates";
 
 // A set in collector order, a catalogue page (48 cards) at a time: the whole set on one page was the heaviest
 // page of the site after the rules reference (issue 31). Rendered per request from the cached set; the server
@@ -17,7 +18,7 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const set = await cachedSet((await params).code);
   if (!set) return { title: "Set not found" };
-  const description = `${set.cards.length} cards, released ${set.releasedOn.toISOString().slice(0, 10)}. ${set.description}`;
+  const description = `${set.cards.length} cards, released ${formatDay(set.releasedOn)}. ${set.description}`;
   return pageMetadata({ title: set.name, description, path: `/sets/${set.code.toLowerCase()}` });
 }
 
@@ -41,7 +42,7 @@ export default async function SetPage({ params, searchParams }: Props) {
       </h1>
       <p>{set.description}</p>
       <p className="muted">
-        {set.cards.length} cards · released {set.releasedOn.toISOString().slice(0, 10)} · in collector order
+        {set.cards.length} cards · released {formatDay(set.releasedOn)} · in collector order
         {pageCount > 1 ? ` · showing ${first + 1}–${first + cards.length}` : ""}
       </p>
       <CardGrid cards={cards} showNumber />

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { z } from "zod";
 import { MAX_INT_COLUMN } from "@/lib/database/int-column";
 import { DeckDiffView } from "@/components/insight/DeckDiffView";
-import { formatWhen } from "@/components/account/format-when";
+import { formatInstant } from "@/lib/rules/dates";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getDeckForViewer } from "@/lib/decks/get-deck";
 import { getForkSource } from "@/lib/decks/get-fork-source";
@@ -85,6 +85,8 @@ export default async function DeckHistoryPage({ params, searchParams }: Props) {
     getForkSource({ deckId: id, viewerId }),
   ]);
   const numbers = new Set(versions.map((v) => v.version));
+  // The current version is never restored, so a deck of one version has nothing to restore.
+  const restorable = deck.isOwner && versions.length > 1;
   // By default: the newest save against the one before it.
   const to = query.to && numbers.has(query.to) ? query.to : deck.version;
   const from = query.from && numbers.has(query.from) ? query.from : Math.max(1, to - 1);
@@ -102,13 +104,13 @@ export default async function DeckHistoryPage({ params, searchParams }: Props) {
       <section aria-labelledby="versions-heading">
         <h2 id="versions-heading">Saved versions</h2>
         <TableScroll label={"Saved versions"}>
-          <table className="history-versions">
+          <table className="data-table history-versions">
             <thead>
               <tr>
                 <th scope="col">Version</th>
                 <th scope="col">Saved</th>
                 <th scope="col">Name</th>
-                {deck.isOwner ? <th scope="col">Restore</th> : null}
+                {restorable ? <th scope="col">Restore</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -116,10 +118,10 @@ export default async function DeckHistoryPage({ params, searchParams }: Props) {
                 <tr key={v.version}>
                   <td>{v.version === deck.version ? `${v.version} (current)` : v.version}</td>
                   <td>
-                    <time dateTime={v.createdAt.toISOString()}>{formatWhen(v.createdAt)}</time>
+                    <time dateTime={v.createdAt.toISOString()}>{formatInstant(v.createdAt)}</time>
                   </td>
                   <td>{v.name}</td>
-                  {deck.isOwner ? (
+                  {restorable ? (
                     <td>
                       {v.version === deck.version ? null : (
                         <form action={restoreVersionAction}>

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { DeckCheckForm } from "@/components/event/DeckCheckForm";
 import { SnapshotCards } from "@/components/event/SnapshotCards";
 import { SnapshotVerdict } from "@/components/event/SnapshotVerdict";
-import { formatInstant } from "@/components/event/format-time";
+import { formatInstant } from "@/lib/rules/dates";
 import { requireSignedIn } from "@/lib/auth/require-signed-in";
 import { getRegistration } from "@/lib/events/get-registration";
 import { getFormat } from "@/lib/formats/formats";
@@ -50,7 +50,7 @@ export default async function RegistrationPage({ params }: Props) {
         <section aria-labelledby="history-title">
           <h2 id="history-title">Every submission</h2>
           <TableScroll label={"Submissions"}>
-            <table className="event-table">
+            <table className="data-table">
               <caption>Newest first; the first row is the list that stands</caption>
               <thead>
                 <tr>
