@@ -128,3 +128,28 @@ describe("VerdictPanel, one rule's problems together", () => {
     expect(html).toMatch(/Cards: <span><a href="\/cards\/ana"[^>]*>Ana<\/a><\/span><span>, <a href="\/cards\/dee"/);
   });
 });
+
+describe("VerdictPanel, a shared opening that names a card", () => {
+  const fit = (subtype: string, card: string): Violation => ({
+    rule: "upgrade-fit",
+    severity: "error",
+    message: `'Quiet Meridian' has no ${subtype} slot: '${card}' cannot be fitted.`,
+    cards: ["quiet-meridian", card.toLowerCase()],
+    glossary: "Upgrade",
+  });
+  const html = renderToStaticMarkup(
+    <VerdictPanel
+      verdict={{ legal: false, counts, violations: [fit("Hull", "Plating"), fit("Weapon", "Turret")] }}
+      cards={["Quiet Meridian", "Plating", "Turret"].map((name) => ({
+        slug: name.toLowerCase().replace(" ", "-"),
+        name,
+      }))}
+    />,
+  );
+
+  it("links the card its opening names, once", () => {
+    expect(html).toMatch(/<p><a href="\/cards\/quiet-meridian"[^>]*>Quiet Meridian<\/a> has no:<\/p>/);
+    expect(html.match(/Quiet Meridian/g)).toHaveLength(1);
+    expect(html).not.toContain("Cards:");
+  });
+});

@@ -35,6 +35,13 @@ function Count({ label, value, target }: { label: string; value: number; target?
   );
 }
 
+/** Text with the cards it names in quotes as links. */
+function Named({ text, cards }: { text: string; cards: readonly VerdictCard[] }) {
+  return namedCards(text, cards).map((part, i) =>
+    typeof part === "string" ? part : <CardName key={i} slug={part.slug} name={part.name} />,
+  );
+}
+
 /**
  * A message with the cards it names in quotes as links; one that names the cards the player may have meant ends
  * with them as links, once, rather than in quotes.
@@ -55,9 +62,7 @@ function ViolationText({
   const hinted = hint !== "" && text.endsWith(hint);
   return (
     <>
-      {namedCards(hinted ? text.slice(0, -hint.length) : text, cards).map((part, i) =>
-        typeof part === "string" ? part : <CardName key={i} slug={part.slug} name={part.name} />,
-      )}
+      <Named text={hinted ? text.slice(0, -hint.length) : text} cards={cards} />
       {hinted ? (
         <>
           {" "}
@@ -108,7 +113,11 @@ function ViolationEntry({
         <p className="violation-message">{text(first!, 0)}</p>
       ) : (
         <>
-          {group.lead ? <p>{group.lead}</p> : null}
+          {group.lead ? (
+            <p>
+              <Named text={group.lead} cards={cardsOf(first!)} />
+            </p>
+          ) : null}
           <ul className="violation-items">
             {group.violations.map((v, i) => (
               <li key={i} className="violation-message">
