@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { AccountOverview } from "@/lib/account/account-overview";
 import { ProfileForm } from "@/components/account/ProfileForm";
 import type { AccountAction } from "./account-action";
-import { formatInstant } from "@/lib/rules/dates";
+import { formatDay } from "@/lib/rules/dates";
 
 const PROVIDER_NAMES: Record<string, string> = { github: "GitHub", discord: "Discord" };
 
@@ -34,7 +34,7 @@ export function AccountProfile({
         <dd>{overview.name ?? <span className="muted">none</span>}</dd>
         <dt>Member since</dt>
         <dd>
-          <time dateTime={overview.createdAt.toISOString()}>{formatInstant(overview.createdAt)}</time>
+          <time dateTime={overview.createdAt.toISOString()}>{formatDay(overview.createdAt)}</time>
         </dd>
         <dt>Signs in with</dt>
         <dd>{methods.join(", ") || "nothing yet"}</dd>
