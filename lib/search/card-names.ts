@@ -6,13 +6,10 @@ import "server-only";
 import { runSql } from "@/lib/db";
 import { nameKey, searchWords } from "@/lib/cards/normalise-name";
 import type { QueryNode } from "./query/ast";
+import type { CardName } from "./engine";
 import { getSearchEngine } from "./index";
 
-export interface RankedCardName {
-  id: number;
-  slug: string;
-  name: string;
-}
+export type RankedCardName = CardName;
 
 export interface RankedCardNames {
   cards: RankedCardName[];
@@ -34,7 +31,7 @@ const search = (words: string[], limit: number, exactNameKey?: string) =>
     pageSize: limit,
     sort: "relevance",
     count: false,
-    cards: { exactNameKey },
+    names: { exactNameKey },
   });
 
 type Hits = Awaited<ReturnType<typeof search>>;
@@ -70,7 +67,7 @@ const named = ({ id, slug, name }: RankedCardName): RankedCardName => ({ id, slu
  * more than the statement).
  */
 async function namesOf(hits: Hits, key: string | null) {
-  const read = hits.cards ?? (await readNames(hits.ids, key));
+  const read = hits.names ?? (await readNames(hits.ids, key));
   const byId = new Map(read.page.map((card) => [card.id, named(card)]));
   return {
     ranked: hits.ids.map((id) => byId.get(id)).filter((c): c is RankedCardName => c !== undefined),

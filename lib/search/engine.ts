@@ -53,10 +53,22 @@ export interface SearchRequest {
    */
   count?: boolean;
   /**
-   * Read the page's cards with the search, and the card whose name key is `exactNameKey` when given: an engine that
-   * reads cards from the same database (PostgreSQL) saves a round trip; one that cannot leaves `cards` unset.
+   * Read the page's cards with the search: an engine that reads cards from the same database (PostgreSQL) saves a
+   * round trip; one that cannot leaves `cards` unset in its answer.
    */
-  cards?: { exactNameKey?: string };
+  cards?: boolean;
+  /**
+   * Read only the names of the page's cards with the search (a list of names reads a tenth of a card's fields), and
+   * the card whose name key is `exactNameKey` when given; as with `cards`, an engine may leave them to the caller.
+   */
+  names?: { exactNameKey?: string };
+}
+
+/** A card as a list of names shows it. */
+export interface CardName {
+  id: number;
+  slug: string;
+  name: string;
 }
 
 interface FacetCount {
@@ -79,8 +91,11 @@ export interface SearchHits {
   facets: Facets | null;
   /** For a query with no results: a corrected spelling of each unmatched word, if one is close. */
   corrections: Record<string, string>;
-  /** When `cards` was asked for and the engine read them: the page's cards (in no order), and the card named exactly. */
-  cards?: { page: CardFields[]; exact: CardFields | null };
+  /** When `cards` was asked for and the engine read them: the page's cards, in no order. */
+  cards?: CardFields[];
+  /** When `names` was asked for and the engine read them: the page's cards' names (in no order), and the card named
+   * exactly. */
+  names?: { page: CardName[]; exact: CardName | null };
 }
 
 export interface SearchEngine {

@@ -82,14 +82,14 @@ export async function searchCards(input: CardSearchInput): Promise<CardSearchOut
     sort,
     facets: input.facets,
     collection,
-    cards: {},
+    cards: true,
   });
   const suggestion = hits.total === 0 ? applyCorrections(input.q, hits.corrections) : null;
   if (suggestion && input.autoCorrect) {
     const corrected = await searchCards({ ...input, q: suggestion, autoCorrect: false });
     if (corrected.ok && corrected.total > 0) return { ...corrected, suggestion, correctedFrom: input.q };
   }
-  const rows = hits.cards?.page ?? (hits.ids.length ? await cardsOf(hits.ids) : []);
+  const rows = hits.cards ?? (hits.ids.length ? await cardsOf(hits.ids) : []);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     ok: true,

@@ -12,7 +12,7 @@ import { relevanceOrder } from "./relevance";
 import type { RunSql } from "../../database/prisma-client";
 import { SqlParams, canStartFromCollection, toCollectionFirstCondition, toSqlCondition } from "./to-sql";
 import { wordQueries } from "./word-queries";
-import { readPageCards, withPageCards, type HitsRow } from "./page-cards";
+import { readPageCards, readPageNames, withPageCards, type HitsRow } from "./page-cards";
 
 export type { RunSql } from "../../database/prisma-client";
 
@@ -204,13 +204,19 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
           : `SELECT c."id" FROM card c WHERE ${where} ORDER BY ${orderBy(request.sort, false)}`;
       const limit = `LIMIT ${params.add(request.pageSize)} OFFSET ${params.add(offset)}`;
       const capped = `SELECT count(*)::int FROM (SELECT 1 FROM card c WHERE ${where} LIMIT ${cap + 1}) matches`;
-      let cardsRead: SearchHits["cards"];
-      // The statement answers one row: the page's ids and the count, with the page's cards when asked for.
+      let cardsRead: Pick<SearchHits, "cards" | "names"> = {};
+      // The statement answers one row: the page's ids and the count, with the page's cards or names when asked for.
       const hitsRow = async (hits: string): Promise<HitsRow | undefined> => {
+        if (request.names) {
+          const statement = withPageCards(hits, params, { fields: "name", ...request.names });
+          const { hits: row, ...names } = readPageNames(await run(statement, params.values, planned));
+          cardsRead = { names };
+          return row;
+        }
         if (!request.cards) return (await run<HitsRow>(hits, params.values, planned))[0];
-        const statement = withPageCards(hits, params, request.cards.exactNameKey);
-        const { hits: row, ...cards } = readPageCards(await run(statement, params.values, planned));
-        cardsRead = cards;
+        const statement = withPageCards(hits, params, { fields: "card" });
+        const { hits: row, page } = readPageCards(await run(statement, params.values, planned));
+        cardsRead = { cards: page };
         return row;
       };
       let ids: number[];
@@ -286,7 +292,7 @@ export function createPostgresEngine(run: RunSql, options: PostgresEngineOptions
           words.some((w) => w.tokens.some((t) => !lexicon.forms(t).known && lexicon.forms(t).typos.length === 0))
             ? await correctionsFor(run, words)
             : {},
-        cards: cardsRead,
+        ...cardsRead,
       };
     },
   };

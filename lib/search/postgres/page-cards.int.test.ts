@@ -1,8 +1,9 @@
 // The page's cards read in the search's own statement (no statement more than a search of ids alone), field for field
-// as Prisma reads them, in every way the engine makes a page; and the card named exactly, for the name matcher.
+// as Prisma reads them, or only their names, in every way the engine makes a page; and the card named exactly, for the
+// name matcher.
 import { describe, expect, it, onTestFinished } from "vitest";
 import { useTestDatabase } from "../../../tests/database";
-import { cardFieldsSelect, toCardFields, type CardFields } from "../../cards/card-fields";
+import { cardFieldsSelect, toCardFields } from "../../cards/card-fields";
 import { nameKey } from "../../cards/normalise-name";
 import { createDatabaseClient } from "../../database/prisma-client";
 import type { RunSql } from "../../database/prisma-client";
@@ -30,7 +31,7 @@ function request(q: string, sort: SearchSort, page = 1): SearchRequest {
   return { query: parsed.ast, page, pageSize: 7, sort };
 }
 
-const byId = (rows: readonly CardFields[]) => [...rows].sort((a, b) => a.id - b.id);
+const byId = <Card extends { id: number }>(rows: readonly Card[]) => [...rows].sort((a, b) => a.id - b.id);
 
 describe("a search that reads its page's cards", () => {
   it.each([
@@ -53,7 +54,9 @@ describe("a search that reads its page's cards", () => {
       const plain = engineOf(options);
       const hits = await plain.engine.search(request(q, sort, page));
       const withCards = engineOf(options);
-      const read = await withCards.engine.search({ ...request(q, sort, page), cards: {} });
+      const read = await withCards.engine.search({ ...request(q, sort, page), cards: true });
+      const named = engineOf(options);
+      const names = await named.engine.search({ ...request(q, sort, page), names: {} });
 
       expect(hits.ids.length).toBeGreaterThan(0);
       expect(read.ids).toEqual(hits.ids);
@@ -61,27 +64,33 @@ describe("a search that reads its page's cards", () => {
       expect(hits.cards).toBeUndefined();
       expect(withCards.statements).toHaveLength(plain.statements.length);
       const prismaRows = await db.prisma.card.findMany({ where: { id: { in: hits.ids } }, select: cardFieldsSelect });
-      expect(byId(read.cards!.page)).toEqual(byId(prismaRows.map(toCardFields)));
-      expect(read.cards!.exact).toBeNull();
+      expect(byId(read.cards!)).toEqual(byId(prismaRows.map(toCardFields)));
+      // A list of names reads the same page, and of each card only what names it.
+      expect(names.ids).toEqual(hits.ids);
+      expect(named.statements).toHaveLength(plain.statements.length);
+      expect(byId(names.names!.page)).toEqual(byId(prismaRows.map(({ id, slug, name }) => ({ id, slug, name }))));
+      expect(names.names!.exact).toBeNull();
     },
   );
 
-  it("reads no cards for a page past the last, and the card named exactly whatever it matched", async () => {
+  it("reads no cards for a page past the last, and the name of the card named exactly whatever it matched", async () => {
     const card = (await db.prisma.card.findFirst({
       where: { retiredAt: null },
       select: cardFieldsSelect,
       orderBy: { id: "asc" },
     }))!;
     const { engine } = engineOf();
-    const past = await engine.search({ ...request("crew", "name", 500), cards: {} });
-    expect([past.ids, past.cards?.page]).toEqual([[], []]);
+    const past = await engine.search({ ...request("crew", "name", 500), cards: true });
+    expect([past.ids, past.cards]).toEqual([[], []]);
+    const pastNames = await engine.search({ ...request("crew", "name", 500), names: {} });
+    expect([pastNames.ids, pastNames.names?.page]).toEqual([[], []]);
 
-    const exact = await engine.search({ ...request("crew", "relevance"), cards: { exactNameKey: nameKey(card.name) } });
-    expect(exact.cards!.exact).toEqual(toCardFields(card));
+    const exact = await engine.search({ ...request("crew", "relevance"), names: { exactNameKey: nameKey(card.name) } });
+    expect(exact.names!.exact).toEqual({ id: card.id, slug: card.slug, name: card.name });
     const none = await engine.search({
       ...request("crew", "relevance"),
-      cards: { exactNameKey: "no such name at all" },
+      names: { exactNameKey: "no such name at all" },
     });
-    expect(none.cards!.exact).toBeNull();
+    expect(none.names!.exact).toBeNull();
   });
 });
