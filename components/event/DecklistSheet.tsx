@@ -2,9 +2,8 @@
 // with counts, the verdict and the hash, and lines for the judge's check.
 import type { RosterEntry } from "@/lib/events/roster";
 import type { DecklistSheets } from "@/lib/events/decklist-sheets";
-import { formatIsoDate } from "@/lib/rules/dates";
+import { formatInstant, formatIsoDate } from "@/lib/rules/dates";
 import { SnapshotCards } from "./SnapshotCards";
-import { formatInstant } from "@/lib/rules/dates";
 
 export function DecklistSheet({ event, entry }: { event: DecklistSheets["event"]; entry: RosterEntry }) {
   const { snapshot } = entry;

@@ -1,8 +1,7 @@
 // A locked list's verdict, hash and submission: what the player and the
 // organizer both see.
 import type { SnapshotView } from "@/lib/events/snapshot-view";
-import { formatIsoDate } from "@/lib/rules/dates";
-import { formatInstant } from "@/lib/rules/dates";
+import { formatInstant, formatIsoDate } from "@/lib/rules/dates";
 
 export function SnapshotVerdict({ snapshot, formatName }: { snapshot: SnapshotView; formatName: string }) {
   const errors = snapshot.verdict.violations.filter((v) => v.severity === "error");
