@@ -9,10 +9,8 @@ import type { QueryNode } from "./query/ast";
 import type { CardName } from "./engine";
 import { getSearchEngine } from "./index";
 
-export type RankedCardName = CardName;
-
 export interface RankedCardNames {
-  cards: RankedCardName[];
+  cards: CardName[];
   /** For each word that matched nothing, the nearest catalogue word ("did you mean"; empty when something matched). */
   corrections: Record<string, string>;
 }
@@ -59,7 +57,7 @@ export async function rankCardNames({ query, limit }: { query: string; limit: nu
   return { cards, corrections: hits.corrections };
 }
 
-const named = ({ id, slug, name }: RankedCardName): RankedCardName => ({ id, slug, name });
+const named = ({ id, slug, name }: CardName): CardName => ({ id, slug, name });
 
 /**
  * The hits' cards in their order, and the first card (by id) whose name key is `key`: as the engine read them with
@@ -70,14 +68,14 @@ async function namesOf(hits: Hits, key: string | null) {
   const read = hits.names ?? (await readNames(hits.ids, key));
   const byId = new Map(read.page.map((card) => [card.id, named(card)]));
   return {
-    ranked: hits.ids.map((id) => byId.get(id)).filter((c): c is RankedCardName => c !== undefined),
+    ranked: hits.ids.map((id) => byId.get(id)).filter((c): c is CardName => c !== undefined),
     exact: read.exact ? named(read.exact) : null,
   };
 }
 
 async function readNames(ids: number[], key: string | null) {
   if (ids.length === 0 && key === null) return { page: [], exact: null };
-  const rows = await runSql<RankedCardName & { nameKey: string }>(
+  const rows = await runSql<CardName & { nameKey: string }>(
     `SELECT id, slug, name, "nameKey" FROM card
      WHERE id = ANY ($1::int[]) OR ($2::text IS NOT NULL AND "nameKey" = $2 AND "retiredAt" IS NULL) ORDER BY id`,
     [ids, key],
@@ -89,7 +87,7 @@ async function readNames(ids: number[], key: string | null) {
 }
 
 /** The card named exactly so (case, accents and typography aside), or null; a retired card is never found. */
-export async function cardNamedExactly({ name }: { name: string }): Promise<RankedCardName | null> {
+export async function cardNamedExactly({ name }: { name: string }): Promise<CardName | null> {
   const { exact } = await readNames([], nameKey(name));
   return exact ? named(exact) : null;
 }

@@ -85,14 +85,15 @@ export default async function DeckHistoryPage({ params, searchParams }: Props) {
     getForkSource({ deckId: id, viewerId }),
   ]);
   const numbers = new Set(versions.map((v) => v.version));
-  // The current version is never restored, so a deck of one version has nothing to restore.
-  const restorable = deck.isOwner && versions.length > 1;
+  // A deck of one version has nothing to compare, nor to restore (the current version never is).
+  const severalVersions = versions.length > 1;
+  const restorable = deck.isOwner && severalVersions;
   // By default: the newest save against the one before it.
   const to = query.to && numbers.has(query.to) ? query.to : deck.version;
   const from = query.from && numbers.has(query.from) ? query.from : Math.max(1, to - 1);
-  // One save has nothing to compare with: no form whose two lists hold the same version.
-  const [before, after] =
-    versions.length > 1 ? await getVersionSnapshots({ deckId: id, viewerId, versions: [from, to] }) : [null, null];
+  const [before, after] = severalVersions
+    ? await getVersionSnapshots({ deckId: id, viewerId, versions: [from, to] })
+    : [null, null];
 
   return (
     <article className="deck-history">
@@ -141,7 +142,7 @@ export default async function DeckHistoryPage({ params, searchParams }: Props) {
       </section>
       <section aria-labelledby="diff-heading">
         <h2 id="diff-heading">Compare two versions</h2>
-        {versions.length < 2 ? (
+        {!severalVersions ? (
           <p className="muted">One version so far. Each save adds one, and any two can be compared here.</p>
         ) : (
           <>
