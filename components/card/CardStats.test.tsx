@@ -48,4 +48,19 @@ describe("CardStats", () => {
     expect(shipHtml.match(/cap%3Acargo/g)).toHaveLength(1);
     expect(shipHtml).toContain('<a href="/cards?q=cap%3Apassengers">passengers</a>');
   });
+
+  it("lets a figure share a row with the next, and gives a list a row of its own", () => {
+    const rows = [...html.matchAll(/<div( class="([^"]*)")?><dt>([^<]+)<\/dt>/g)].map((m) => [m[3], m[2] ?? ""]);
+    expect(rows).toEqual([
+      ["Type", ""],
+      ["Traits", ""],
+      ["Keywords", ""],
+      ["Cost", "card-stat-figure"],
+      ["Credit value", "card-stat-figure"],
+      ["Skills", ""],
+      ["Wounds", "card-stat-figure"],
+      ["Unique", ""],
+      ["Set", ""],
+    ]);
+  });
 });

@@ -24,6 +24,10 @@ function searches(values: readonly { condition: QueryNode; label: string; note?:
   ));
 }
 
+/** A number or a word or two ("3 credits", "Yes"): such details share a row, where a list takes a row of its own. */
+const isFigure = (value: React.ReactNode) =>
+  typeof value === "number" || (typeof value === "string" && value.length <= 10);
+
 export function CardStats({ card, setName }: { card: Card; setName: string }) {
   const rows: [string, React.ReactNode][] = [
     [
@@ -106,7 +110,7 @@ export function CardStats({ card, setName }: { card: Card; setName: string }) {
   return (
     <dl className="card-stats">
       {rows.map(([label, value]) => (
-        <div key={label}>
+        <div key={label} className={isFigure(value) ? "card-stat-figure" : undefined}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>
