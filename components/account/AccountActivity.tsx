@@ -2,7 +2,7 @@
 // sign-ins and sign-ups tried with this address are how an owner learns that
 // someone is trying it (no mail leaves the site).
 import type { AccountOverview } from "@/lib/account/account-overview";
-import { formatInstant } from "@/lib/rules/dates";
+import { Instant } from "@/components/ui/Instant";
 
 const LABELS: Record<AccountOverview["events"][number]["kind"], string> = {
   SIGN_IN_FAILED: "Failed sign-in (wrong password)",
@@ -21,10 +21,7 @@ export function AccountActivity({ events }: { events: AccountOverview["events"] 
         <ul className="account-events">
           {events.map((event) => (
             <li key={event.id} data-kind={event.kind}>
-              <span>{LABELS[event.kind]}</span>{" "}
-              <time className="muted" dateTime={event.createdAt.toISOString()}>
-                {formatInstant(event.createdAt)}
-              </time>
+              <span>{LABELS[event.kind]}</span> <Instant at={event.createdAt} className="muted" />
               {event.address && <span className="muted"> from {event.address}</span>}
             </li>
           ))}

@@ -8,8 +8,8 @@ import type { ActionResult } from "@/lib/http/action-result";
 import { fieldMessages } from "@/lib/http/action-result";
 import type { ApiTokenView } from "@/lib/auth/tokens";
 import type { AccountAction } from "./account-action";
-import { formatInstant } from "@/lib/rules/dates";
 import { TableScroll } from "@/components/ui/TableScroll";
+import { Instant } from "@/components/ui/Instant";
 
 type CreateTokenAction = (
   previous: ActionResult<{ name: string; secret: string }> | null,
@@ -124,11 +124,15 @@ export function ApiTokens({
                   <td>
                     <code>{token.prefix}…</code>
                   </td>
-                  <td>{formatInstant(token.createdAt)}</td>
-                  <td>{token.lastUsedAt ? formatInstant(token.lastUsedAt) : "Never"}</td>
+                  <td>
+                    <Instant at={token.createdAt} />
+                  </td>
+                  <td>{token.lastUsedAt ? <Instant at={token.lastUsedAt} /> : "Never"}</td>
                   <td>
                     {token.revokedAt ? (
-                      `Revoked ${formatInstant(token.revokedAt)}`
+                      <>
+                        Revoked <Instant at={token.revokedAt} />
+                      </>
                     ) : (
                       <RevokeButton action={revokeAction} token={token} />
                     )}

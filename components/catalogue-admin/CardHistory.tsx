@@ -1,6 +1,7 @@
 // A card's history for editors: each change with who made it, when, and every
 // field's value before and after.
 import type { CardForEditing } from "@/lib/catalogue-admin/card-history";
+import { Instant } from "@/components/ui/Instant";
 
 const shown = (value: unknown) =>
   value === null || value === undefined || value === "" ? "—" : Array.isArray(value) ? value.join(", ") : String(value);
@@ -16,10 +17,8 @@ export function CardHistory({ revisions }: { revisions: CardForEditing["revision
           {revisions.map((r) => (
             <li key={r.id}>
               <p>
-                <time dateTime={r.createdAt.toISOString()}>
-                  {r.createdAt.toISOString().slice(0, 16).replace("T", " ")}
-                </time>{" "}
-                UTC · {r.kind.toLowerCase()} by {r.editorHandle ?? "the command line or a deleted account"}
+                <Instant at={r.createdAt} /> · {r.kind.toLowerCase()} by{" "}
+                {r.editorHandle ?? "the command line or a deleted account"}
               </p>
               <dl>
                 {r.changes.map((c) => (

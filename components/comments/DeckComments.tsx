@@ -2,7 +2,6 @@
 // a signed-in viewer. The page is kept only as a visitor without a session sees it (lib/cache/shared-routes.ts), so
 // the viewer's buttons are rendered here as the likes are: for a signed-in request only.
 import Link from "next/link";
-import { formatInstant } from "@/lib/rules/dates";
 import { PlayerLink } from "@/components/ui/PlayerLink";
 import { Pagination } from "@/components/ui/Pagination";
 import { signInPath } from "@/lib/auth/callback-url";
@@ -13,6 +12,7 @@ import { CommentActionForm, type CommentAction } from "./CommentActionForm";
 import { CommentBody } from "./CommentBody";
 import { CommentControls } from "./CommentControls";
 import "./comments.css";
+import { Instant } from "@/components/ui/Instant";
 
 interface Actions {
   postCommentAction: CommentAction;
@@ -50,7 +50,7 @@ export async function DeckComments({ deckId, viewerId, page, actions }: Props) {
         {comment.author ? <PlayerLink handle={comment.author} /> : <span>a deleted player</span>}
         <span className="muted">
           {" · "}
-          <time dateTime={comment.createdAt.toISOString()}>{formatInstant(comment.createdAt)}</time>
+          <Instant at={comment.createdAt} />
           {comment.edited && !comment.deleted ? " · edited" : null}
         </span>
       </p>

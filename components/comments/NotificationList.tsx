@@ -1,10 +1,10 @@
 // New comments on the player's decks and replies to their comments; the ones unread until this visit stand out.
 import Link from "next/link";
 import Markdown from "react-markdown";
-import { formatInstant } from "@/lib/rules/dates";
 import { cardReferencesAsText } from "@/lib/comments/card-links";
 import type { ShownNotification } from "@/lib/comments/notifications";
 import "./comments.css";
+import { Instant } from "@/components/ui/Instant";
 
 export function NotificationList({ notifications }: { notifications: ShownNotification[] }) {
   if (notifications.length === 0)
@@ -18,7 +18,7 @@ export function NotificationList({ notifications }: { notifications: ShownNotifi
           <Link href={`/decks/${n.deck.id}#comment-${n.commentId}`}>{n.deck.name}</Link>
           <span className="muted">
             {" · "}
-            <time dateTime={n.createdAt.toISOString()}>{formatInstant(n.createdAt)}</time>
+            <Instant at={n.createdAt} />
           </span>
           {/* The excerpt as its words: Markdown's marks and [[ ]] read as text, no links or emphasis. */}
           <p className="notification-excerpt">

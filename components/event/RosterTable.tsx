@@ -2,8 +2,8 @@
 // reasons for lists that are not legal), hash and times. On a phone each row is a block, each cell named by its label.
 import Link from "next/link";
 import type { RosterEntry } from "@/lib/events/roster";
-import { formatInstant } from "@/lib/rules/dates";
 import { TableScroll } from "@/components/ui/TableScroll";
+import { Instant } from "@/components/ui/Instant";
 
 export function RosterTable({
   eventId,
@@ -52,9 +52,11 @@ export function RosterTable({
                   {e.snapshot.hash.slice(0, 12)}…
                 </code>
               </td>
-              <td data-label="Registered">{formatInstant(e.registeredAt)}</td>
+              <td data-label="Registered">
+                <Instant at={e.registeredAt} />
+              </td>
               <td data-label="Last submitted">
-                {formatInstant(e.snapshot.createdAt)}
+                <Instant at={e.snapshot.createdAt} />
                 {e.snapshot.number > 1 ? <span className="muted"> (#{e.snapshot.number})</span> : null}
               </td>
             </tr>

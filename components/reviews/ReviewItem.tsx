@@ -1,10 +1,10 @@
 // One review as it is listed: who wrote it (or "a deleted player"), when, its Markdown, its likes and, on the card
 // page, the viewer's controls. `byCard` names the card instead of the author, for a player's list on their profile.
 import Link from "next/link";
-import { formatInstant } from "@/lib/rules/dates";
 import { CommentBody } from "@/components/comments/CommentBody";
 import { PlayerLink } from "@/components/ui/PlayerLink";
 import type { ShownReview } from "@/lib/reviews/list-reviews";
+import { Instant } from "@/components/ui/Instant";
 
 export function ReviewItem({
   review,
@@ -29,7 +29,7 @@ export function ReviewItem({
         )}
         <span className="muted">
           {" · "}
-          <time dateTime={review.createdAt.toISOString()}>{formatInstant(review.createdAt)}</time>
+          <Instant at={review.createdAt} />
           {review.editedAt ? " · edited" : null}
         </span>
       </p>

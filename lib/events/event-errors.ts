@@ -1,16 +1,17 @@
 // The refusals events share, worded once.
 import "server-only";
 import { AppError } from "@/lib/http/errors";
+import { formatInstant } from "@/lib/rules/dates";
 
 export const noSuchEvent = () => new AppError("NOT_FOUND", "No such event.");
 
 export function registrationClosed(closesAt: Date): AppError {
-  const when = closesAt.toISOString().slice(0, 16).replace("T", " ");
+  const when = formatInstant(closesAt);
   return new AppError(
     "CONFLICT",
-    `Registration closed at ${when} UTC: lists can no longer be registered, replaced or withdrawn.`,
+    `Registration closed on ${when}: lists can no longer be registered, replaced or withdrawn.`,
     {
-      issues: [{ field: "form", message: `Registration closed at ${when} UTC.` }],
+      issues: [{ field: "form", message: `Registration closed on ${when}.` }],
     },
   );
 }

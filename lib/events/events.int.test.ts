@@ -309,7 +309,7 @@ describe("registering", () => {
     ]) {
       await expect(attempt()).rejects.toMatchObject({
         code: "CONFLICT",
-        message: expect.stringContaining("Registration closed at 2026-12-04 18:00 UTC"),
+        message: expect.stringContaining("Registration closed on 4 December 2026, 18:00 UTC"),
       });
     }
     expect(await counts()).toEqual(before);

@@ -49,8 +49,13 @@ export function formatIsoDate(date: string): string {
   return formatDay(dateFromIso(date));
 }
 
-/** "5 September 2026, 18:00 UTC": an instant to the minute, in UTC and said so, as the server does not know the
- * reader's zone. */
+/** "18:00 UTC": an instant's time of day to the minute, in UTC and said so, as the server does not know the reader's
+ * zone. */
+export function formatClock(instant: Date): string {
+  return `${instant.toISOString().slice(11, 16)} UTC`;
+}
+
+/** "5 September 2026, 18:00 UTC": an instant to the minute. */
 export function formatInstant(instant: Date): string {
-  return `${formatDay(instant)}, ${instant.toISOString().slice(11, 16)} UTC`;
+  return `${formatDay(instant)}, ${formatClock(instant)}`;
 }

@@ -66,7 +66,7 @@ describe("closing registration now, in Chromium", () => {
     await playerPage.getByRole("button", { name: "Register" }).click();
     await expect
       .poll(() => playerPage.locator(".error-summary li").first().innerText())
-      .toMatch(/^Registration closed at .* UTC\.$/);
+      .toMatch(/^Registration closed on \d+ [A-Z][a-z]+ \d{4}, \d\d:\d\d UTC\.$/);
     await playerPage.reload();
     expect(await playerPage.getByTestId("registration-closed").innerText()).toMatch(/^Registration closed on /);
     expect(await playerPage.getByRole("button", { name: "Register" }).count()).toBe(0);

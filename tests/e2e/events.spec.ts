@@ -253,7 +253,7 @@ describe("an event in Chromium", () => {
     await calPage.getByRole("button", { name: "Register" }).click();
     await expect
       .poll(() => calPage.locator(".error-summary li").first().innerText())
-      .toMatch(/^Registration closed at .* UTC\.$/);
+      .toMatch(/^Registration closed on \d+ [A-Z][a-z]+ \d{4}, \d\d:\d\d UTC\.$/);
     await calPage.reload();
     expect(await calPage.getByTestId("registration-closed").innerText()).toMatch(/^Registration closed on /);
     expect(await calPage.getByRole("button", { name: "Register" }).count()).toBe(0);

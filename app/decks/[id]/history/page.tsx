@@ -3,7 +3,6 @@ import Link from "next/link";
 import { z } from "zod";
 import { MAX_INT_COLUMN } from "@/lib/database/int-column";
 import { DeckDiffView } from "@/components/insight/DeckDiffView";
-import { formatInstant } from "@/lib/rules/dates";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { getDeckForViewer } from "@/lib/decks/get-deck";
 import { getForkSource } from "@/lib/decks/get-fork-source";
@@ -14,6 +13,7 @@ import { orNotFound } from "@/lib/http/page-errors";
 import { diffDecks } from "@/lib/insight/deck-diff";
 import { restoreVersionAction } from "./actions";
 import { TableScroll } from "@/components/ui/TableScroll";
+import { Instant } from "@/components/ui/Instant";
 
 export const metadata: Metadata = { title: "Deck history", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -119,7 +119,7 @@ export default async function DeckHistoryPage({ params, searchParams }: Props) {
                 <tr key={v.version}>
                   <td>{v.version === deck.version ? `${v.version} (current)` : v.version}</td>
                   <td>
-                    <time dateTime={v.createdAt.toISOString()}>{formatInstant(v.createdAt)}</time>
+                    <Instant at={v.createdAt} />
                   </td>
                   <td>{v.name}</td>
                   {restorable ? (

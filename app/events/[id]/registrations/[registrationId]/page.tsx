@@ -10,6 +10,7 @@ import { getFormat } from "@/lib/formats/formats";
 import { orNotFound } from "@/lib/http/page-errors";
 import { deckCheckAction } from "../../../actions";
 import { TableScroll } from "@/components/ui/TableScroll";
+import { Instant } from "@/components/ui/Instant";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Registration", robots: { index: false } };
@@ -70,7 +71,9 @@ export default async function RegistrationPage({ params }: Props) {
                     <td>
                       <code className="hash">{s.hash}</code>
                     </td>
-                    <td>{formatInstant(s.createdAt)}</td>
+                    <td>
+                      <Instant at={s.createdAt} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
