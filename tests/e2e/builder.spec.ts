@@ -501,12 +501,13 @@ describe("a quiet builder, the deck in view", () => {
     }
   });
 
-  it("looks quiet at 1280 px in both schemes, at 1024 px and on a 360-px phone, each deck line on one row", async () => {
+  it("looks quiet at 1280 px in both schemes, at 1024 px and on 360- and 320-px phones, each deck line on one row", async () => {
     for (const [width, height, colorScheme] of [
       [1280, 900, "light"],
       [1280, 900, "dark"],
       [1024, 768, "light"],
       [360, 780, "dark"],
+      [320, 640, "light"],
     ] as const) {
       const wide = await browser.newContext({
         baseURL: inject("baseUrl"),
