@@ -49,7 +49,7 @@ describe("CardStats", () => {
     expect(shipHtml).toContain('<a href="/cards?q=cap%3Apassengers">passengers</a>');
   });
 
-  it("lets a figure share a row with the next, and gives a list a row of its own", () => {
+  it("lets figures beside figures share a row, and gives a list or a lone figure a row of its own", () => {
     const rows = [...html.matchAll(/<div( class="([^"]*)")?><dt>([^<]+)<\/dt>/g)].map((m) => [m[3], m[2] ?? ""]);
     expect(rows).toEqual([
       ["Type", ""],
@@ -58,7 +58,7 @@ describe("CardStats", () => {
       ["Cost", "card-stat-figure"],
       ["Credit value", "card-stat-figure"],
       ["Skills", ""],
-      ["Wounds", "card-stat-figure"],
+      ["Wounds", ""],
       ["Unique", ""],
       ["Set", ""],
     ]);

@@ -24,9 +24,15 @@ function searches(values: readonly { condition: QueryNode; label: string; note?:
   ));
 }
 
-/** A number or a word or two ("3 credits", "Yes"): such details share a row, where a list takes a row of its own. */
+/** A number or a word or two ("3 credits", "Yes"). */
 const isFigure = (value: React.ReactNode) =>
   typeof value === "number" || (typeof value === "string" && value.length <= 10);
+
+/** Figures beside figures share a row; a list, or a figure with none beside it, takes a row of its own. */
+function sharesRow(rows: readonly [string, React.ReactNode][], i: number): boolean {
+  const figure = (at: number) => at >= 0 && at < rows.length && isFigure(rows[at]![1]);
+  return figure(i) && (figure(i - 1) || figure(i + 1));
+}
 
 export function CardStats({ card, setName }: { card: Card; setName: string }) {
   const rows: [string, React.ReactNode][] = [
@@ -109,8 +115,8 @@ export function CardStats({ card, setName }: { card: Card; setName: string }) {
   ]);
   return (
     <dl className="card-stats">
-      {rows.map(([label, value]) => (
-        <div key={label} className={isFigure(value) ? "card-stat-figure" : undefined}>
+      {rows.map(([label, value], i) => (
+        <div key={label} className={sharesRow(rows, i) ? "card-stat-figure" : undefined}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>
