@@ -11,8 +11,8 @@ import { MAX_COMMENT_LENGTH } from "@/lib/comments/limits";
 import { CommentActionForm, type CommentAction } from "./CommentActionForm";
 import { CommentBody } from "./CommentBody";
 import { CommentControls } from "./CommentControls";
-import "./comments.css";
 import { Instant } from "@/components/ui/Instant";
+import "./comments.css";
 
 interface Actions {
   postCommentAction: CommentAction;

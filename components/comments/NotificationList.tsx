@@ -3,8 +3,8 @@ import Link from "next/link";
 import Markdown from "react-markdown";
 import { cardReferencesAsText } from "@/lib/comments/card-links";
 import type { ShownNotification } from "@/lib/comments/notifications";
-import "./comments.css";
 import { Instant } from "@/components/ui/Instant";
+import "./comments.css";
 
 export function NotificationList({ notifications }: { notifications: ShownNotification[] }) {
   if (notifications.length === 0)
