@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { AccountOverview } from "@/lib/account/account-overview";
 import { ProfileForm } from "@/components/account/ProfileForm";
 import type { AccountAction } from "./account-action";
-import { formatDay } from "@/lib/rules/dates";
+import { Day } from "@/components/ui/Day";
 
 const PROVIDER_NAMES: Record<string, string> = { github: "GitHub", discord: "Discord" };
 
@@ -34,7 +34,7 @@ export function AccountProfile({
         <dd>{overview.name ?? <span className="muted">none</span>}</dd>
         <dt>Member since</dt>
         <dd>
-          <time dateTime={overview.createdAt.toISOString()}>{formatDay(overview.createdAt)}</time>
+          <Day at={overview.createdAt} />
         </dd>
         <dt>Signs in with</dt>
         <dd>{methods.join(", ") || "nothing yet"}</dd>

@@ -2,7 +2,7 @@
 // the card face shows.
 import type { Errata } from "@/lib/generated/prisma/client";
 import { CardText } from "./CardText";
-import { formatDay, isoDateOf } from "@/lib/rules/dates";
+import { Day } from "@/components/ui/Day";
 
 const FIELD_LABELS: Record<string, string> = { text: "Rules text", cost: "Cost", creditValue: "Credit value" };
 
@@ -14,8 +14,7 @@ export function ErrataList({ errata }: { errata: Errata[] }) {
       {errata.map((e) => (
         <div key={e.id} className="errata-item">
           <p className="muted">
-            {FIELD_LABELS[e.field] ?? e.field} · {e.source} ·{" "}
-            <time dateTime={isoDateOf(e.publishedOn)}>{formatDay(e.publishedOn)}</time>
+            {FIELD_LABELS[e.field] ?? e.field} · {e.source} · <Day at={e.publishedOn} />
           </p>
           <div className="errata-compare">
             <div>

@@ -1,7 +1,7 @@
 // Per-card rulings: dated questions and answers with their source.
 import type { Ruling } from "@/lib/generated/prisma/client";
 import { CardText } from "./CardText";
-import { formatDay, isoDateOf } from "@/lib/rules/dates";
+import { Day } from "@/components/ui/Day";
 
 export function RulingList({ rulings }: { rulings: Ruling[] }) {
   if (!rulings.length) return null;
@@ -11,7 +11,7 @@ export function RulingList({ rulings }: { rulings: Ruling[] }) {
       {rulings.map((r) => (
         <div key={r.id} className="ruling">
           <p className="muted">
-            <time dateTime={isoDateOf(r.ruledOn)}>{formatDay(r.ruledOn)}</time> · {r.source}
+            <Day at={r.ruledOn} /> · {r.source}
           </p>
           <p>
             <strong>Q:</strong> <CardText text={r.question} />

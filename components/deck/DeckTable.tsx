@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { ListedDeck } from "@/lib/decks/list-decks";
 import { PlayerLink } from "@/components/ui/PlayerLink";
 import { LegalityBadge } from "./LegalityBadge";
-import { formatDay } from "@/lib/rules/dates";
+import { Day } from "@/components/ui/Day";
 
 const VISIBILITY_LABELS = { PRIVATE: "Private", UNLISTED: "Unlisted", PUBLIC: "Public" } as const;
 
@@ -25,7 +25,7 @@ export function DeckTable({ decks, showOwner = false }: { decks: ListedDeck[]; s
             ) : (
               VISIBILITY_LABELS[d.visibility]
             )}{" "}
-            · <time dateTime={d.updatedAt.toISOString()}>{formatDay(d.updatedAt)}</time>
+            · <Day at={d.updatedAt} />
             {d.visibility === "PRIVATE"
               ? null
               : ` · ${d.likes === 1 ? "1 like" : `${d.likes} likes`}${d.favourites ? ` · ${d.favourites === 1 ? "1 favourite" : `${d.favourites} favourites`}` : ""}${d.forks ? ` · ${d.forks === 1 ? "1 fork" : `${d.forks} forks`}` : ""}`}

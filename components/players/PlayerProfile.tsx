@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { DeckDescription } from "@/components/deck/DeckDescription";
 import type { Profile, ProfileDeckOrder } from "@/lib/players/get-profile";
-import { formatDay, isoDateOf } from "@/lib/rules/dates";
+import { Day } from "@/components/ui/Day";
 
 const ORDER_LABELS: Record<ProfileDeckOrder, string> = { newest: "Newest", likes: "Most liked", name: "Name" };
 const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
@@ -13,8 +13,7 @@ export function PlayerProfile({ profile, order }: { profile: Profile; order: Pro
     <article className="player-profile">
       <h1>{profile.handle}</h1>
       <p className="muted">
-        Joined <time dateTime={profile.joinedAt.toISOString()}>{formatDay(profile.joinedAt)}</time> ·{" "}
-        {plural(profile.decks.length, "public deck", "public decks")} ·{" "}
+        Joined <Day at={profile.joinedAt} /> · {plural(profile.decks.length, "public deck", "public decks")} ·{" "}
         {plural(profile.likesReceived, "like received", "likes received")}
       </p>
       <DeckDescription markdown={profile.bio} />
@@ -45,8 +44,7 @@ export function PlayerProfile({ profile, order }: { profile: Profile; order: Pro
                     {d.name}
                   </Link>
                   <span className="muted">
-                    {d.format} · <time dateTime={d.createdAt.toISOString()}>{formatDay(d.createdAt)}</time> ·{" "}
-                    {plural(d.likes, "like", "likes")}
+                    {d.format} · <Day at={d.createdAt} /> · {plural(d.likes, "like", "likes")}
                   </span>
                 </li>
               ))}
@@ -61,10 +59,7 @@ export function PlayerProfile({ profile, order }: { profile: Profile; order: Pro
           <ul>
             {profile.events.map((e) => (
               <li key={e.id}>
-                <Link href={`/events/${e.id}`}>{e.name}</Link>{" "}
-                <time className="muted" dateTime={isoDateOf(e.heldOn)}>
-                  {formatDay(e.heldOn)}
-                </time>
+                <Link href={`/events/${e.id}`}>{e.name}</Link> <Day at={e.heldOn} className="muted" />
               </li>
             ))}
           </ul>
