@@ -2,7 +2,7 @@
 // with a reason, or keep shown), what is hidden (show again), and the accounts suspended from posting (suspend by
 // handle, or lift it).
 import Link from "next/link";
-import { formatInstant } from "@/lib/rules/dates";
+import { Instant } from "@/components/ui/Instant";
 import { PlayerLink } from "@/components/ui/PlayerLink";
 import { MAX_REASON_LENGTH } from "@/lib/comments/limits";
 import type { ModeratedComment, ModeratedReview, ModerationQueue as Queue } from "@/lib/moderation/queue";
@@ -60,7 +60,10 @@ function PostItem({ post, hidden, moderate }: { post: Post; hidden: boolean; mod
       <p className="comment-meta">
         <strong>{post.what}</strong> by {post.author ? <PlayerLink handle={post.author.handle} /> : "a deleted player"}
         {post.author?.suspended ? <span className="muted"> (suspended)</span> : null}
-        <span className="muted"> · {formatInstant(post.createdAt)}</span>
+        <span className="muted">
+          {" "}
+          · <Instant at={post.createdAt} />
+        </span>
       </p>
       <blockquote>{post.body}</blockquote>
       {hidden ? (

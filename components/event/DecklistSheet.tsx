@@ -2,7 +2,8 @@
 // with counts, the verdict and the hash, and lines for the judge's check.
 import type { RosterEntry } from "@/lib/events/roster";
 import type { DecklistSheets } from "@/lib/events/decklist-sheets";
-import { formatInstant, formatIsoDate } from "@/lib/rules/dates";
+import { Instant } from "@/components/ui/Instant";
+import { formatIsoDate } from "@/lib/rules/dates";
 import { SnapshotCards } from "./SnapshotCards";
 
 export function DecklistSheet({ event, entry }: { event: DecklistSheets["event"]; entry: RosterEntry }) {
@@ -31,7 +32,7 @@ export function DecklistSheet({ event, entry }: { event: DecklistSheets["event"]
         <div>
           <dt>Submitted</dt>
           <dd>
-            {formatInstant(snapshot.createdAt)} (submission {snapshot.number})
+            <Instant at={snapshot.createdAt} /> (submission {snapshot.number})
           </dd>
         </div>
         <div>

@@ -1,7 +1,8 @@
 // An event's particulars as a definition list.
 import Link from "next/link";
 import type { EventView } from "@/lib/events/get-event";
-import { formatInstant, formatIsoDate } from "@/lib/rules/dates";
+import { Instant } from "@/components/ui/Instant";
+import { formatIsoDate } from "@/lib/rules/dates";
 
 export function EventSummary({ event }: { event: EventView }) {
   return (
@@ -23,7 +24,7 @@ export function EventSummary({ event }: { event: EventView }) {
       <div>
         <dt>Registration closes</dt>
         <dd>
-          {formatInstant(event.registrationClosesAt)} {event.registrationOpen ? "" : "(closed)"}
+          <Instant at={event.registrationClosesAt} /> {event.registrationOpen ? "" : "(closed)"}
         </dd>
       </div>
       <div>

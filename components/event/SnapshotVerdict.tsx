@@ -1,7 +1,8 @@
 // A locked list's verdict, hash and submission: what the player and the
 // organizer both see.
 import type { SnapshotView } from "@/lib/events/snapshot-view";
-import { formatInstant, formatIsoDate } from "@/lib/rules/dates";
+import { Instant } from "@/components/ui/Instant";
+import { formatIsoDate } from "@/lib/rules/dates";
 
 export function SnapshotVerdict({ snapshot, formatName }: { snapshot: SnapshotView; formatName: string }) {
   const errors = snapshot.verdict.violations.filter((v) => v.severity === "error");
@@ -13,7 +14,7 @@ export function SnapshotVerdict({ snapshot, formatName }: { snapshot: SnapshotVi
         </span>{" "}
         <span className="muted">
           (revision of {formatIsoDate(snapshot.revision)}; submission {snapshot.number},{" "}
-          {formatInstant(snapshot.createdAt)})
+          <Instant at={snapshot.createdAt} />)
         </span>
       </p>
       <p>

@@ -60,6 +60,11 @@ describe("closing registration now, in Chromium", () => {
     await page.getByRole("button", { name: "Close registration" }).click();
     await page.getByTestId("registration-closed").waitFor();
     expect(await page.getByTestId("registration-closed").innerText()).toMatch(/^Registration closed on /);
+    // The instant in the sentence breaks, on a phone, between its day and its time only.
+    expect(await page.getByTestId("registration-closed").locator("time.instant > span").allInnerTexts()).toEqual([
+      expect.stringMatching(/^\d+ [A-Z][a-z]+ \d{4},$/),
+      expect.stringMatching(/^\d\d:\d\d UTC$/),
+    ]);
     expect(await page.getByRole("button", { name: "Close registration" }).count()).toBe(0);
     await page.close();
 

@@ -5,7 +5,7 @@ import { EventSummary } from "@/components/event/EventSummary";
 import { RegistrationForm } from "@/components/event/RegistrationForm";
 import { SnapshotCards } from "@/components/event/SnapshotCards";
 import { SnapshotVerdict } from "@/components/event/SnapshotVerdict";
-import { formatInstant } from "@/lib/rules/dates";
+import { Instant } from "@/components/ui/Instant";
 import { signInPath } from "@/lib/auth/callback-url";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listMyDecks } from "@/lib/decks/list-decks";
@@ -105,7 +105,7 @@ export default async function EventPage({ params, searchParams }: Props) {
                 <ul>
                   {active.earlier.map((s) => (
                     <li key={s.number}>
-                      #{s.number} · {s.deckName} · {s.legal ? "legal" : "not legal"} · {formatInstant(s.createdAt)} ·{" "}
+                      #{s.number} · {s.deckName} · {s.legal ? "legal" : "not legal"} · <Instant at={s.createdAt} /> ·{" "}
                       <code className="hash">{s.hash}</code>
                     </li>
                   ))}
@@ -120,7 +120,7 @@ export default async function EventPage({ params, searchParams }: Props) {
           </p>
         ) : !event.registrationOpen ? (
           <p role="status" data-testid="registration-closed">
-            Registration closed on {formatInstant(event.registrationClosesAt)}: lists can no longer be registered,
+            Registration closed on <Instant at={event.registrationClosesAt} />: lists can no longer be registered,
             replaced or withdrawn.
           </p>
         ) : active ? (

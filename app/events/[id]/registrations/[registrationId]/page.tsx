@@ -3,7 +3,6 @@ import Link from "next/link";
 import { DeckCheckForm } from "@/components/event/DeckCheckForm";
 import { SnapshotCards } from "@/components/event/SnapshotCards";
 import { SnapshotVerdict } from "@/components/event/SnapshotVerdict";
-import { formatInstant } from "@/lib/rules/dates";
 import { requireSignedIn } from "@/lib/auth/require-signed-in";
 import { getRegistration } from "@/lib/events/get-registration";
 import { getFormat } from "@/lib/formats/formats";
@@ -30,7 +29,9 @@ export default async function RegistrationPage({ params }: Props) {
       </p>
       <h1>{registration.player}</h1>
       {registration.withdrawn ? <p className="notice">This player withdrew.</p> : null}
-      <p className="muted">Registered {formatInstant(registration.registeredAt)}.</p>
+      <p className="muted">
+        Registered <Instant at={registration.registeredAt} />.
+      </p>
       <nav className="event-actions" aria-label="Registration tools">
         <Link href={`/events/${id}/registrations/${registrationId}/sheet`}>Decklist sheet (print or PDF)</Link>
       </nav>
