@@ -5,7 +5,7 @@
 // A rule's problems share one entry, their common opening said once, as on the deck page.
 import type { Severity } from "@/lib/rules/rule-ids";
 import type { Verdict, Violation } from "@/lib/rules/types";
-import { groupViolations } from "./violation-wording";
+import { groupViolations } from "@/lib/rules/violation-wording";
 
 interface Props {
   verdict: Verdict;

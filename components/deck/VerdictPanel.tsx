@@ -6,7 +6,7 @@ import { CardName } from "@/components/card/CardPreview";
 import { didYouMean } from "@/lib/rules/checks/unknown-card";
 import type { DeckTargets } from "@/lib/rules/deck-targets";
 import type { Verdict, Violation } from "@/lib/rules/types";
-import { groupViolations, namedCards, type ViolationGroup } from "./violation-wording";
+import { groupViolations, namedCards, type ViolationGroup } from "@/lib/rules/violation-wording";
 
 export interface VerdictCard {
   slug: string;
@@ -145,34 +145,48 @@ function ViolationEntry({
   );
 }
 
+/** A verdict's problems, one entry per rule (the opening they share said once), the cards they name linked. */
+export function ProblemList({
+  violations,
+  cards,
+  label,
+}: {
+  violations: readonly Violation[];
+  cards: readonly VerdictCard[];
+  label?: string;
+}) {
+  const names = new Map(cards.map((c) => [c.slug, c.name]));
+  // A name printed in several sets links to the first of them the verdict was given.
+  const slugs = new Map([...names].reverse().map(([slug, name]) => [name, slug]));
+  return (
+    <ul className="violation-list" aria-label={label}>
+      {groupViolations(violations).map((group, i) => (
+        <ViolationEntry key={`${group.violations[0]!.rule}-${i}`} group={group} names={names} slugs={slugs} />
+      ))}
+    </ul>
+  );
+}
+
 function ViolationList({
   title,
   violations,
-  names,
+  cards,
   Heading,
   folded,
 }: {
   title: string;
   violations: Violation[];
-  names: Map<string, string>;
+  cards: readonly VerdictCard[];
   Heading: "h3" | "h4";
   folded?: boolean;
 }) {
-  // A name printed in several sets links to the first of them the verdict was given.
-  const slugs = new Map([...names].reverse().map(([slug, name]) => [name, slug]));
   if (violations.length === 0) return null;
   const heading = (
     <Heading>
       {title} ({violations.length})
     </Heading>
   );
-  const list = (
-    <ul className="violation-list">
-      {groupViolations(violations).map((group, i) => (
-        <ViolationEntry key={`${group.violations[0]!.rule}-${i}`} group={group} names={names} slugs={slugs} />
-      ))}
-    </ul>
-  );
+  const list = <ProblemList violations={violations} cards={cards} />;
   return (
     <section aria-label={title}>
       {folded ? (
@@ -191,7 +205,6 @@ function ViolationList({
 }
 
 export function VerdictPanel({ verdict, cards, targets = {}, formatName, headingLevel = 2, foldWarnings }: Props) {
-  const names = new Map(cards.map((c) => [c.slug, c.name]));
   const Heading = `h${headingLevel}` as const;
   const errors = verdict.violations.filter((v) => v.severity === "error");
   const warnings = verdict.violations.filter((v) => v.severity === "warning");
@@ -206,11 +219,11 @@ export function VerdictPanel({ verdict, cards, targets = {}, formatName, heading
         <Count label="Captain's deck" value={verdict.counts.captain} target={targets.captain} />
         <Count label="Adventure deck" value={verdict.counts.adventure} target={targets.adventure} />
       </ul>
-      <ViolationList title="Errors" violations={errors} names={names} Heading={headingLevel === 2 ? "h3" : "h4"} />
+      <ViolationList title="Errors" violations={errors} cards={cards} Heading={headingLevel === 2 ? "h3" : "h4"} />
       <ViolationList
         title="Warnings"
         violations={warnings}
-        names={names}
+        cards={cards}
         Heading={headingLevel === 2 ? "h3" : "h4"}
         folded={foldWarnings}
       />

@@ -2,6 +2,7 @@
 import Link from "next/link";
 import type { EventView } from "@/lib/events/get-event";
 import { Instant } from "@/components/ui/Instant";
+import { PlayerLink } from "@/components/ui/PlayerLink";
 import { formatIsoDate } from "@/lib/rules/dates";
 
 export function EventSummary({ event }: { event: EventView }) {
@@ -40,7 +41,7 @@ export function EventSummary({ event }: { event: EventView }) {
       </div>
       <div>
         <dt>Organizer</dt>
-        <dd>{event.organizerName}</dd>
+        <dd>{event.organizerHandle ? <PlayerLink handle={event.organizerHandle} /> : "a deleted organizer"}</dd>
       </div>
       <div>
         <dt>Lists after the event</dt>

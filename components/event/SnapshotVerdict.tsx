@@ -1,6 +1,7 @@
 // A locked list's verdict, hash and submission: what the player and the
 // organizer both see.
 import type { SnapshotView } from "@/lib/events/snapshot-view";
+import { ProblemList } from "@/components/deck/VerdictPanel";
 import { Instant } from "@/components/ui/Instant";
 import { formatIsoDate } from "@/lib/rules/dates";
 
@@ -28,11 +29,7 @@ export function SnapshotVerdict({ snapshot, formatName }: { snapshot: SnapshotVi
         </code>
       </p>
       {errors.length > 0 ? (
-        <ul className="snapshot-reasons" aria-label="Why the list is not legal">
-          {errors.map((v, i) => (
-            <li key={`${v.rule}-${i}`}>{v.message}</li>
-          ))}
-        </ul>
+        <ProblemList violations={errors} cards={snapshot.cards} label="Why the list is not legal" />
       ) : null}
     </div>
   );

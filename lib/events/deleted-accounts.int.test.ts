@@ -82,7 +82,7 @@ describe("deleting an account", () => {
     await lib.deleteAccount({ userId: organizer.id, confirmEmail: organizer.email, now: NOW });
     expect(await records(eventId)).toEqual(before);
     const event = await lib.getEvent({ eventId, viewerId: organizer.id, now: NOW });
-    expect(event).toMatchObject({ organizerName: "a deleted organizer", isOrganizer: false, registered: 2 });
+    expect(event).toMatchObject({ organizerHandle: null, isOrganizer: false, registered: 2 });
     const stranger = await createUser(db.prisma);
     await expect(
       lib.editEvent({ eventId, organizerId: stranger.id, ...form, name: "Taken over" }),

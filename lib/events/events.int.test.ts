@@ -112,6 +112,12 @@ describe("creating an event", () => {
     });
     expect(stored.registrationClosesAt.toISOString()).toBe("2026-12-04T18:00:00.000Z");
   });
+
+  it("names its organizer by handle, as the site names every player", async () => {
+    const { id } = await lib.createEvent({ organizerId: organizer, ...eventForm() });
+    const { handle } = await db.prisma.user.findUniqueOrThrow({ where: { id: organizer } });
+    expect((await lib.getEvent({ eventId: id, viewerId: null, now: NOW })).organizerHandle).toBe(handle);
+  });
 });
 
 describe("registering", () => {

@@ -7,7 +7,8 @@ import { eventFieldsInclude, toEventFields, type EventFields } from "./event-fie
 import { eventIsOver, listsArePublic, registrationIsOpen } from "./visibility";
 
 export interface EventView extends EventFields {
-  organizerName: string;
+  /** The organizer's handle, or null once their account is deleted. */
+  organizerHandle: string | null;
   /** Players registered now (withdrawals not counted). */
   registered: number;
   isOrganizer: boolean;
@@ -20,14 +21,14 @@ export async function getEvent(options: { eventId: string; viewerId: string | nu
   const now = options.now ?? new Date();
   const event = await prisma.event.findUnique({
     where: { id: options.eventId },
-    include: { ...eventFieldsInclude, organizer: { select: { name: true } } },
+    include: { ...eventFieldsInclude, organizer: { select: { handle: true } } },
   });
   if (!event) throw noSuchEvent();
   const registered = await prisma.registration.count({ where: { eventId: event.id, withdrawnAt: null } });
   return {
     ...toEventFields(event),
     // A deleted organizer leaves the event read-only (nobody matches organizerId) and named as deleted.
-    organizerName: event.organizer ? (event.organizer.name ?? "an organizer") : "a deleted organizer",
+    organizerHandle: event.organizer?.handle ?? null,
     registered,
     isOrganizer: options.viewerId !== null && event.organizerId === options.viewerId,
     registrationOpen: registrationIsOpen(event, now),

@@ -4,6 +4,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isoDateOf } from "@/lib/rules/dates";
 import type { Verdict } from "@/lib/rules/types";
+import { problemLines } from "@/lib/rules/violation-wording";
 import type { SnapshotCard } from "./canonical-list";
 
 export const snapshotSelect = {
@@ -46,9 +47,9 @@ export function toSnapshotView(row: SnapshotRow): SnapshotView {
   };
 }
 
-/** The error messages of a verdict: why a list is not legal. */
+/** Why a list is not legal: its verdict's errors, one line per rule. */
 export function reasonsOf(verdict: Verdict): string[] {
-  return verdict.violations.filter((v) => v.severity === "error").map((v) => v.message);
+  return problemLines(verdict.violations.filter((v) => v.severity === "error"));
 }
 
 /** Shown for a registration whose player deleted their account (closed events keep it). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Violation } from "@/lib/rules/types";
-import { groupViolations, namedCards } from "./violation-wording";
+import type { Violation } from "./types";
+import { groupViolations, namedCards, problemLines } from "./violation-wording";
 
 const unique = (name: string): Violation => ({
   rule: "unique-crew",
@@ -16,6 +16,15 @@ const noCrew: Violation = {
   cards: [],
   glossary: "Crew",
 };
+
+describe("problemLines", () => {
+  it("writes one line per rule, its shared opening once", () => {
+    expect(problemLines([unique("Ana"), unique("Bo"), noCrew])).toEqual([
+      "Crew are unique: 'Ana' appears 3 times, at most 1. 'Bo' appears 3 times, at most 1.",
+      "No crew at all.",
+    ]);
+  });
+});
 
 describe("groupViolations", () => {
   it("says a rule's shared opening once above what each of its problems adds", () => {

@@ -1,6 +1,7 @@
-// How a verdict's problems read on the deck page and /check: one entry per rule, the opening its problems share said
-// once ("Crew are unique:") above what each adds, and the cards a message names in quotes linked where they stand.
-import type { Violation } from "@/lib/rules/types";
+// How a verdict's problems read on the deck page, /check and an event's lists: one entry per rule, the opening its
+// problems share said once ("Crew are unique:") above what each adds, and the cards a message names in quotes linked
+// where they stand.
+import type { Violation } from "./types";
 
 export interface ViolationGroup {
   /** The problems of one rule that follow each other in the verdict (it lists a rule's problems together). */
@@ -27,6 +28,11 @@ export function groupViolations(violations: readonly Violation[]): ViolationGrou
       texts: messages.map((m) => m.slice(opening.length)),
     };
   });
+}
+
+/** The problems as plain text, one line per rule, its shared opening said once: for a table cell or a sheet. */
+export function problemLines(violations: readonly Violation[]): string[] {
+  return groupViolations(violations).map((group) => [group.lead, ...group.texts].filter(Boolean).join(" "));
 }
 
 const ARTICLES = new Set(["a", "an", "the"]);
