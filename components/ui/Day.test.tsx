@@ -6,7 +6,7 @@ import { Day } from "./Day";
 describe("Day", () => {
   it("draws the UTC day of an instant, whatever its hour", () => {
     expect(renderToStaticMarkup(<Day at={new Date("2026-11-29T23:59:59Z")} />)).toBe(
-      '<time dateTime="2026-11-29">29 November 2026</time>',
+      '<time dateTime="2026-11-29" class="day">29 November 2026</time>',
     );
   });
 });
