@@ -4,6 +4,7 @@ import type { RosterEntry } from "@/lib/events/roster";
 import type { DecklistSheets } from "@/lib/events/decklist-sheets";
 import { Instant } from "@/components/ui/Instant";
 import { formatIsoDate } from "@/lib/rules/dates";
+import { ListReasons } from "./ListReasons";
 import { SnapshotCards } from "./SnapshotCards";
 
 export function DecklistSheet({ event, entry }: { event: DecklistSheets["event"]; entry: RosterEntry }) {
@@ -26,16 +27,19 @@ export function DecklistSheet({ event, entry }: { event: DecklistSheets["event"]
           <dd>{snapshot.deckName}</dd>
         </div>
         <div>
-          <dt>Verdict</dt>
-          <dd>{snapshot.legal ? "Legal" : `Not legal: ${entry.reasons.join(" ")}`}</dd>
-        </div>
-        <div>
           <dt>Submitted</dt>
           <dd>
             <Instant at={snapshot.createdAt} /> (submission {snapshot.number})
           </dd>
         </div>
-        <div>
+        <div className="sheet-wide">
+          <dt>Verdict</dt>
+          <dd>
+            {snapshot.legal ? "Legal" : "Not legal"}
+            <ListReasons reasons={entry.reasons} />
+          </dd>
+        </div>
+        <div className="sheet-wide">
           <dt>Hash</dt>
           <dd>
             <code className="hash">{snapshot.hash}</code>

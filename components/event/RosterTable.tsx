@@ -4,6 +4,7 @@ import Link from "next/link";
 import type { RosterEntry } from "@/lib/events/roster";
 import { TableScroll } from "@/components/ui/TableScroll";
 import { Instant } from "@/components/ui/Instant";
+import { ListReasons } from "./ListReasons";
 
 export function RosterTable({
   eventId,
@@ -39,13 +40,7 @@ export function RosterTable({
                 <span className={`legality-badge ${e.snapshot.legal ? "is-legal" : "is-illegal"}`}>
                   {e.snapshot.legal ? "Legal" : "Not legal"}
                 </span>
-                {e.reasons.length > 0 ? (
-                  <ul className="roster-reasons">
-                    {e.reasons.map((r, i) => (
-                      <li key={i}>{r}</li>
-                    ))}
-                  </ul>
-                ) : null}
+                <ListReasons reasons={e.reasons} />
               </td>
               <td data-label="Hash">
                 <code className="hash" title={e.snapshot.hash}>
