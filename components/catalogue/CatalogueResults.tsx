@@ -8,6 +8,7 @@ import { renderStaticMarkup } from "@/components/ui/static-markup";
 import { signInPath } from "@/lib/auth/callback-url";
 import { ALL_CARDS, catalogueHref, type CatalogueQuery } from "@/lib/search/catalogue-query";
 import { SIGN_IN_FOR_COLLECTION } from "@/lib/search/query/parse";
+import { keyedAlternative } from "@/lib/search/keyed-alternative";
 import type { CardSearchOutcome } from "@/lib/search/search-cards";
 import { FacetList } from "@/components/search/FacetList";
 import { QueryErrorNotice } from "@/components/search/QueryErrorNotice";
@@ -35,6 +36,17 @@ function CatalogueResults({ problems = [], ...outcome }: CatalogueResultsProps):
   );
 }
 
+/** "Looking for crew with the Medic skill? sk:medic", under a search of one word naming a skill. */
+function KeyedHint({ query }: { query: CatalogueQuery }): ReactNode {
+  const alternative = keyedAlternative(query.q);
+  if (!alternative) return null;
+  return (
+    <p className="keyed-hint">
+      Looking for {alternative.what}? <a href={catalogueHref(query, { q: alternative.q })}>{alternative.q}</a>
+    </p>
+  );
+}
+
 function SearchOutcome({ query, result, setNames }: Omit<CatalogueResultsProps, "problems">): ReactNode {
   if (!result.ok)
     return (
@@ -51,6 +63,7 @@ function SearchOutcome({ query, result, setNames }: Omit<CatalogueResultsProps, 
     return (
       <div className="empty-state">
         <p>No cards match {query.q ? <>“{query.q}”</> : "these filters"}.</p>
+        <KeyedHint query={query} />
         {result.suggestion ? (
           <p>
             Did you mean <a href={catalogueHref(query, { q: result.suggestion })}>{result.suggestion}</a>?
@@ -72,6 +85,7 @@ function SearchOutcome({ query, result, setNames }: Omit<CatalogueResultsProps, 
             Showing results for <strong>{result.suggestion}</strong>. No cards match “{result.correctedFrom}”.
           </p>
         ) : null}
+        <KeyedHint query={query} />
         <p className="result-count">
           {result.total.toLocaleString("en")}
           {result.totalIsLowerBound ? "+" : ""} card{result.total === 1 ? "" : "s"}

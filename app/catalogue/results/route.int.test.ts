@@ -51,6 +51,18 @@ describe("GET /catalogue/results", () => {
     );
   });
 
+  it("offers the keyed search for a word naming a skill, beside the cards that print the word", async () => {
+    const medics = cards.filter((c) => c.skills.includes("medic"));
+    expect(medics.some((c) => !/medic/i.test(`${c.name} ${c.text}`))).toBe(true);
+    const html = await (await get("q=medic&type=crew")).text();
+    expect(html).toContain(
+      '<p class="keyed-hint">Looking for crew with the Medic skill? <a href="/cards?q=sk%3Amedic&amp;type=crew">sk:medic</a></p>',
+    );
+    const keyed = await (await get("q=sk%3Amedic")).text();
+    expect(tileNames(keyed).sort()).toEqual(medics.map((c) => c.name.replaceAll("'", "&#x27;")).sort());
+    expect(keyed).not.toContain("keyed-hint");
+  });
+
   it("refuses with 400 and a reason an address the page would not show as it is", async () => {
     for (const [search, reason] of [
       ["type=planet", /Ignored type 'planet'/],
