@@ -8,7 +8,7 @@ import { renderStaticMarkup } from "@/components/ui/static-markup";
 import { signInPath } from "@/lib/auth/callback-url";
 import { ALL_CARDS, catalogueHref, type CatalogueQuery } from "@/lib/search/catalogue-query";
 import { SIGN_IN_FOR_COLLECTION } from "@/lib/search/query/parse";
-import { keyedAlternative } from "@/lib/search/keyed-alternative";
+import { keyedAlternative, type KeyedAlternative } from "@/lib/search/keyed-alternative";
 import type { CardSearchOutcome } from "@/lib/search/search-cards";
 import { FacetList } from "@/components/search/FacetList";
 import { QueryErrorNotice } from "@/components/search/QueryErrorNotice";
@@ -37,9 +37,7 @@ function CatalogueResults({ problems = [], ...outcome }: CatalogueResultsProps):
 }
 
 /** "Looking for crew with the Medic skill? sk:medic", under a search of one word naming a skill. */
-function KeyedHint({ query }: { query: CatalogueQuery }): ReactNode {
-  const alternative = keyedAlternative(query.q);
-  if (!alternative) return null;
+function KeyedHint({ query, alternative }: { query: CatalogueQuery; alternative: KeyedAlternative }): ReactNode {
   return (
     <p className="keyed-hint">
       Looking for {alternative.what}? <a href={catalogueHref(query, { q: alternative.q })}>{alternative.q}</a>
@@ -59,12 +57,15 @@ function SearchOutcome({ query, result, setNames }: Omit<CatalogueResultsProps, 
         ) : null}
       </>
     );
+  // A word naming a skill is offered the skill's search (when it found nothing, the page shows that search instead).
+  const alternative = keyedAlternative(query.q);
   if (result.total === 0)
     return (
       <div className="empty-state">
         <p>No cards match {query.q ? <>“{query.q}”</> : "these filters"}.</p>
-        <KeyedHint query={query} />
-        {result.suggestion ? (
+        {alternative ? (
+          <KeyedHint query={query} alternative={alternative} />
+        ) : result.suggestion ? (
           <p>
             Did you mean <a href={catalogueHref(query, { q: result.suggestion })}>{result.suggestion}</a>?
           </p>
@@ -85,7 +86,7 @@ function SearchOutcome({ query, result, setNames }: Omit<CatalogueResultsProps, 
             Showing results for <strong>{result.suggestion}</strong>. No cards match “{result.correctedFrom}”.
           </p>
         ) : null}
-        <KeyedHint query={query} />
+        {alternative && !result.correctedFrom ? <KeyedHint query={query} alternative={alternative} /> : null}
         <p className="result-count">
           {result.total.toLocaleString("en")}
           {result.totalIsLowerBound ? "+" : ""} card{result.total === 1 ? "" : "s"}

@@ -8,6 +8,10 @@ describe("keyedAlternative", () => {
   it("offers crew with the skill a bare word names, whatever its case", () => {
     expect(keyedAlternative("medic")).toEqual({ what: "crew with the Medic skill", q: "sk:medic" });
     expect(keyedAlternative(" Pilot ")).toEqual({ what: "crew with the Pilot skill", q: "sk:pilot" });
+    expect(keyedAlternative("jot")).toEqual({
+      what: "crew with the Jack-of-All-Trades skill",
+      q: "sk:jack-of-all-trades",
+    });
   });
 
   it("offers nothing for other words, several words, or a query that already has keys", () => {

@@ -4,6 +4,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { cardFieldsSelect, toCardFields, type CardFields } from "@/lib/cards/card-fields";
 import type { QueryError, QueryNode } from "./query/ast";
+import { keyedAlternative } from "./keyed-alternative";
 import { parseQuery } from "./query/parse";
 import type { Facets, SearchSort } from "./engine";
 import { getSearchEngine } from "./index";
@@ -38,7 +39,10 @@ export type CardSearchOutcome =
       /** Every field of each card: pages show a summary, the API and the deck builder use the rest. */
       items: CardFields[];
       facets: Facets | null;
-      /** The query with misspelt words corrected, when nothing matched and a correction is close. */
+      /**
+       * When nothing matched: the skill's search for a word naming a skill ("jot" → sk:jack-of-all-trades), else the
+       * query with misspelt words corrected, when a correction is close.
+       */
       suggestion: string | null;
       /** Set when these are the results of the corrected query: what the player typed. */
       correctedFrom: string | null;
@@ -84,7 +88,8 @@ export async function searchCards(input: CardSearchInput): Promise<CardSearchOut
     collection,
     cards: true,
   });
-  const suggestion = hits.total === 0 ? applyCorrections(input.q, hits.corrections) : null;
+  const suggestion =
+    hits.total === 0 ? (keyedAlternative(input.q)?.q ?? applyCorrections(input.q, hits.corrections)) : null;
   if (suggestion && input.autoCorrect) {
     const corrected = await searchCards({ ...input, q: suggestion, autoCorrect: false });
     if (corrected.ok && corrected.total > 0) return { ...corrected, suggestion, correctedFrom: input.q };

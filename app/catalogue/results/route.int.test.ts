@@ -61,6 +61,21 @@ describe("GET /catalogue/results", () => {
     const keyed = await (await get("q=sk%3Amedic")).text();
     expect(tileNames(keyed).sort()).toEqual(medics.map((c) => c.name.replaceAll("'", "&#x27;")).sort());
     expect(keyed).not.toContain("keyed-hint");
+    // Nothing prints "jot": the results are the skill's search it stands for, not a word one letter away.
+    const jacks = cards.filter((c) => c.skills.includes("jack_of_all_trades"));
+    const jot = await (await get("q=jot")).text();
+    expect(jot).toContain("Showing results for <strong>sk:jack-of-all-trades</strong>. No cards match “jot”.");
+    expect(tileNames(jot).sort()).toEqual(
+      jacks.map((c) => c.name.replaceAll("'", "&#x27;").replaceAll('"', "&quot;")).sort(),
+    );
+    expect(jot).not.toContain("keyed-hint");
+    // With a filter no such crew passes, the empty state offers the skill's search.
+    const none = await (await get("q=jot&type=ship")).text();
+    expect(none).toContain('<div class="empty-state">');
+    expect(none).toContain(
+      'Looking for crew with the Jack-of-All-Trades skill? <a href="/cards?q=sk%3Ajack-of-all-trades&amp;type=ship">',
+    );
+    expect(none).not.toContain("Did you mean");
   });
 
   it("refuses with 400 and a reason an address the page would not show as it is", async () => {
