@@ -33,6 +33,8 @@ const CHANGED_ON_PURPOSE: Record<string, Record<string, string[]>> = {
   "20261126180000_joined_name_words": { card: ["nameVector", "searchVector"], cache_tag: ["version", "staleSince"] },
   // Issue 37: the name key drops spaces and punctuation (derived from the name); a catalogue write for the caches.
   "20261127003000_name_key_without_punctuation": { card: ["nameKey"], cache_tag: ["version", "staleSince"] },
+  // A crew's skills go into its search vector (derived from its skills): a write to those cards, marked as any edit.
+  "20261129130000_crew_skills_are_searched_words": { card: ["searchVector"], cache_tag: ["version", "staleSince"] },
 };
 
 /**

@@ -129,10 +129,10 @@ export default function SyntaxPage() {
             <Example query="pilot" />
           </dt>
           <dd>
-            A bare word finds cards with it in the name, subtypes, traits or rules text, names first. Case, accents and
-            curly quotes or long dashes pasted from a document do not matter, and small typos are forgiven (
-            <a href="#forgiven">below</a>). A word that names a skill also offers the skill&apos;s search,{" "}
-            <Example query="sk:pilot" />, which finds the crew who have it; when the word alone finds nothing, that
+            A bare word finds cards with it in the name, subtypes, traits, a crew&apos;s skills or rules text, names
+            first. Case, accents and curly quotes or long dashes pasted from a document do not matter, and small typos
+            are forgiven (<a href="#forgiven">below</a>). A word that names a skill also offers the skill&apos;s search,{" "}
+            <Example query="sk:pilot" />, which finds only the crew who have it; when the word alone finds nothing, that
             search is shown.
           </dd>
           <dt>

@@ -17,6 +17,18 @@ const { cards } = readCatalogue();
 const lower = (s: string) => s.toLowerCase();
 const has = (list: string[], value: string) => list.some((x) => lower(x) === lower(value));
 const words = (c: CardRecord) => `${c.name} ${c.text}`.toLowerCase();
+/** A card's words as search indexes them: its name, subtypes, traits, keywords, a crew's skills, its text (icons as words). */
+const wordsOf = (c: CardRecord) =>
+  searchWords(
+    [
+      c.name,
+      ...c.subtypes,
+      ...c.traits,
+      ...c.keywords,
+      ...c.skills,
+      c.text.replace(/\[([a-z_]+)(:[a-z_]+)?\]/g, " $1 $2 "),
+    ].join(" "),
+  );
 const keywordNames = (c: CardRecord) => c.keywords.map((k) => lower(k.split(" ")[0]!));
 const trifling = (c: CardRecord) => keywordNames(c).includes("trifling") || keywordNames(c).includes("hindrance");
 const requirementsOf = (c: CardRecord) =>
@@ -88,15 +100,7 @@ const expected = (oracle: (c: CardRecord) => boolean) =>
     .sort();
 
 /** Every word of the catalogue as search indexes it: a misspelling that is one of these is another word, not a typo. */
-const catalogueWords = new Set(
-  cards.flatMap((c) =>
-    searchWords(
-      [c.name, ...c.subtypes, ...c.traits, ...c.keywords, c.text.replace(/\[([a-z_]+)(:[a-z_]+)?\]/g, " $1 $2 ")].join(
-        " ",
-      ),
-    ),
-  ),
-);
+const catalogueWords = new Set(cards.flatMap(wordsOf));
 
 /** A sample of 50 names spread over the catalogue, each with a word long enough to forgive a typo. */
 const TYPO_NAMES = (() => {
@@ -245,6 +249,16 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
         expect(ids).toContain(slug);
     });
 
+    it("finds the crew with a skill by the skill's name, beside the cards whose words hold it", async () => {
+      for (const skill of ["medic", "streetwise", "pilot"] as const) {
+        const ids = (await search(skill)).ids.map((id) => slugOf().get(id));
+        const crew = cards.filter((c) => c.skills.includes(skill));
+        expect(crew.length).toBeGreaterThan(0);
+        const wanted = [...crew, ...cards.filter((c) => words(c).split(/\W+/).includes(skill))].map((c) => c.slug);
+        expect({ skill, missing: wanted.filter((slug) => !ids.includes(slug)) }).toEqual({ skill, missing: [] });
+      }
+    });
+
     it("finds an exact name", async () => {
       const target = cards[7]!;
       const hits = await search(`!"${target.name.toUpperCase()}"`);
@@ -320,15 +334,7 @@ function contract(name: string, engineFor: () => SearchEngine, slugOf: () => Map
       const ids = (await relevance(typed, 500)).ids;
       const asTyped = ids.map((id) => {
         const card = cards.find((c) => c.slug === slugOf().get(id))!;
-        return searchWords(
-          [
-            card.name,
-            ...card.subtypes,
-            ...card.traits,
-            ...card.keywords,
-            card.text.replace(/\[([a-z_]+)(:[a-z_]+)?\]/g, " $1 $2 "),
-          ].join(" "),
-        ).some((w) => w.startsWith(typed));
+        return wordsOf(card).some((w) => w.startsWith(typed));
       });
       expect(asTyped.includes(false)).toBe(true);
       expect(asTyped.lastIndexOf(true)).toBeLessThan(asTyped.indexOf(false));

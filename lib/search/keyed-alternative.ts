@@ -1,5 +1,5 @@
-// A search of one bare word that names a skill finds the cards that print it (name, subtypes, traits, rules text),
-// not the crew who have the skill: "medic" misses a Medic whose text never says so. The results offer sk:medic.
+// A search of one bare word that names a skill finds the crew who have it among every card holding the word (its
+// name, subtypes, traits, rules text): the results offer sk:medic, the crew alone.
 import { SKILL_LABELS } from "@/lib/cards/vocabulary";
 import { parseQuery } from "./query/parse";
 import { printQuery } from "./query/print";

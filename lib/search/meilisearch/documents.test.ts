@@ -32,4 +32,17 @@ describe("the Meilisearch index", () => {
     expect(doc.words.startsWith(` ${doc.nameWords.trim().split(" ")[0]} `)).toBe(true);
     expect(INDEX_SETTINGS.searchableAttributes).toEqual(["nameWords", "tagWords", "textWords"]);
   });
+
+  it("indexes a crew's skills as words beside its subtypes and traits, split as the skill's printed name is", () => {
+    const crew = readCatalogue().cards.find((c) => c.skills.includes("jack_of_all_trades"))!;
+    const doc = toDocument({
+      ...crew,
+      id: 1,
+      searchTerms: searchTermsFor({ ...crew, hasErrata: false }),
+      set: { position: 0 },
+      upgradeSlotCount: null,
+    });
+    expect(doc.tagWords).toContain(" jack of all trades ");
+    for (const skill of crew.skills) expect(doc.words).toContain(` ${skill.split("_")[0]} `);
+  });
 });

@@ -52,7 +52,10 @@ export interface CardDocument {
   name: string;
   /** nameKey(name): exact-name filters. */
   nameKey: string;
-  /** Search words, space-separated: the name's, the subtypes', traits' and keywords', the rules text's (icons as their words). */
+  /**
+   * Search words, space-separated: the name's; the subtypes', traits', keywords' and a crew's skills'; the rules
+   * text's (icons as their words).
+   */
   nameWords: string;
   tagWords: string;
   textWords: string;
@@ -86,6 +89,8 @@ export interface IndexableCard extends Omit<
 > {
   text: string;
   flavor: string | null;
+  /** A crew's skills, as ids ("jack_of_all_trades"): searched as words, as the card's subtypes are. */
+  skills: string[];
   searchTerms: string[];
   set: { position: number };
 }
@@ -98,7 +103,7 @@ export function toDocument(card: IndexableCard): CardDocument {
   // Icons read as their words, as in PostgreSQL's search vector: "[skill:pilot]" is "skill pilot".
   const textWords = wordsOf(text.replace(/\[([a-z_]+)(:[a-z_]+)?\]/g, " $1 $2 "));
   const nameWords = wordsOf(card.name);
-  const tagWords = wordsOf([...card.subtypes, ...card.traits, ...card.keywords].join(" "));
+  const tagWords = wordsOf([...card.subtypes, ...card.traits, ...card.keywords, ...card.skills].join(" "));
   return {
     ...rest,
     nameKey: nameKey(card.name),

@@ -19,7 +19,7 @@ export type QueryNode =
   | { kind: "and"; children: QueryNode[] }
   | { kind: "or"; children: QueryNode[] }
   | { kind: "not"; child: QueryNode }
-  /** A bare word: matches name, subtypes, traits or rules text; ranked, typo tolerant. */
+  /** A bare word: matches name, subtypes, traits, a crew's skills or rules text; ranked, typo tolerant. */
   | { kind: "word"; value: string }
   /** "a quoted phrase": the words in this order, in name or rules text. */
   | { kind: "phrase"; value: string }
