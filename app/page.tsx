@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { SearchBox } from "@/components/search/SearchBox";
 import { CardGrid } from "@/components/card/CardTile";
+import { SetList } from "@/components/catalogue/SetList";
 import { cachedFeaturedCards, cachedSets } from "@/lib/cache/catalogue-reads";
 import { renderedAtBuild } from "@/lib/cache/build-phase";
-import { formatDay, todayIso } from "@/lib/rules/dates";
+import { todayIso } from "@/lib/rules/dates";
 
 export const metadata: Metadata = { alternates: { canonical: "/" } };
 
@@ -26,20 +26,7 @@ export default async function HomePage() {
       </section>
       <section id="sets" aria-labelledby="sets-heading">
         <h2 id="sets-heading">Sets</h2>
-        <ul className="set-list">
-          {sets.map((set) => (
-            <li key={set.code}>
-              <Link href={`/sets/${set.code}`} prefetch={false}>
-                <strong>{set.name}</strong> <span className="muted">({set.code})</span>
-              </Link>
-              <span className="muted">
-                {" "}
-                · {set.cardCount} cards · released {formatDay(set.releasedOn)}
-              </span>
-              <p>{set.description}</p>
-            </li>
-          ))}
-        </ul>
+        <SetList sets={sets} />
       </section>
       <section aria-labelledby="featured-heading">
         <h2 id="featured-heading">Featured cards</h2>

@@ -11,7 +11,7 @@ import "./ui.css";
 
 const LINKS: [href: string, label: string][] = [
   ["/cards", "Cards"],
-  ["/#sets", "Sets"],
+  ["/sets", "Sets"],
   ["/decks/public", "Decks"],
   ["/check", "Check a deck"],
   ["/events", "Events"],

@@ -28,6 +28,7 @@ export const SHARED_ROUTES = [
   { route: "/rules" },
   { route: "/rules/[anchor]" },
   { route: "/syntax" },
+  { route: "/sets" },
   { route: "/signin" },
   { route: "/signup" },
   { route: "/api" },

@@ -4,7 +4,7 @@ import { readCatalogue } from "../../seed/read-catalogue";
 
 // The expected cards are computed from the seed files, independently of SQL.
 const { cards, sets } = readCatalogue();
-useTestDatabase();
+const db = useTestDatabase();
 let queries: typeof import("./queries");
 
 beforeAll(async () => {
@@ -41,6 +41,19 @@ describe("card, set and subtype reads on the seeded database", () => {
     expect(all.map((s) => [s.code, s.cardCount])).toEqual(
       sets.map((s) => [s.code, cards.filter((c) => c.setCode === s.code).length]),
     );
+  });
+
+  it("leaves a retired card out of its set's count, as the set's page leaves it out", async () => {
+    const retired = await db.prisma.card.findFirstOrThrow({ where: { setCode: sets[0]!.code }, select: { id: true } });
+    await db.prisma.card.update({ where: { id: retired.id }, data: { retiredAt: new Date() } });
+    try {
+      const counts = new Map((await queries.listSets()).map((s) => [s.code, s.cardCount]));
+      const set = await queries.getSet(sets[0]!.code);
+      expect(counts.get(sets[0]!.code)).toBe(set!.cards.length);
+      expect(counts.get(sets[0]!.code)).toBe(cards.filter((c) => c.setCode === sets[0]!.code).length - 1);
+    } finally {
+      await db.prisma.card.update({ where: { id: retired.id }, data: { retiredAt: null } });
+    }
   });
 
   it("features one card of each type, the same pick all day", async () => {

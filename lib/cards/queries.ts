@@ -36,7 +36,8 @@ export async function listSubtypes(type: CardType | null): Promise<string[]> {
 export async function listSets() {
   const sets = await prisma.cardSet.findMany({
     orderBy: { position: "asc" },
-    include: { _count: { select: { cards: true } } },
+    // Retired cards (issue 38) are not counted: the set's page does not list them.
+    include: { _count: { select: { cards: { where: { retiredAt: null } } } } },
   });
   return sets.map(({ _count, ...set }) => ({ ...set, cardCount: _count.cards }));
 }

@@ -26,7 +26,7 @@ describe("sitemapEntries", () => {
     const entries = await sitemap.sitemapEntries();
     const paths = entries.map((e) => e.path);
     expect(paths).toEqual(
-      expect.arrayContaining(["/", "/cards", "/rules", "/rules/card-anatomy", "/syntax", "/decks/public"]),
+      expect.arrayContaining(["/", "/cards", "/rules", "/rules/card-anatomy", "/syntax", "/sets", "/decks/public"]),
     );
     expect(paths.filter((p) => p.startsWith("/cards/")).sort()).toEqual(cards.map((c) => `/cards/${c.slug}`).sort());
     expect(paths.filter((p) => p.startsWith("/sets/"))).toEqual(sets.map((s) => `/sets/${s.code.toLowerCase()}`));

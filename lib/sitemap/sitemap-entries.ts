@@ -22,7 +22,9 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     }),
   ]);
   return [
-    ...["/", "/cards", "/rules", "/rules/card-anatomy", "/syntax", "/decks/public", "/check"].map((path) => ({ path })),
+    ...["/", "/cards", "/rules", "/rules/card-anatomy", "/syntax", "/sets", "/decks/public", "/check"].map((path) => ({
+      path,
+    })),
     ...sets.map((s) => ({ path: `/sets/${s.code.toLowerCase()}` })),
     ...cards.map((c) => ({ path: `/cards/${c.slug}`, lastModified: c.updatedAt })),
     ...entries.map((e) => ({ path: `/rules/${e.anchor}` })),

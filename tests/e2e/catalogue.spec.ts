@@ -80,6 +80,24 @@ describe("the catalogue in Chromium", () => {
     await page.close();
   });
 
+  it("lists every set under the header's Sets, each with its size and a link to its cards", async () => {
+    const page = await openPage(browser, "/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sets" }).click();
+    await page.waitForURL(/\/sets$/);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Sets");
+    const items = page.locator(".set-list li");
+    expect(await items.count()).toBe(sets.length);
+    for (const [i, set] of sets.entries()) {
+      const item = items.nth(i);
+      expect(await item.getByRole("link").getAttribute("href")).toBe(`/sets/${set.code.toLowerCase()}`);
+      expect(await item.innerText()).toContain(`${cards.filter((c) => c.setCode === set.code).length} cards`);
+    }
+    await items.first().getByRole("link").click();
+    await page.waitForURL(new RegExp(`/sets/${sets[0]!.code.toLowerCase()}$`));
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain(sets[0]!.name);
+    await page.close();
+  });
+
   it("searches from the home page and lists a set in collector order", async () => {
     const page = await openPage(browser, "/");
     for (const set of sets)

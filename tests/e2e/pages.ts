@@ -78,6 +78,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   { route: "/rules", path: () => "/rules", visitors: everyone },
   { route: "/rules/[anchor]", path: () => "/rules/Trifling", visitors: everyone },
   { route: "/rules/card-anatomy", path: () => "/rules/card-anatomy", visitors: everyone },
+  { route: "/sets", path: () => "/sets", visitors: ["anonymous"] },
   { route: "/sets/[code]", path: (ids) => `/sets/${ids.setCode.toLowerCase()}`, visitors: everyone },
   { route: "/signin", path: () => "/signin", visitors: everyone },
   { route: "/signup", path: () => "/signup", visitors: everyone },
