@@ -13,6 +13,11 @@ export function isAnchorInAnyCase(value: string): boolean {
   return /^[A-Za-z][A-Za-z0-9_]*$/.test(value);
 }
 
+/** Whether two anchors (or addresses) are the same but for case: /rules/initial_setup names Initial_Setup. */
+export function sameAnchor(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
 /**
  * Any anchor's address: /rules/<Anchor> answers with the entry's or the section's own page, or sends the reader to
  * where the anchor stands (a section of the front page, a glossary letter, an anatomy card type).

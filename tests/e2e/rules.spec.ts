@@ -104,7 +104,7 @@ describe("the rules reference in Chromium", () => {
     await page.close();
   });
 
-  it("gives a later section its own page, sends a front-page section and an old link to their place, an entry in any case to its own address, an unknown one to 404", async () => {
+  it("gives a later section its own page, sends a front-page section and an old link to their place, an entry or a section in any case to its own address, an unknown one to 404", async () => {
     // A link from before the split (/rules#Anchor) still lands on the entry.
     const page = await openPage(browser, "/rules#Hindrance");
     await page.waitForURL(/\/rules\/Hindrance$/);
@@ -117,6 +117,17 @@ describe("the rules reference in Chromium", () => {
     await page.goto("/rules/trifling");
     await page.waitForURL(/\/rules\/Trifling$/);
     expect(await page.getByRole("heading", { level: 1, name: "Trifling" }).isVisible()).toBe(true);
+    for (const [typed, address, heading] of [
+      ["/rules/initial_setup", /\/rules\/Initial_Setup$/, "Initial Setup"],
+      ["/rules/victory", /\/rules#Victory$/, "Victory"],
+      ["/rules/glossary_m", /\/rules\/Glossary#Glossary_M$/, "Glossary"],
+      ["/rules/anatomy_ship", /\/rules\/card-anatomy#Anatomy_Ship$/, "Card anatomy"],
+      ["/rules/Card-Anatomy", /\/rules\/card-anatomy$/, "Card anatomy"],
+    ] as const) {
+      await page.goto(typed);
+      await page.waitForURL(address);
+      expect(await page.getByRole("heading", { name: heading, exact: true }).first().isVisible()).toBe(true);
+    }
     const missing = await page.goto("/rules/No_Such_Entry");
     expect(missing?.status()).toBe(404);
     await page.close();

@@ -4,7 +4,7 @@ import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { CardGrid } from "@/components/card/CardTile";
 import { GlossaryEntryView, KIND_LABELS } from "@/components/rules/GlossaryEntryView";
 import { RulesSectionView } from "@/components/rules/RulesSectionView";
-import { entryHref, isAnchorInAnyCase } from "@/lib/glossary/anchors";
+import { entryHref, isAnchorInAnyCase, rulesHref, sameAnchor } from "@/lib/glossary/anchors";
 import { KEYWORDS_ANCHOR } from "@/lib/glossary/keywords";
 import {
   cachedAnchorTitleMap,
@@ -23,6 +23,8 @@ export async function generateStaticParams(): Promise<{ anchor: string }[]> {
 }
 
 type Props = { params: Promise<{ anchor: string }> };
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
 async function entryFor(anchor: string) {
   return isAnchorInAnyCase(anchor) ? cachedGlossaryEntry(anchor) : null;
@@ -76,11 +78,16 @@ async function sectionPage(anchor: string) {
     );
   }
   const { sections } = await cachedRulesReference();
-  const section = sections.find((s) => s.anchor === anchor);
-  if (section) redirect(sectionHref(section, sections));
+  // A section in another case (/rules/initial_setup), as an entry is: one address each.
+  const named = sections.find((s) => sameAnchor(s.anchor, anchor));
+  if (named && named.anchor !== anchor) permanentRedirect(rulesHref(named.anchor));
+  if (named) redirect(sectionHref(named, sections));
   const glossary = sections.find((s) => s.kind === "GLOSSARY");
-  if (glossary && /^Glossary_[A-Z]$/.test(anchor)) redirect(`${sectionHref(glossary, sections)}#${anchor}`);
-  if (/^Anatomy_[A-Z][a-z]+$/.test(anchor)) redirect(`${CARD_ANATOMY_PATH}#${anchor}`);
+  const letter = /^glossary_([a-z])$/i.exec(anchor);
+  if (glossary && letter) redirect(`${sectionHref(glossary, sections)}#Glossary_${letter[1]!.toUpperCase()}`);
+  const anatomy = /^anatomy_([a-z]+)$/i.exec(anchor);
+  if (anatomy) redirect(`${CARD_ANATOMY_PATH}#Anatomy_${capitalised(anatomy[1]!)}`);
+  if (sameAnchor(`/rules/${anchor}`, CARD_ANATOMY_PATH)) permanentRedirect(CARD_ANATOMY_PATH);
   notFound();
 }
 
