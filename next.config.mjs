@@ -22,6 +22,15 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.STARPORT_TYPES_CHECKED === "1" },
   // CI builds once from a fresh clone: Turbopack's build cache (about 100 MB) would be written and never read.
   experimental: { turbopackFileSystemCacheForBuild: process.env.CI !== "true" },
+  // Addresses people guess, from other card sites and habit, sent where the page is (a query goes along).
+  async redirects() {
+    return [
+      { source: "/search", destination: "/cards", permanent: true },
+      { source: "/login", destination: "/signin", permanent: true },
+      { source: "/register", destination: "/signup", permanent: true },
+      { source: "/api/v1", destination: "/api", permanent: true },
+    ];
+  },
 };
 
 // Serwist builds the service worker with esbuild at build time (app/serwist): kept out of the bundle too.

@@ -23,6 +23,9 @@ export default async function HomePage() {
           The card database for the Traveller Customizable Card Game: search every card, read its rulings and errata.
         </p>
         <SearchBox />
+        <p className="hero-random">
+          <a href="/random">Open a random card</a>
+        </p>
       </section>
       <section id="sets" aria-labelledby="sets-heading">
         <h2 id="sets-heading">Sets</h2>

@@ -38,6 +38,11 @@ export async function getNamedCard({ exact, fuzzy, origin }: { exact?: string; f
 
 /** A card chosen at random among those a query finds (any card for an empty query). */
 export async function getRandomCard({ q, origin }: { q: string; origin: string }) {
+  return getApiCard({ slug: await randomCardSlug(q), origin });
+}
+
+/** The slug of a card drawn at random among those a query finds: the API's random card, and the site's /random. */
+export async function randomCardSlug(q: string): Promise<string> {
   const parsed = parseQuery(q);
   if (!parsed.ok)
     throw new AppError("BAD_QUERY", parsed.error.message, { column: parsed.error.column, length: parsed.error.length });
@@ -49,7 +54,7 @@ export async function getRandomCard({ q, origin }: { q: string; origin: string }
   const hit = await engine.search({ query: parsed.ast, page: index + 1, pageSize: 1, sort: "name" });
   const id = hit.ids[0] ?? first.ids[0]!;
   const { slug } = await prisma.card.findUniqueOrThrow({ where: { id }, select: { slug: true } });
-  return getApiCard({ slug, origin });
+  return slug;
 }
 
 const sameIdentifier = (a: CardIdentifier, b: CardIdentifier) => JSON.stringify(a) === JSON.stringify(b);

@@ -98,6 +98,29 @@ describe("the catalogue in Chromium", () => {
     await page.close();
   });
 
+  it("opens a random card from the home page, and sends guessed addresses where the page is", async () => {
+    const page = await openPage(browser, "/");
+    await page.getByRole("link", { name: "Open a random card" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/cards/"));
+    const slug = new URL(page.url()).pathname.split("/")[2];
+    expect(cards.map((c) => c.slug)).toContain(slug);
+    for (const [typed, lands] of [
+      ["/search?q=medic", "/cards?q=medic"],
+      ["/login", "/signin"],
+      ["/register", "/signup"],
+      ["/api/v1", "/api"],
+      [`/sets/${sets[0]!.code}`, `/sets/${sets[0]!.code.toLowerCase()}`],
+    ]) {
+      const res = await page.goto(typed!);
+      expect([typed, new URL(page.url()).pathname + new URL(page.url()).search, res?.status()]).toEqual([
+        typed,
+        lands,
+        200,
+      ]);
+    }
+    await page.close();
+  });
+
   it("searches from the home page and lists a set in collector order", async () => {
     const page = await openPage(browser, "/");
     for (const set of sets)

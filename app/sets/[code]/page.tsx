@@ -31,8 +31,10 @@ export default async function SetPage({ params, searchParams }: Props) {
   const pageCount = Math.max(1, Math.ceil(set.cards.length / CATALOGUE_PAGE_SIZE));
   const asked = Number(pageParam ?? 1);
   const page = Number.isInteger(asked) ? Math.min(Math.max(asked, 1), pageCount) : 1;
-  // One address per page: ?page=1, a page past the last or one that is not a number goes to where it belongs.
-  if (pageParam !== undefined && (page === 1 || pageParam !== String(page))) redirect(setHref(set.code, page));
+  // One address per page: the code in capitals, ?page=1, a page past the last or one that is not a number goes to
+  // where it belongs.
+  if (code !== set.code.toLowerCase() || (pageParam !== undefined && (page === 1 || pageParam !== String(page))))
+    redirect(setHref(set.code, page));
   const first = (page - 1) * CATALOGUE_PAGE_SIZE;
   const cards = set.cards.slice(first, first + CATALOGUE_PAGE_SIZE);
   return (
