@@ -26,6 +26,7 @@ const nextConfig = {
   async redirects() {
     return [
       { source: "/search", destination: "/cards", permanent: true },
+      { source: "/card/:slug", destination: "/cards/:slug", permanent: true },
       { source: "/login", destination: "/signin", permanent: true },
       { source: "/register", destination: "/signup", permanent: true },
       { source: "/api/v1", destination: "/api", permanent: true },

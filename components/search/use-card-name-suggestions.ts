@@ -1,9 +1,10 @@
 "use client";
 // Card names for what a player is typing, from the public autocomplete endpoint, with the one the arrow keys have
-// reached: shared by the builder's quick add and the header's search.
+// reached: shared by the builder's quick add and the header's search (and the names a mistyped card address may mean).
 import { useEffect, useState } from "react";
 
-async function suggest(name: string, signal: AbortSignal): Promise<string[]> {
+/** Card names for a text, closest first (the public autocomplete endpoint); none when it fails. */
+export async function cardNameSuggestions(name: string, signal: AbortSignal): Promise<string[]> {
   const res = await fetch(`/api/v1/cards/autocomplete?${new URLSearchParams({ q: name })}`, { signal });
   if (!res.ok) return [];
   return ((await res.json()) as { names: string[] }).names;
@@ -17,7 +18,7 @@ export function useCardNameSuggestions(name: string) {
     if (!name) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      suggest(name, controller.signal).then(
+      cardNameSuggestions(name, controller.signal).then(
         (list) => {
           setNames({ for: name, list });
           setActive(-1);

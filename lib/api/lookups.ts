@@ -6,7 +6,8 @@ import { cardFieldsSelect, toCardFields } from "@/lib/cards/card-fields";
 import { nameKey } from "@/lib/cards/normalise-name";
 import { prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { cardNamedExactly, rankCardNames } from "@/lib/search/card-names";
+import { cardMeant, cardNamedExactly, rankCardNames } from "@/lib/search/card-names";
+import type { CardName } from "@/lib/search/engine";
 import { getSearchEngine } from "@/lib/search/index";
 import { parseQuery } from "@/lib/search/query/parse";
 import { getApiCard, toCardItem } from "./catalogue";
@@ -15,9 +16,8 @@ import type { CardIdentifier } from "./schemas/lookups";
 /** How many names a failed lookup suggests. */
 const SUGGESTIONS = 5;
 
-async function notFound(name: string): Promise<never> {
-  const { cards } = await rankCardNames({ query: name, limit: SUGGESTIONS });
-  throw new AppError("NOT_FOUND", `No card is named '${name}'.`, { suggestions: cards.map((c) => c.name) });
+function notFound(name: string, closest: readonly CardName[]): never {
+  throw new AppError("NOT_FOUND", `No card is named '${name}'.`, { suggestions: closest.map((c) => c.name) });
 }
 
 /**
@@ -25,15 +25,13 @@ async function notFound(name: string): Promise<never> {
  * only one card matches or the first is named exactly so. Otherwise 404 with the names that come closest.
  */
 export async function getNamedCard({ exact, fuzzy, origin }: { exact?: string; fuzzy?: string; origin: string }) {
-  const name = (exact ?? fuzzy)!;
   if (exact !== undefined) {
     const card = await cardNamedExactly({ name: exact });
-    return card ? getApiCard({ slug: card.slug, origin }) : notFound(exact);
+    if (card) return getApiCard({ slug: card.slug, origin });
+    return notFound(exact, (await rankCardNames({ query: exact, limit: SUGGESTIONS })).cards);
   }
-  const { cards } = await rankCardNames({ query: name, limit: 2 });
-  const first = cards[0];
-  const clear = first && (cards.length === 1 || nameKey(first.name) === nameKey(name));
-  return clear ? getApiCard({ slug: first.slug, origin }) : notFound(name);
+  const { card, closest } = await cardMeant({ text: fuzzy!, limit: SUGGESTIONS });
+  return card ? getApiCard({ slug: card.slug, origin }) : notFound(fuzzy!, closest);
 }
 
 /** A card chosen at random among those a query finds (any card for an empty query). */

@@ -91,3 +91,14 @@ export async function cardNamedExactly({ name }: { name: string }): Promise<Card
   const { exact } = await readNames([], nameKey(name));
   return exact ? named(exact) : null;
 }
+
+/**
+ * The card a text clearly names: the only card the matcher finds, or its first when that card is named exactly so.
+ * Otherwise null, with the names that come closest (at most `limit`).
+ */
+export async function cardMeant({ text, limit }: { text: string; limit: number }) {
+  const { cards } = await rankCardNames({ query: text, limit });
+  const first = cards[0];
+  const clear = first !== undefined && (cards.length === 1 || nameKey(first.name) === nameKey(text));
+  return clear ? { card: first, closest: [] } : { card: null, closest: cards };
+}

@@ -149,14 +149,33 @@ describe("the catalogue in Chromium", () => {
     await page.close();
   });
 
-  it("answers an unknown card with a 404 page that offers a search", async () => {
+  it("sends a mistyped card address to the card it clearly means, and offers the closest names otherwise", async () => {
     const page = await browser.newPage();
-    const response = await page.goto(`${(await import("vitest")).inject("baseUrl")}/cards/no-such-card`);
+    const baseUrl = (await import("vitest")).inject("baseUrl");
+    for (const typed of ["/cards/merrows-lanturn", "/cards/merows-lantern", "/card/merrows-lantern"]) {
+      const response = await page.goto(`${baseUrl}${typed}`);
+      expect([typed, new URL(page.url()).pathname, response?.status()]).toEqual([typed, "/cards/merrows-lantern", 200]);
+    }
+
+    // "medkt" could be several cards: a 404 that names them, each a link to its card.
+    const response = await page.goto(`${baseUrl}/cards/medkt`);
     expect(response?.status()).toBe(404);
     // Waited for: under load the not-found boundary can be in place a moment after the load event.
-    await page.getByRole("heading", { name: "Not found" }).waitFor();
-    expect(await page.getByRole("heading", { name: "Not found" }).isVisible()).toBe(true);
+    await page.getByRole("heading", { name: "No card at this address" }).waitFor();
     expect(await page.getByRole("searchbox", { name: "Search cards" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Search the cards for “medkt”" }).getAttribute("href")).toBe(
+      "/cards?q=medkt",
+    );
+    await page.getByRole("link", { name: "Field Medkit" }).click();
+    await page.waitForURL(/\/cards\/field-medkit$/);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Field Medkit");
+
+    // Words that come close to no card: the search and the catalogue, no names.
+    const asked = page.waitForResponse((r) => r.url().includes("/api/v1/cards/autocomplete?q=xyzzy+quux"));
+    await page.goto(`${baseUrl}/cards/xyzzy-quux`);
+    expect((await asked).status()).toBe(200);
+    await page.getByRole("link", { name: "Search the cards for “xyzzy quux”" }).waitFor();
+    expect(await page.getByText("Did you mean").count()).toBe(0);
     await page.close();
   });
 

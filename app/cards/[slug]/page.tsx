@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
+import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { CardDecks } from "@/components/deck/CardDecks";
 import { CardFace } from "@/components/card/CardFace";
 import { CardImages } from "@/components/card/CardImage";
@@ -18,6 +18,7 @@ import { cachedCard } from "@/lib/cache/catalogue-reads";
 import { cachedTermIndex } from "@/lib/cache/rules-reads";
 import { cardGlossary } from "@/lib/glossary/term-links";
 import { pageMetadata } from "@/lib/metadata/page-metadata";
+import { cardMeant } from "@/lib/search/card-names";
 import * as reviewActions from "../review-actions";
 
 // Rendered on a card's first request, then kept until this card (or a card it lists), the catalogue, the rules
@@ -27,6 +28,9 @@ import * as reviewActions from "../review-actions";
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
   return [];
 }
+
+/** A longer address is not read as a mistyped card name (the API's name lookups take 200 characters). */
+const MAX_GUESSED_SLUG = 200;
 
 /** Cards listed under "Same traits"; the trait links lead to the rest. */
 const SHARED_TRAIT_CARDS = 6;
@@ -49,7 +53,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CardPage({ params }: Props) {
   const { slug } = await params;
   const [card, terms] = await Promise.all([cachedCard(slug), cachedTermIndex()]);
-  if (!card) notFound();
+  if (!card) {
+    // A mistyped address goes to the card it clearly means; otherwise the 404 offers the closest names.
+    const meant = slug.length <= MAX_GUESSED_SLUG ? (await cardMeant({ text: slug, limit: 2 })).card : null;
+    if (meant) redirect(`/cards/${meant.slug}`);
+    notFound();
+  }
   // One address per card: /cards/MERROWS-LANTERN answers from /cards/merrows-lantern.
   if (card.slug !== slug) permanentRedirect(`/cards/${card.slug}`);
   const [related, sharedTraits, decks] = await Promise.all([
