@@ -3,7 +3,7 @@ import { form, signIn, useSession } from "../../tests/session";
 import { useTestDatabase } from "../../tests/database";
 import { createPlayers, type Player } from "../../tests/factories";
 
-// Who may use /admin/*, page by page and action by action: anonymous visitors are
+// Who may use /admin and /admin/*, page by page and action by action: anonymous visitors are
 // sent to sign in, players find nothing there (404), editors and admins edit
 // cards, and only admins open the reports and moderate (the reports page is the
 // admins': lib/moderation/queue.ts). Every refusal writes nothing.
@@ -45,6 +45,11 @@ beforeAll(async () => {
 describe("pages", () => {
   const pages: [string, () => Promise<unknown>, Record<Role, string>][] = [
     [
+      "/admin",
+      async () => (await import("./page")).default(),
+      { anonymous: "redirect /signin?callbackUrl=%2Fadmin", player: "404", editor: "renders", admin: "renders" },
+    ],
+    [
       "/admin/cards",
       async () => (await import("./cards/page")).default({ searchParams: Promise.resolve({ q: "a" }) }),
       {
@@ -78,6 +83,18 @@ describe("pages", () => {
       else expect(got).toBe(result);
     });
   }
+});
+
+describe("where staff find their pages", () => {
+  it.each([
+    ["player", []],
+    ["editor", ["/admin/cards"]],
+    ["admin", ["/admin/cards", "/admin/reports"]],
+  ] as const)("the account page gives a %s these: %j", async (role, hrefs) => {
+    const { getAccountOverview } = await import("../../lib/account/account-overview");
+    const overview = await getAccountOverview({ userId: people[role].id });
+    expect(overview!.staffPages.map((page) => page.href)).toEqual(hrefs);
+  });
 });
 
 describe("actions", () => {

@@ -28,6 +28,19 @@ export function AccountProfile({
         </dd>
         <dt>Roles</dt>
         <dd>{overview.roles.join(", ")}</dd>
+        {overview.staffPages.length > 0 && (
+          <>
+            <dt>Staff pages</dt>
+            <dd>
+              {overview.staffPages.map((page, i) => (
+                <span key={page.href}>
+                  {i > 0 && ", "}
+                  <Link href={page.href}>{page.title}</Link>
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
         <dt>Email</dt>
         <dd>{overview.email}</dd>
         <dt>Display name</dt>

@@ -3,6 +3,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { listAccountEvents } from "@/lib/auth/account-events";
+import { staffPages } from "@/lib/players/staff-pages";
 
 export async function getAccountOverview({ userId, now = new Date() }: { userId: string; now?: Date }) {
   const user = await prisma.user.findUnique({
@@ -27,6 +28,7 @@ export async function getAccountOverview({ userId, now = new Date() }: { userId:
     bio: user.bio,
     /** "player" for everyone, then any role granted from the command line. */
     roles: ["player", ...user.roles.map((r) => r.toLowerCase())],
+    staffPages: staffPages(user.roles),
     createdAt: user.createdAt,
     hasPassword: user.passwordHash !== null,
     providers: user.accounts.map((a) => a.provider),
