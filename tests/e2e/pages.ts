@@ -34,6 +34,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   { route: "/account/deleted", path: () => "/account/deleted", visitors: everyone },
   { route: "/account/handle", path: () => "/account/handle", visitors: ["owner"] },
   // Only an admin (or, for cards, an editor) sees them (others get a 404): a visitor is sent to sign in.
+  { route: "/admin", path: () => "/admin", visitors: ["anonymous", "admin"] },
   { route: "/admin/reports", path: () => "/admin/reports", visitors: ["anonymous", "admin"] },
   { route: "/admin/cards", path: () => "/admin/cards", visitors: ["anonymous", "admin"] },
   { route: "/admin/cards/[slug]", path: (ids) => `/admin/cards/${ids.cardSlug}`, visitors: ["anonymous", "admin"] },
