@@ -66,18 +66,23 @@ export default async function CollectionPage({ searchParams }: Props) {
           </p>
         )}
         <CollectionFilters filters={filters} sets={summary.sets} />
-        {listing.pageCount > 1 ? (
-          <p className="muted">
-            {listing.total.toLocaleString("en")} cards · showing {(listing.page - 1) * PAGE_SIZE + 1}–
-            {(listing.page - 1) * PAGE_SIZE + listing.rows.length}
-          </p>
+        {/* With nothing tracked, the whole catalogue at 0 says nothing the sentence does not: it waits for a filter. */}
+        {tracked || collectionHref(filters) !== "/collection" ? (
+          <>
+            {listing.pageCount > 1 ? (
+              <p className="muted">
+                {listing.total.toLocaleString("en")} cards · showing {(listing.page - 1) * PAGE_SIZE + 1}–
+                {(listing.page - 1) * PAGE_SIZE + listing.rows.length}
+              </p>
+            ) : null}
+            <CollectionCardTable rows={listing.rows} label="Cards in your collection" />
+            <Pagination
+              page={listing.page}
+              pageCount={listing.pageCount}
+              href={(page) => collectionHref({ ...filters, page })}
+            />
+          </>
         ) : null}
-        <CollectionCardTable rows={listing.rows} label="Cards in your collection" />
-        <Pagination
-          page={listing.page}
-          pageCount={listing.pageCount}
-          href={(page) => collectionHref({ ...filters, page })}
-        />
       </section>
       <ShareLinkPanel link={shareUrl} create={createShareLinkAction} revoke={revokeShareLinkAction} />
     </div>
