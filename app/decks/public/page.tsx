@@ -61,7 +61,17 @@ export default async function PublicDecksPage({ searchParams }: { searchParams: 
         {query.all === "1" ? "" : " (finished decks only)"}
         {user ? " you can build from your collection" : ""}
       </p>
-      {result.items.length ? <DeckTable decks={result.items} showOwner /> : <p className="empty-state">No public decks match.</p>}
+      {result.items.length ? (
+        <DeckTable decks={result.items} showOwner />
+      ) : queryParams(query, 1) ? (
+        <p className="empty-state">
+          No public decks match. <Link href="/decks/public">Show every public deck</Link>.
+        </p>
+      ) : (
+        <p className="empty-state">
+          No public decks yet. <Link href="/decks/new">Build a deck</Link> and make it public to share it here.
+        </p>
+      )}
       <Pagination page={result.page} pageCount={result.pageCount} href={href} />
     </div>
   );
