@@ -1,10 +1,12 @@
 "use client";
 // On the 404 of a card address that names no card (the server already sent a clear typo to its card): the names
-// the address comes closest to, and a search for its words. The 404 cannot be handed the address, so it reads it.
+// the address comes closest to, a search for its words, and the search box holding them to mend. The 404 cannot be
+// handed the address, so it reads it.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { slugify } from "@/lib/cards/slug";
+import { SearchBox } from "@/components/search/SearchBox";
 import { cardNameSuggestions } from "@/components/search/use-card-name-suggestions";
 
 /** How many names are offered. */
@@ -39,7 +41,7 @@ export function MistypedCardAddress() {
     return () => controller.abort();
   }, [words]);
 
-  if (!words) return null;
+  if (!words) return <SearchBox />;
   const names = closest.for === words ? closest.names : [];
   return (
     <>
@@ -59,6 +61,7 @@ export function MistypedCardAddress() {
         <Link href={`/cards?${new URLSearchParams({ q: words })}`}>Search the cards for “{words}”</Link>, or browse{" "}
         <Link href="/cards">all cards</Link>.
       </p>
+      <SearchBox defaultValue={words} />
     </>
   );
 }

@@ -162,7 +162,8 @@ describe("the catalogue in Chromium", () => {
     expect(response?.status()).toBe(404);
     // Waited for: under load the not-found boundary can be in place a moment after the load event.
     await page.getByRole("heading", { name: "No card at this address" }).waitFor();
-    expect(await page.getByRole("searchbox", { name: "Search cards" }).count()).toBe(1);
+    // The search box holds the address's words, to mend and search.
+    expect(await page.getByRole("searchbox", { name: "Search cards" }).inputValue()).toBe("medkt");
     expect(await page.getByRole("link", { name: "Search the cards for “medkt”" }).getAttribute("href")).toBe(
       "/cards?q=medkt",
     );

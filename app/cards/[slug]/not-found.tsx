@@ -1,12 +1,10 @@
 import { MistypedCardAddress } from "@/components/card/MistypedCardAddress";
-import { SearchBox } from "@/components/search/SearchBox";
 
 export default function CardNotFound() {
   return (
     <div className="empty-state">
       <h1>No card at this address</h1>
       <MistypedCardAddress />
-      <SearchBox />
     </div>
   );
 }
