@@ -15,7 +15,7 @@ export default async function AdminPage() {
   return (
     <article>
       <h1>Staff pages</h1>
-      <ul className="plain-list">
+      <ul>
         {pages.map((page) => (
           <li key={page.href}>
             <Link href={page.href}>{page.title}</Link>: {page.about}
