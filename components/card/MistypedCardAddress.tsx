@@ -5,6 +5,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
+import { MAX_NAME_TEXT } from "@/lib/cards/name-limits";
 import { slugify } from "@/lib/cards/slug";
 import { SearchBox } from "@/components/search/SearchBox";
 import { cardNameSuggestions } from "@/components/search/use-card-name-suggestions";
@@ -24,7 +25,7 @@ function typedWords(pathname: string): string {
   return decoded
     .replace(/[-_+]+/g, " ")
     .trim()
-    .slice(0, 200);
+    .slice(0, MAX_NAME_TEXT);
 }
 
 export function MistypedCardAddress() {

@@ -8,7 +8,7 @@ export const PURE_MODULES = [
   "lib/insight/**",
   "lib/search/query/**",
   "lib/search/{engine,search-terms,catalogue-query,catalogue-filters,api-query,words}",
-  "lib/cards/{vocabulary,card-text,card-record,seed-schema,slug,normalise-name,related-cards}",
+  "lib/cards/{vocabulary,card-text,card-record,seed-schema,slug,normalise-name,name-limits,related-cards}",
   "lib/decklists/{limits,entries,parse,closest-names,schemas,export,export-filename,report,forms,submitted-text,file-text,match,read-text,judge,check-form}",
   "lib/offline/{bundle-types,check-offline,bundle-lookup,sync-queue}",
   "lib/decks/schemas",

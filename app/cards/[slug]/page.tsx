@@ -12,6 +12,7 @@ import { CardReviews } from "@/components/reviews/CardReviews";
 import { CardQuantityControl } from "@/components/collection/CardQuantityControl";
 import { StaticHtml } from "@/components/ui/StaticHtml";
 import { cardTextToPlain } from "@/lib/cards/card-text";
+import { MAX_NAME_TEXT } from "@/lib/cards/name-limits";
 import { CARD_TYPE_LABELS } from "@/lib/cards/vocabulary";
 import { cachedCardsSharingTraits, cachedDecksWithCard, cachedRelatedCards } from "@/lib/cache/card-page-reads";
 import { cachedCard } from "@/lib/cache/catalogue-reads";
@@ -28,9 +29,6 @@ import * as reviewActions from "../review-actions";
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
   return [];
 }
-
-/** A longer address is not read as a mistyped card name (the API's name lookups take 200 characters). */
-const MAX_GUESSED_SLUG = 200;
 
 /** Cards listed under "Same traits"; the trait links lead to the rest. */
 const SHARED_TRAIT_CARDS = 6;
@@ -55,7 +53,7 @@ export default async function CardPage({ params }: Props) {
   const [card, terms] = await Promise.all([cachedCard(slug), cachedTermIndex()]);
   if (!card) {
     // A mistyped address goes to the card it clearly means; otherwise the 404 offers the closest names.
-    const meant = slug.length <= MAX_GUESSED_SLUG ? (await cardMeant({ text: slug, limit: 2 })).card : null;
+    const meant = slug.length <= MAX_NAME_TEXT ? (await cardMeant({ text: slug, limit: 2 })).card : null;
     if (meant) redirect(`/cards/${meant.slug}`);
     notFound();
   }

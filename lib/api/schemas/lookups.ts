@@ -1,13 +1,14 @@
 // The card lookups' inputs and answers: one card by name, a random card, and
 // many cards by id, slug or name at once. Pure.
 import { z } from "zod";
+import { MAX_NAME_TEXT } from "../../cards/name-limits";
 import { cardSearchParamsSchema } from "../../search/api-query";
 import { cardItemSchema } from "./cards";
 
 /** At most this many identifiers in one collection request (Scryfall's limit). */
 export const MAX_COLLECTION_IDENTIFIERS = 75;
 
-const nameText = z.string().trim().min(1, "is empty").max(200, "is at most 200 characters");
+const nameText = z.string().trim().min(1, "is empty").max(MAX_NAME_TEXT, `is at most ${MAX_NAME_TEXT} characters`);
 
 export const namedCardQuerySchema = z
   .object({ exact: nameText.optional(), fuzzy: nameText.optional() })
